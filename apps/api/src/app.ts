@@ -1,0 +1,79 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Config } from './config.js';
+import type { Database } from './db/schema.js';
+import { useBrazilianZodMessages } from './lib/zod-messages.js';
+import { healthRoutes, HEALTH_PATH } from './modules/health/routes.js';
+import { bannerRoutes } from './modules/banners/routes.js';
+import { dependentRoutes } from './modules/dependents/routes.js';
+import { lookupRoutes } from './modules/lookups/routes.js';
+import { mediaRoutes } from './modules/media/routes.js';
+import { partnerRoutes } from './modules/partners/routes.js';
+import { userRoutes } from './modules/user/routes.js';
+import { actingIdentityPlugin } from './plugins/acting-identity.js';
+import { apiKeyPlugin } from './plugins/api-key.js';
+import { authPlugin } from './plugins/auth.js';
+import { databasePlugin } from './plugins/database.js';
+import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { securityPlugin } from './plugins/security.js';
+import { staticWebPlugin } from './plugins/static-web.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Kysely<Database>;
+}
+
+/** A member photo is a data URL of up to ~2.9 MB (LIMITS.photoDataUrl); anything bigger is a 413. */
+export const BODY_LIMIT = 4 * 1024 * 1024;
+
+/** Never in the logs: credentials, CPFs (personal data under LGPD) and passwords, wherever they appear. */
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.api_key',
+  'req.headers.cookie',
+  ...['password', 'oldpass', 'newpass', 'newPassword', 'cpf', 'username'].flatMap((key) => [
+    key,
+    `*.${key}`,
+  ]),
+];
+
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
+/** The application, ready for `inject` or `listen`; the caller owns the database connection. */
+export async function buildApp({ config, db }: BuildAppOptions): Promise<FastifyInstance> {
+  useBrazilianZodMessages();
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
+    bodyLimit: BODY_LIMIT,
+    // Behind a reverse proxy the client address (rate limits) comes from X-Forwarded-For.
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin, { max: config.rateLimit.max, redisUrl: config.redisUrl });
+  await app.register(databasePlugin, { db });
+  await app.register(apiKeyPlugin, { apiKeys: config.apiKeys, exempt: [HEALTH_PATH] });
+  await app.register(authPlugin, { jwtSecret: config.jwtSecret, tokenTtl: config.tokenTtl });
+  await app.register(actingIdentityPlugin);
+  await app.register(staticWebPlugin, { webDist: config.webDist });
+
+  await app.register(healthRoutes);
+  await app.register(mediaRoutes);
+  await app.register(userRoutes);
+  await app.register(bannerRoutes);
+  await app.register(partnerRoutes);
+  await app.register(dependentRoutes);
+  await app.register(lookupRoutes);
+  return app;
+}

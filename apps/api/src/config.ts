@@ -1,0 +1,227 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { PASSWORD_COST } from './lib/password.js';
+
+/**
+ * Server configuration from the environment (DESIGN.md §3 "Configuration names").
+ * This is the only module that knows about environment variables; server.ts passes `process.env`.
+ */
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  dialect: 'sqlite' | 'postgres';
+  apiKeys: string[];
+  jwtSecret: string;
+  /** Token lifetime in seconds. */
+  tokenTtl: number;
+  demo: boolean;
+  logLevel: LogLevel;
+  /** Absolute path of the built web app. */
+  webDist: string;
+  smtpUrl: string | undefined;
+  smsWebhookUrl: string | undefined;
+  cepProvider: 'viacep' | 'local';
+  redisUrl: string | undefined;
+  /** Fastify's trustProxy: false, true, a hop count, or trusted addresses/CIDRs (comma-separated). */
+  trustProxy: boolean | number | string;
+  /** Requests per minute and IP on /api and /media; Login has its own, stricter limit. */
+  rateLimit: { max: number; loginMax: number };
+  /** scrypt cost of new password hashes and of the dummy hash (tests lower it). */
+  passwordCost: number;
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export const DEMO_API_KEY = 'clube-demo-key';
+const JWT_SECRET_FILE = 'jwt-secret';
+const MIN_JWT_SECRET_LENGTH = 32;
+
+/** apps/web/dist, two levels up from both src/config.ts and the bundled dist/server.js. */
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const TTL_UNITS = { s: 1, m: 60, h: 3600, d: 86400 } as const;
+
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().trim().optional());
+
+const flag = z.preprocess(
+  emptyToUndefined,
+  z
+    .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'], { error: 'must be true or false' })
+    .transform((v) => ['1', 'true', 'on', 'yes'].includes(v))
+    .optional(),
+);
+
+const ttl = z
+  .string()
+  .trim()
+  .regex(/^\d+\s*[smhd]?$/i, 'must be seconds or a duration like 45m, 12h, 7d')
+  .transform((v) => {
+    const unit = v.at(-1)?.toLowerCase() ?? '';
+    const n = Number.parseInt(v, 10);
+    return unit in TTL_UNITS ? n * TTL_UNITS[unit as keyof typeof TTL_UNITS] : n;
+  })
+  .pipe(
+    z
+      .number()
+      .int()
+      .min(60, 'must be at least 60 seconds')
+      .max(30 * 86400, 'must be at most 30 days'),
+  );
+
+const envSchema = z.object({
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('file:./data/clube.db')
+      .refine(
+        (v) => /^(file:|:memory:$|postgres(ql)?:\/\/)/.test(v),
+        'must be file:<path>, :memory: or postgres://…',
+      ),
+  ),
+  API_KEYS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((k) => k.trim())
+          .filter(Boolean),
+      )
+      .optional(),
+  ),
+  JWT_SECRET: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .min(MIN_JWT_SECRET_LENGTH, `must have at least ${MIN_JWT_SECRET_LENGTH} characters`)
+      .optional(),
+  ),
+  TOKEN_TTL: z.preprocess(emptyToUndefined, ttl.default(12 * 3600)),
+  DEMO: flag,
+  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default('info')),
+  WEB_DIST: optionalString,
+  SMTP_URL: optionalString,
+  SMS_WEBHOOK_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  CEP_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['viacep', 'local']).default('local')),
+  REDIS_URL: optionalString,
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .transform((v) =>
+        /^(true|false)$/i.test(v) ? v.toLowerCase() === 'true' : /^\d+$/.test(v) ? Number(v) : v,
+      )
+      .default(false),
+  ),
+});
+
+const isPostgres = (url: string) => url.startsWith('postgres');
+const demoMode = (e: { DEMO?: boolean | undefined; DATABASE_URL: string }) =>
+  e.DEMO ?? !isPostgres(e.DATABASE_URL);
+
+/** Rules between variables, checked on the raw values so they are reported with all the others. */
+function crossProblems(env: Record<string, string | undefined>): string[] {
+  const url = env.DATABASE_URL ?? '';
+  const demo = flag.safeParse(env.DEMO).data;
+  const problems: string[] = [];
+  if (!env.API_KEYS?.replaceAll(',', '').trim() && !demoMode({ DEMO: demo, DATABASE_URL: url })) {
+    problems.push('API_KEYS: required when DEMO is off (comma-separated client keys)');
+  }
+  if (!env.JWT_SECRET?.trim() && isPostgres(url)) {
+    problems.push(
+      `JWT_SECRET: required with PostgreSQL (all instances must share it): at least ${MIN_JWT_SECRET_LENGTH} random characters, e.g. \`openssl rand -hex 32\``,
+    );
+  }
+  return problems;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Parses the environment once. Throws a ConfigError whose message lists every problem, for the
+ * operator. Its only side effect: in embedded mode without JWT_SECRET, the secret is created
+ * once and kept in `jwt-secret` beside the database file.
+ */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const parsed = envSchema.safeParse(env);
+  const problems = [
+    ...(parsed.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? []),
+    ...crossProblems(env),
+  ];
+  if (!parsed.success || problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+  const e = parsed.data;
+  const dialect = isPostgres(e.DATABASE_URL) ? 'postgres' : 'sqlite';
+  const demo = demoMode(e);
+
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dialect,
+    apiKeys: e.API_KEYS?.length ? e.API_KEYS : [DEMO_API_KEY],
+    jwtSecret: e.JWT_SECRET ?? embeddedJwtSecret(e.DATABASE_URL),
+    tokenTtl: e.TOKEN_TTL,
+    demo,
+    logLevel: e.LOG_LEVEL,
+    webDist: resolve(e.WEB_DIST ?? DEFAULT_WEB_DIST),
+    smtpUrl: e.SMTP_URL,
+    smsWebhookUrl: e.SMS_WEBHOOK_URL,
+    cepProvider: e.CEP_PROVIDER,
+    redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY,
+    rateLimit: { max: 300, loginMax: 10 },
+    passwordCost: PASSWORD_COST,
+  };
+}
+
+/** `file:./data/clube.db` → `./data/clube.db` (as db/database.ts reads it); null for an in-memory database. */
+export function sqliteFilePath(databaseUrl: string): string | null {
+  const rest = databaseUrl.replace(/^file:/, '');
+  const path = rest.startsWith('//')
+    ? decodeURIComponent(rest.replace(/^\/\/(localhost)?/, ''))
+    : rest;
+  return path === '' || path === ':memory:' ? null : path;
+}
+
+function embeddedJwtSecret(databaseUrl: string): string {
+  const dbFile = sqliteFilePath(databaseUrl);
+  // An in-memory database forgets its sessions anyway: a per-process secret is enough.
+  if (dbFile === null) return randomBytes(32).toString('hex');
+
+  const file = join(dirname(resolve(dbFile)), JWT_SECRET_FILE);
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length < MIN_JWT_SECRET_LENGTH) {
+      throw new ConfigError(
+        `Invalid configuration:\n  - ${file}: the stored JWT secret is too short; delete the file to make a new one`,
+      );
+    }
+    return stored;
+  }
+  mkdirSync(dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  // 'wx' fails if another process created it meanwhile; then theirs wins.
+  try {
+    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+    return secret;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+      return readFileSync(file, 'utf8').trim();
+    throw error;
+  }
+}

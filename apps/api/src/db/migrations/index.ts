@@ -1,0 +1,14 @@
+import type { Migration } from 'kysely';
+import * as initial from './2026-11-22T00-00-00_initial.js';
+import * as dependentCpfUnique from './2026-11-23T00-00-00_dependent-cpf-unique.js';
+import * as partnerSearch from './2026-11-23T12-00-00_partner-search.js';
+
+/**
+ * Every migration, by name. A static list rather than FileMigrationProvider: the production server
+ * is one esbuild bundle with no migrations folder beside it. Names sort in execution order.
+ */
+export const migrations: Record<string, Migration> = {
+  '2026-11-22T00-00-00_initial': initial,
+  '2026-11-23T00-00-00_dependent-cpf-unique': dependentCpfUnique,
+  '2026-11-23T12-00-00_partner-search': partnerSearch,
+};

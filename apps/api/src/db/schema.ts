@@ -1,0 +1,391 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * The data model (DESIGN.md §2). Portable between SQLite and PostgreSQL:
+ * - booleans are integers 0/1;
+ * - plain dates are 'yyyy-mm-dd' text, instants are ISO-8601 UTC text ('2026-11-22T10:00:00.000Z');
+ * - money is integer cents;
+ * - binary content is a Buffer (SQLite blob / PostgreSQL bytea).
+ */
+export type Bool = 0 | 1;
+
+export interface EmpresaTable {
+  id: Generated<number>;
+  nome: string;
+  /** URL of the logo, normally '/media/…' served from the midia table. */
+  logo: string;
+  cor_primaria: string;
+  cor_secundaria: string;
+  cor_contraste: string;
+  tadodoi: Bool;
+  create_dependents: Bool;
+  atendimento_liberado: Bool;
+  link_pet: string;
+  link_treinos: string;
+  link_parceiro_nacional: string;
+  imagem_rodape_carteirinha: string;
+  ajuda_telefone1: string;
+  ajuda_telefone2: string;
+  ajuda_email: string;
+  ajuda_cep: string;
+  ajuda_logradouro: string;
+  ajuda_numero: string;
+  ajuda_complemento: string;
+  ajuda_bairro: string;
+  ajuda_cidade: string;
+  ajuda_uf: string;
+}
+
+export interface UsuarioTable {
+  id: Generated<number>;
+  /** CPF digits. */
+  login: string;
+  senha_hash: string;
+  alterar_senha: Bool;
+  /** 1 while the terms are still to be accepted (the wire's `aceiteTermo: true`). */
+  termo_pendente: Bool;
+  termo_aceito_em: string | null;
+  /** Bumped on every password change or reset: tokens carrying an older version are refused. */
+  token_version: Generated<number>;
+  nome: string;
+  email: string;
+  telefone: string;
+  foto: string;
+  created_at: string;
+}
+
+export interface PerfilTable {
+  id: number;
+  nome: string;
+}
+
+export interface SexoTable {
+  id: number;
+  nome: string;
+}
+
+export interface GrauParentescoTable {
+  id: number;
+  nome: string;
+}
+
+/**
+ * One row per company card a user holds (usuario_id set, titular_id null) and one per dependent
+ * (titular_id = the holder's card, usuario_id null).
+ */
+export interface ClienteTable {
+  id: Generated<number>;
+  usuario_id: number | null;
+  titular_id: number | null;
+  empresa_id: number;
+  perfil_id: number;
+  nome: string;
+  cpf: string;
+  email: string;
+  telefone1: string;
+  telefone2: string;
+  uc: string;
+  sexo_id: number | null;
+  grau_parentesco_id: number | null;
+  nascimento: string | null;
+  data_admissao: string | null;
+  foto: string;
+  cep: string;
+  logradouro: string;
+  numero: string;
+  complemento: string;
+  bairro: string;
+  cidade: string;
+  uf: string;
+  numero_carteirinha: string;
+  validade_carteirinha: string | null;
+  created_at: string;
+  updated_at: string;
+  /** Set when the retention job has erased the personal data (LGPD). */
+  anonimizado_em: string | null;
+}
+
+export interface ContatoEmergenciaTable {
+  id: Generated<number>;
+  cliente_id: number;
+  /** 1, 2 or 3 (nome1/telefone1/idParentesco1 …). */
+  ordem: number;
+  nome: string;
+  telefone: string;
+  grau_parentesco_id: number;
+}
+
+export interface BannerTable {
+  id: Generated<number>;
+  empresa_id: number;
+  imagem: string;
+  link: string;
+  ordem: number;
+}
+
+/** A company's partner menu: tipo 0 national, 1 exclusive, 2 local (spec §9). */
+export interface MenuParceiroTable {
+  id: Generated<number>;
+  empresa_id: number;
+  tipo: 0 | 1 | 2;
+  nome: string;
+  ativo: Bool;
+}
+
+export interface CategoriaTable {
+  id: Generated<number>;
+  nome: string;
+  logo: string;
+}
+
+export interface ParceiroTable {
+  id: Generated<number>;
+  nome: string;
+  /** nome lower-cased without accents: the key the search matches on both dialects. */
+  nome_busca: string;
+  categoria_id: number;
+  logo: string;
+  banner: string;
+  desconto: string;
+  texto: string;
+  texto_completo: string;
+  validade: string | null;
+  link: string;
+  beneficio: string;
+  resgate: string;
+  voucher: string;
+  resumo: string;
+  descricao: string;
+  parceria_online: Bool;
+  parceria_fisica: Bool;
+  rede_social: string;
+  carteirinha: Bool;
+  logradouro: string;
+  numero: string;
+  bairro: string;
+  cidade: string;
+  uf: string;
+  cep: string;
+  whatsapp: string;
+  acessos: Generated<number>;
+}
+
+/** Which menus (and so which companies) show a partner. */
+export interface ParceiroMenuTable {
+  parceiro_id: number;
+  menu_parceiro_id: number;
+}
+
+/**
+ * The distinct accent-free words of each partner name (search-index.ts writes them): a search is a
+ * prefix range on palavra (docs/decisions/005-partner-search-word-index.md).
+ */
+export interface ParceiroPalavraTable {
+  palavra: string;
+  parceiro_id: number;
+}
+
+/** One access per member card, partner and day (the 'N acessos' counter). */
+export interface ParceiroAcessoTable {
+  parceiro_id: number;
+  cliente_id: number;
+  dia: string;
+}
+
+export interface AvaliacaoTable {
+  id: Generated<number>;
+  parceiro_id: number;
+  cliente_id: number;
+  nota: number;
+  comentario: string;
+  created_at: string;
+}
+
+export interface ContratoTable {
+  id: Generated<number>;
+  cliente_id: number;
+  status: string;
+  forma_pagamento: string;
+  valor_mensal_centavos: number;
+  inicio: string;
+  fim: string | null;
+  plano: string;
+}
+
+export interface FaturaTable {
+  id: Generated<number>;
+  contrato_id: number;
+  vencimento: string;
+  pago_em: string | null;
+  forma_pagamento: string;
+  boleto: string;
+  status: string;
+  valor_centavos: number;
+}
+
+export interface ServicoTable {
+  id: Generated<number>;
+  empresa_id: number;
+  nome: string;
+  descricao: string;
+  ordem: number;
+}
+
+export interface FaqCategoriaTable {
+  id: Generated<number>;
+  nome: string;
+  ordem: number;
+}
+
+export interface FaqItemTable {
+  id: Generated<number>;
+  categoria_id: number;
+  pergunta: string;
+  /** HTML, sanitised by the web app before rendering. */
+  resposta: string;
+  ordem: number;
+}
+
+/** The 24-hour attendance contacts (get-atendimento). */
+export interface AtendimentoContatoTable {
+  id: Generated<number>;
+  telefone: string;
+  chat: string;
+  video_chamada: string;
+}
+
+/** Video-service links per company: tipo is one of VIDEO_SERVICE_LABELS' keys. */
+export interface LinkVideoTable {
+  id: Generated<number>;
+  empresa_id: number;
+  tipo: string;
+  url_video: string;
+  ordem: number;
+}
+
+export interface DocumentoTable {
+  id: Generated<number>;
+  cliente_id: number;
+  nome_arquivo: string;
+  mime: string;
+  conteudo: Buffer;
+  created_at: string;
+}
+
+export interface ReceitaTable {
+  id: Generated<number>;
+  cliente_id: number;
+  descricao: string;
+  medico: string;
+  especialidade: string;
+  documento_id: number | null;
+  created_at: string;
+}
+
+export interface AgendamentoTable {
+  id: Generated<number>;
+  codigo: string;
+  cliente_id: number;
+  data_consulta: string;
+  hora_inicio: string;
+  hora_fim: string;
+  medico: string;
+  especialidade: string;
+  url_video: string;
+  cancelavel: Bool;
+  status: 'agendado' | 'cancelado';
+  cancelado_em: string | null;
+}
+
+export interface CodigoRecuperacaoTable {
+  id: Generated<number>;
+  usuario_id: number;
+  codigo_hash: string;
+  tipo: 1 | 2;
+  expira_em: string;
+  tentativas: Generated<number>;
+  usado_em: string | null;
+  created_at: string;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  canal: 'email' | 'sms';
+  destino: string;
+  assunto: string;
+  corpo: string;
+  status: 'pendente' | 'enviado' | 'falhou';
+  tentativas: Generated<number>;
+  created_at: string;
+  enviado_em: string | null;
+}
+
+/** Local postal-code table: the CEP provider's offline answer. */
+export interface CepLocalTable {
+  cep: string;
+  logradouro: string;
+  bairro: string;
+  localidade: string;
+  uf: string;
+}
+
+/** Stored answers of idempotent requests (Idempotency-Key header), per user. */
+export interface IdempotenciaTable {
+  chave: string;
+  usuario_id: number;
+  rota: string;
+  status: number;
+  resposta: string;
+  created_at: string;
+}
+
+/** Images served under /media/<id> (seeded logos and banners, uploaded photos). */
+export interface MidiaTable {
+  id: string;
+  mime: string;
+  conteudo: Buffer;
+  created_at: string;
+}
+
+export interface Database {
+  empresa: EmpresaTable;
+  usuario: UsuarioTable;
+  perfil: PerfilTable;
+  sexo: SexoTable;
+  grau_parentesco: GrauParentescoTable;
+  cliente: ClienteTable;
+  contato_emergencia: ContatoEmergenciaTable;
+  banner: BannerTable;
+  menu_parceiro: MenuParceiroTable;
+  categoria: CategoriaTable;
+  parceiro: ParceiroTable;
+  parceiro_menu: ParceiroMenuTable;
+  parceiro_palavra: ParceiroPalavraTable;
+  parceiro_acesso: ParceiroAcessoTable;
+  avaliacao: AvaliacaoTable;
+  contrato: ContratoTable;
+  fatura: FaturaTable;
+  servico: ServicoTable;
+  faq_categoria: FaqCategoriaTable;
+  faq_item: FaqItemTable;
+  atendimento_contato: AtendimentoContatoTable;
+  link_video: LinkVideoTable;
+  documento: DocumentoTable;
+  receita: ReceitaTable;
+  agendamento: AgendamentoTable;
+  codigo_recuperacao: CodigoRecuperacaoTable;
+  outbox: OutboxTable;
+  cep_local: CepLocalTable;
+  idempotencia: IdempotenciaTable;
+  midia: MidiaTable;
+}
+
+export type Empresa = Selectable<EmpresaTable>;
+export type Usuario = Selectable<UsuarioTable>;
+export type NewUsuario = Insertable<UsuarioTable>;
+export type UsuarioUpdate = Updateable<UsuarioTable>;
+export type Cliente = Selectable<ClienteTable>;
+export type NewCliente = Insertable<ClienteTable>;
+export type ClienteUpdate = Updateable<ClienteTable>;
+export type Parceiro = Selectable<ParceiroTable>;
+export type NewParceiro = Insertable<ParceiroTable>;

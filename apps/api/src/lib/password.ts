@@ -1,0 +1,116 @@
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import type { ScryptOptions } from 'node:crypto';
+
+/**
+ * scrypt at OWASP's parameters (docs/decisions/003-password-hashing.md), stored as
+ * `scrypt$N$r$p$salt$hash` (base64url) so the cost can be raised later without breaking old hashes.
+ */
+export const PASSWORD_COST = 2 ** 17;
+const BLOCK_SIZE = 8;
+const PARALLELISM = 1;
+const SALT_BYTES = 16;
+const KEY_BYTES = 64;
+/** Refuse absurd parameters from a corrupt stored hash instead of burning CPU and memory on them. */
+const MAX_COST = 2 ** 20;
+
+export interface PasswordOptions {
+  /** scrypt N, a power of two. Default PASSWORD_COST; tests pass a small one (e.g. 2 ** 10). */
+  cost?: number;
+}
+
+interface ScryptParams {
+  N: number;
+  r: number;
+  p: number;
+}
+
+function derive(
+  plain: string,
+  salt: Buffer,
+  params: ScryptParams,
+  length: number,
+): Promise<Buffer> {
+  const options: ScryptOptions = {
+    ...params,
+    // scrypt needs 128·N·r·p bytes; Node's default ceiling (32 MiB) is below OWASP's N = 2^17.
+    maxmem: 256 * params.N * params.r * params.p,
+  };
+  return new Promise((resolve, reject) => {
+    scrypt(plain.normalize('NFC'), salt, length, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+function isPowerOfTwo(n: number): boolean {
+  return Number.isSafeInteger(n) && n > 1 && (n & (n - 1)) === 0;
+}
+
+export async function hashPassword(plain: string, options: PasswordOptions = {}): Promise<string> {
+  const N = options.cost ?? PASSWORD_COST;
+  if (!isPowerOfTwo(N) || N > MAX_COST)
+    throw new RangeError(`scrypt cost must be a power of two ≤ 2^20, got ${N}`);
+  const params = { N, r: BLOCK_SIZE, p: PARALLELISM };
+  const salt = randomBytes(SALT_BYTES);
+  const key = await derive(plain, salt, params, KEY_BYTES);
+  return [
+    'scrypt',
+    N,
+    params.r,
+    params.p,
+    salt.toString('base64url'),
+    key.toString('base64url'),
+  ].join('$');
+}
+
+interface ParsedHash {
+  params: ScryptParams;
+  salt: Buffer;
+  key: Buffer;
+}
+
+function parseHash(stored: string): ParsedHash | null {
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return null;
+  const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
+  if (!isPowerOfTwo(N) || N > MAX_COST) return null;
+  if (!Number.isInteger(r) || r < 1 || r > 32 || !Number.isInteger(p) || p < 1 || p > 16)
+    return null;
+  const salt = Buffer.from(parts[4] ?? '', 'base64url');
+  const key = Buffer.from(parts[5] ?? '', 'base64url');
+  if (salt.length < 8 || key.length < 16) return null;
+  return { params: { N, r, p }, salt, key };
+}
+
+/** Constant-time check of a password against a stored hash; a malformed hash answers false. */
+export async function verifyPassword(plain: string, stored: string): Promise<boolean> {
+  const parsed = parseHash(stored);
+  if (parsed === null) return false;
+  const key = await derive(plain, parsed.salt, parsed.params, parsed.key.length);
+  return timingSafeEqual(key, parsed.key);
+}
+
+/** True when a stored hash was made with other parameters than `options` ask for (rehash on login). */
+export function passwordNeedsRehash(stored: string, options: PasswordOptions = {}): boolean {
+  const parsed = parseHash(stored);
+  if (parsed === null) return true;
+  const { N, r, p } = parsed.params;
+  return N !== (options.cost ?? PASSWORD_COST) || r !== BLOCK_SIZE || p !== PARALLELISM;
+}
+
+const dummyHashes = new Map<number, Promise<string>>();
+
+/**
+ * A hash of a random secret at the given cost, made once per process. Login verifies against it
+ * when the CPF is unknown, so that answer takes as long as a wrong password:
+ * `await verifyPassword(password, user?.senha_hash ?? (await dummyPasswordHash()))`.
+ */
+export function dummyPasswordHash(options: PasswordOptions = {}): Promise<string> {
+  const cost = options.cost ?? PASSWORD_COST;
+  let hash = dummyHashes.get(cost);
+  if (hash === undefined) {
+    hash = hashPassword(randomBytes(32).toString('base64url'), { cost });
+    dummyHashes.set(cost, hash);
+  }
+  return hash;
+}

@@ -1,0 +1,26 @@
+import type { GetBannersHomeResponse } from '@clube/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { notFound } from '../../lib/http-error.js';
+import { findCompanyTheme, listBanners } from './queries.js';
+
+/** The home carousel's banners with the company's logo and colours (the theme the app refreshes). */
+export async function homeBanners(
+  db: Kysely<Database>,
+  empresaId: number,
+): Promise<GetBannersHomeResponse> {
+  const [banners, theme] = await Promise.all([
+    listBanners(db, empresaId),
+    findCompanyTheme(db, empresaId),
+  ]);
+  if (!theme) throw notFound('Empresa não encontrada.');
+  return {
+    banners: banners.map((b) => ({ banner: b.imagem, urli: b.link })),
+    logo: theme.logo,
+    colors: {
+      primary: theme.cor_primaria,
+      secondary: theme.cor_secundaria,
+      contrast: theme.cor_contraste,
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { DEPENDENT_MESSAGES, endpoints, type Identity } from '@clube/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Cliente } from '../../db/schema.js';
+import { forbidden } from '../../lib/http-error.js';
+import { idempotencyKeyOf, idempotentWrite } from '../../lib/idempotency.js';
+import { route } from '../../lib/route.js';
+import type { DependentAccess } from '../../plugins/acting-identity.js';
+import { companyAllowsDependents } from './queries.js';
+import {
+  createDependent,
+  listDependents,
+  removeDependent,
+  toDependent,
+  updateDependent,
+} from './service.js';
+
+/** The caller's company card named by the body: a dependent has no dependents of its own. */
+async function holderCard(request: FastifyRequest, identity: Identity): Promise<Cliente> {
+  const card = await request.authorize(identity);
+  if (card.titular_id !== null) throw forbidden();
+  return card;
+}
+
+/** A live dependent of one of the caller's cards; erased or someone else's → 403 (acting identity). */
+const ownDependent = (
+  request: FastifyRequest,
+  input: { idDependente: number } & Partial<Identity>,
+): Promise<DependentAccess> => request.authorizeDependent(input);
+
+/** Spec §2 Dependents and Add/update dependent; the rules are in service.ts. */
+export async function dependentRoutes(app: FastifyInstance) {
+  route(app, endpoints.getDependentes, async (request) => {
+    const card = await holderCard(request, request.body);
+    return listDependents(app.db, card.id);
+  });
+
+  route(app, endpoints.getDependenteUnico, async (request) => {
+    const { dependente } = await ownDependent(request, request.body);
+    return toDependent(dependente);
+  });
+
+  route(app, endpoints.insertDependente, async (request, reply) => {
+    const { idCliente, idPerfil, ...fields } = request.body;
+    const chave = idempotencyKeyOf(request);
+    const titular = await holderCard(request, { idCliente, idPerfil });
+    if (!(await companyAllowsDependents(app.db, titular.empresa_id))) {
+      throw forbidden(DEPENDENT_MESSAGES.creationDisabled);
+    }
+    const { path: rota, response } = endpoints.insertDependente;
+    return idempotentWrite(
+      { db: app.db, reply, usuarioId: request.user.id, rota, chave, response },
+      (trx) => createDependent(trx, titular, fields),
+    );
+  });
+
+  route(app, endpoints.updateDependente, async (request, reply) => {
+    const { idCliente, idPerfil, idDependente, ...fields } = request.body;
+    const chave = idempotencyKeyOf(request);
+    const access = await ownDependent(request, { idDependente, idCliente, idPerfil });
+    const { path: rota, response } = endpoints.updateDependente;
+    return idempotentWrite(
+      { db: app.db, reply, usuarioId: request.user.id, rota, chave, response },
+      (trx) => updateDependent(trx, access, fields),
+    );
+  });
+
+  route(app, endpoints.deleteDependente, async (request) => {
+    const access = await ownDependent(request, request.body);
+    return app.db.transaction().execute((trx) => removeDependent(trx, access));
+  });
+}

@@ -1,0 +1,204 @@
+import { PARTNER_PAGE_SIZE } from '@clube/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { prefixUpperBound } from './search-index.js';
+
+type Db = Kysely<Database>;
+
+/** The partner menus of a company, whatever their state. */
+export function listMenus(db: Db, empresaId: number) {
+  return db
+    .selectFrom('menu_parceiro')
+    .select(['id', 'tipo', 'nome', 'ativo'])
+    .where('empresa_id', '=', empresaId)
+    .execute();
+}
+export type MenuRow = Awaited<ReturnType<typeof listMenus>>[number];
+
+/** A menu, only when it is an active menu of this company. */
+export function findActiveMenu(db: Db, empresaId: number, menuId: number) {
+  return db
+    .selectFrom('menu_parceiro')
+    .select(['id', 'tipo', 'nome'])
+    .where('id', '=', menuId)
+    .where('empresa_id', '=', empresaId)
+    .where('ativo', '=', 1)
+    .executeTakeFirst();
+}
+
+/** The categories that have at least one partner in the menu, by name. */
+export function listMenuCategories(db: Db, menuId: number) {
+  return db
+    .selectFrom('categoria as c')
+    .select(['c.id', 'c.nome', 'c.logo'])
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('parceiro as p')
+          .innerJoin('parceiro_menu as pm', 'pm.parceiro_id', 'p.id')
+          .select('p.id')
+          .whereRef('p.categoria_id', '=', 'c.id')
+          .where('pm.menu_parceiro_id', '=', menuId),
+      ),
+    )
+    .orderBy('c.nome')
+    .orderBy('c.id')
+    .execute();
+}
+
+export interface PartnerListFilter {
+  menuId: number;
+  categoriaId?: number;
+  /** Accent-free words; each must start some word of the partner's name. */
+  words: readonly string[];
+  /** 1-based page of PARTNER_PAGE_SIZE; undefined = every match. */
+  page?: number;
+}
+
+/** Ids of the partners whose name has, for every word, a word starting with it: index ranges only. */
+function matchingIds(db: Db, words: readonly string[]) {
+  const [first, ...rest] = words.map((word) => {
+    const bound = prefixUpperBound(word);
+    const query = db
+      .selectFrom('parceiro_palavra')
+      .select('parceiro_id')
+      .where('palavra', '>=', word);
+    return bound === undefined ? query : query.where('palavra', '<', bound);
+  });
+  if (!first) throw new Error('matchingIds needs a word');
+  return rest.reduce((all, next) => all.intersect(next), first);
+}
+
+/**
+ * The partners of a menu, ordered by name (accent-free, then id).
+ * - Without words: the menu's rows (primary key range), or the category's rows in name order.
+ * - With words: the matching ids come first from the word index, MATERIALIZED, so no planner walks
+ *   the name index hoping to meet matches early (they cluster: every 'padaria' sorts under p). The
+ *   CROSS JOINs keep SQLite on that order (its documented way to fix a join order; without
+ *   statistics it would start from the whole menu); PostgreSQL plans them as inner joins.
+ */
+export function partnerListQuery(db: Db, { menuId, categoriaId, words, page }: PartnerListFilter) {
+  const from =
+    words.length === 0
+      ? db.selectFrom('parceiro as p').innerJoin('parceiro_menu as pm', 'pm.parceiro_id', 'p.id')
+      : db
+          .with(
+            (cte) => cte('encontrado').materialized(),
+            () => matchingIds(db, words),
+          )
+          .selectFrom('encontrado as e')
+          .crossJoin('parceiro as p')
+          .crossJoin('parceiro_menu as pm')
+          .whereRef('p.id', '=', 'e.parceiro_id')
+          .whereRef('pm.parceiro_id', '=', 'p.id');
+  let query = from
+    .innerJoin('categoria as c', 'c.id', 'p.categoria_id')
+    .select([
+      'p.id',
+      'p.nome',
+      'p.logo',
+      'c.nome as categoria',
+      'p.acessos',
+      'p.desconto',
+      'p.texto',
+      'p.texto_completo',
+    ])
+    .where('pm.menu_parceiro_id', '=', menuId);
+  if (categoriaId !== undefined) query = query.where('p.categoria_id', '=', categoriaId);
+  query = query.orderBy('p.nome_busca').orderBy('p.id');
+  if (page !== undefined)
+    query = query.limit(PARTNER_PAGE_SIZE).offset((page - 1) * PARTNER_PAGE_SIZE);
+  return query;
+}
+
+export function listPartners(db: Db, filter: PartnerListFilter) {
+  return partnerListQuery(db, filter).execute();
+}
+export type PartnerListRow = Awaited<ReturnType<typeof listPartners>>[number];
+
+/** A partner with its category name, only when the menu lists it. */
+export function findMenuPartner(db: Db, menuId: number, parceiroId: number) {
+  return db
+    .selectFrom('parceiro as p')
+    .innerJoin('parceiro_menu as pm', 'pm.parceiro_id', 'p.id')
+    .innerJoin('categoria as c', 'c.id', 'p.categoria_id')
+    .selectAll('p')
+    .select('c.nome as categoria')
+    .where('pm.menu_parceiro_id', '=', menuId)
+    .where('p.id', '=', parceiroId)
+    .executeTakeFirst();
+}
+export type PartnerDetailRow = NonNullable<Awaited<ReturnType<typeof findMenuPartner>>>;
+
+/**
+ * Counts a member card's visit to a partner at most once a day: the (parceiro, cliente, dia)
+ * primary key drops repeats, and only a new row bumps the counter. Run inside a transaction.
+ */
+export async function countAccess(
+  trx: Db,
+  parceiroId: number,
+  clienteId: number,
+  dia: string,
+): Promise<boolean> {
+  const inserted = await trx
+    .insertInto('parceiro_acesso')
+    .values({ parceiro_id: parceiroId, cliente_id: clienteId, dia })
+    .onConflict((oc) => oc.columns(['parceiro_id', 'cliente_id', 'dia']).doNothing())
+    .returning('parceiro_id')
+    .executeTakeFirst();
+  if (!inserted) return false;
+  await trx
+    .updateTable('parceiro')
+    .set((eb) => ({ acessos: eb('acessos', '+', 1) }))
+    .where('id', '=', parceiroId)
+    .execute();
+  return true;
+}
+
+export function findRating(db: Db, parceiroId: number, clienteId: number) {
+  return db
+    .selectFrom('avaliacao')
+    .select(['nota', 'comentario'])
+    .where('parceiro_id', '=', parceiroId)
+    .where('cliente_id', '=', clienteId)
+    .executeTakeFirst();
+}
+
+export interface NewRating {
+  parceiroId: number;
+  clienteId: number;
+  nota: number;
+  comentario: string;
+  now: Date;
+}
+
+/**
+ * Stores a member card's only rating of a partner; false when there is one already. The unique
+ * (parceiro_id, cliente_id) key decides, so two requests racing cannot both insert.
+ */
+export async function insertRating(db: Db, rating: NewRating): Promise<boolean> {
+  const inserted = await db
+    .insertInto('avaliacao')
+    .values({
+      parceiro_id: rating.parceiroId,
+      cliente_id: rating.clienteId,
+      nota: rating.nota,
+      comentario: rating.comentario,
+      created_at: rating.now.toISOString(),
+    })
+    .onConflict((oc) => oc.columns(['parceiro_id', 'cliente_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+/** The company's national-partner link, when its national menu is active. */
+export async function findNationalPartnerLink(db: Db, empresaId: number, tipo: number) {
+  return db
+    .selectFrom('empresa as e')
+    .innerJoin('menu_parceiro as m', 'm.empresa_id', 'e.id')
+    .select('e.link_parceiro_nacional as link')
+    .where('e.id', '=', empresaId)
+    .where('m.tipo', '=', tipo as 0 | 1 | 2)
+    .where('m.ativo', '=', 1)
+    .executeTakeFirst();
+}

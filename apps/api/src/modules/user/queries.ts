@@ -1,0 +1,61 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+type Db = Kysely<Database>;
+
+export function findUsuarioByLogin(db: Db, login: string) {
+  return db.selectFrom('usuario').selectAll().where('login', '=', login).executeTakeFirst();
+}
+
+export function findUsuarioById(db: Db, id: number) {
+  return db.selectFrom('usuario').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The company cards a user holds (not their dependents), with the company's theme and flags. */
+export function listCompanyCards(db: Db, usuarioId: number) {
+  return db
+    .selectFrom('cliente as c')
+    .innerJoin('empresa as e', 'e.id', 'c.empresa_id')
+    .select([
+      'c.id as idCliente',
+      'c.perfil_id as idPerfil',
+      'e.id as idEmpresa',
+      'e.nome',
+      'e.logo',
+      'e.cor_primaria',
+      'e.cor_secundaria',
+      'e.cor_contraste',
+      'e.tadodoi',
+      'e.create_dependents',
+      'e.atendimento_liberado',
+      'e.link_pet',
+      'e.link_treinos',
+    ])
+    .where('c.usuario_id', '=', usuarioId)
+    .where('c.titular_id', 'is', null)
+    .orderBy('c.id')
+    .execute();
+}
+export type CompanyCardRow = Awaited<ReturnType<typeof listCompanyCards>>[number];
+
+/** Stores a new password hash, clears the first-access flag and bumps the token version. */
+export async function changePassword(db: Db, usuarioId: number, senhaHash: string) {
+  return db
+    .updateTable('usuario')
+    .set((eb) => ({
+      senha_hash: senhaHash,
+      alterar_senha: 0,
+      token_version: eb('token_version', '+', 1),
+    }))
+    .where('id', '=', usuarioId)
+    .returning(['id', 'token_version'])
+    .executeTakeFirstOrThrow();
+}
+
+export async function acceptTerms(db: Db, usuarioId: number, now: Date) {
+  await db
+    .updateTable('usuario')
+    .set({ termo_pendente: 0, termo_aceito_em: now.toISOString() })
+    .where('id', '=', usuarioId)
+    .execute();
+}

@@ -1,0 +1,154 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { Cliente, Database } from '../db/schema.js';
+import { forbidden, unauthenticated } from '../lib/http-error.js';
+import type { AuthUser } from './auth.js';
+
+/**
+ * The acting identity of DESIGN.md §3, the core guarantee of the server: a request that names
+ * idCliente/idPerfil/idDependente/idContrato/codigo/idDocumento is served only for the caller's own
+ * company cards and their dependents, and only for objects of that identity. Anything else is 403
+ * `Acesso não permitido.` before anything is read for or written to the request.
+ */
+export interface ActingIdentity {
+  idCliente: number;
+  /** Omitted only by calls whose body has no idPerfil (get-contrato, get-contrato-pagamento). */
+  idPerfil?: number;
+}
+
+export interface DependentAccess {
+  dependente: Cliente;
+  /** The caller's card the dependent belongs to. */
+  titular: Cliente;
+}
+
+type Db = Kysely<Database>;
+
+/** Objects that belong to one cliente, by the key the wire names them with. */
+const OWNED = {
+  contrato: (db: Db, id: number) =>
+    db.selectFrom('contrato').select('cliente_id').where('id', '=', id).executeTakeFirst(),
+  documento: (db: Db, id: number) =>
+    db.selectFrom('documento').select('cliente_id').where('id', '=', id).executeTakeFirst(),
+  receita: (db: Db, id: number) =>
+    db.selectFrom('receita').select('cliente_id').where('id', '=', id).executeTakeFirst(),
+  agendamento: (db: Db, codigo: string) =>
+    db
+      .selectFrom('agendamento')
+      .select('cliente_id')
+      .where('codigo', '=', codigo)
+      .executeTakeFirst(),
+} as const;
+export type OwnedKind = keyof typeof OWNED;
+export type OwnedKey<K extends OwnedKind> = Parameters<(typeof OWNED)[K]>[1];
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The cliente row of `idCliente` when it is the caller's card or a dependent of one, with that profile; else 403. */
+    authorize(identity: ActingIdentity): Promise<Cliente>;
+    /**
+     * The dependent `idDependente` and its holder card when the card is the caller's; with
+     * idCliente/idPerfil the dependent must belong to exactly that card. Else 403.
+     */
+    authorizeDependent(
+      input: { idDependente: number } & Partial<ActingIdentity>,
+    ): Promise<DependentAccess>;
+    /** The identity's cliente row when the contrato/documento/receita/agendamento belongs to it; else 403. */
+    authorizeOwned<K extends OwnedKind>(
+      kind: K,
+      key: OwnedKey<K>,
+      identity: ActingIdentity,
+    ): Promise<Cliente>;
+  }
+}
+
+async function clienteWithHolder(db: Db, id: number) {
+  const row = await db
+    .selectFrom('cliente as c')
+    .leftJoin('cliente as t', 't.id', 'c.titular_id')
+    .selectAll('c')
+    .select(['t.usuario_id as holder_usuario_id', 't.titular_id as holder_titular_id'])
+    .where('c.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { holder_usuario_id, holder_titular_id, ...cliente } = row;
+  return {
+    cliente: cliente as Cliente,
+    holder: { usuario_id: holder_usuario_id, titular_id: holder_titular_id },
+  };
+}
+
+/** A company card of the user: held by them, not a dependent. */
+const isOwnCard = (c: { usuario_id: number | null; titular_id: number | null }, user: AuthUser) =>
+  c.titular_id === null && c.usuario_id === user.id;
+
+function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthenticated();
+  return request.user;
+}
+
+async function authorize(
+  this: FastifyRequest,
+  { idCliente, idPerfil }: ActingIdentity,
+): Promise<Cliente> {
+  const user = currentUser(this);
+  const found = await clienteWithHolder(this.server.db, idCliente);
+  if (!found) throw forbidden();
+  const { cliente, holder } = found;
+  // An erased (anonymised) dependent keeps its row only for history: it can no longer act.
+  if (cliente.anonimizado_em !== null) throw forbidden();
+  if (idPerfil !== undefined && cliente.perfil_id !== idPerfil) throw forbidden();
+  const allowed = cliente.titular_id === null ? isOwnCard(cliente, user) : isOwnCard(holder, user);
+  if (!allowed) throw forbidden();
+  return cliente;
+}
+
+async function authorizeDependent(
+  this: FastifyRequest,
+  { idDependente, idCliente, idPerfil }: { idDependente: number } & Partial<ActingIdentity>,
+): Promise<DependentAccess> {
+  const user = currentUser(this);
+  const card = idCliente === undefined ? undefined : await this.authorize({ idCliente, idPerfil });
+  if (card && card.titular_id !== null) throw forbidden(); // a dependent has no dependents
+
+  const found = await clienteWithHolder(this.server.db, idDependente);
+  if (
+    !found ||
+    found.cliente.titular_id === null ||
+    found.cliente.anonimizado_em !== null ||
+    !isOwnCard(found.holder, user)
+  )
+    throw forbidden();
+  if (card && found.cliente.titular_id !== card.id) throw forbidden();
+
+  const titular =
+    card ?? (await clienteWithHolder(this.server.db, found.cliente.titular_id))?.cliente;
+  if (!titular) throw forbidden();
+  return { dependente: found.cliente, titular };
+}
+
+async function authorizeOwned<K extends OwnedKind>(
+  this: FastifyRequest,
+  kind: K,
+  key: OwnedKey<K>,
+  identity: ActingIdentity,
+): Promise<Cliente> {
+  const cliente = await this.authorize(identity);
+  const lookup = OWNED[kind] as (
+    db: Db,
+    key: OwnedKey<K>,
+  ) => Promise<{ cliente_id: number } | undefined>;
+  const owner = await lookup(this.server.db, key);
+  if (owner?.cliente_id !== cliente.id) throw forbidden();
+  return cliente;
+}
+
+export const actingIdentityPlugin = fp(
+  async function actingIdentity(app: FastifyInstance) {
+    app.decorateRequest('authorize', authorize);
+    app.decorateRequest('authorizeDependent', authorizeDependent);
+    app.decorateRequest('authorizeOwned', authorizeOwned);
+  },
+  { name: 'acting-identity', dependencies: ['database', 'auth'] },
+);

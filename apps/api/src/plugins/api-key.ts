@@ -1,0 +1,37 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { ERROR_CODES } from '@clube/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../lib/http-error.js';
+import { isUnder, routePattern } from '../lib/request-path.js';
+
+export interface ApiKeyOptions {
+  apiKeys: readonly string[];
+  /** Route patterns under /api that need no key (the health check for load balancers). */
+  exempt?: readonly string[];
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** Every /api request carries header `api_key` with one of the configured client keys (DESIGN.md §3). */
+export const apiKeyPlugin = fp<ApiKeyOptions>(
+  async function apiKey(app: FastifyInstance, { apiKeys, exempt = [] }) {
+    const keys = apiKeys.map(digest);
+    const exemptPaths = new Set(exempt);
+
+    // Compares digests of equal length against every key, so timing tells nothing about the keys.
+    const isKnownKey = (candidate: string): boolean =>
+      keys.reduce((found, key) => timingSafeEqual(key, digest(candidate)) || found, false);
+
+    app.addHook('onRequest', async (request) => {
+      if (!isUnder(request, '/api')) return;
+      const pattern = routePattern(request);
+      if (pattern !== undefined && exemptPaths.has(pattern)) return;
+      const header = request.headers.api_key;
+      if (typeof header !== 'string' || !isKnownKey(header)) {
+        throw new HttpError(401, 'Chave de API inválida.', ERROR_CODES.invalidApiKey);
+      }
+    });
+  },
+  { name: 'api-key' },
+);

@@ -1,0 +1,74 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { tooManyRequests } from '../lib/http-error.js';
+import { isUnder } from '../lib/request-path.js';
+
+export interface SecurityOptions {
+  /** Requests per minute and IP on /api and /media. */
+  max: number;
+  /** Shared counters for several instances; without it each instance counts on its own. */
+  redisUrl?: string | undefined;
+}
+
+/** The page's CSP (DESIGN.md §3): everything from our own origin, nothing framed, no plugins. */
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  baseUri: ["'self'"],
+  objectSrc: ["'none'"],
+  scriptSrc: ["'self'"],
+  // Runtime-injected <style> elements (the toast library) need 'unsafe-inline'; styles cannot run script.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  manifestSrc: ["'self'"],
+  workerSrc: ["'self'"],
+  frameAncestors: ["'none'"],
+  formAction: ["'self'"],
+};
+
+/** Only the API and the database-backed media count against the limit; static files are cheap. */
+const isLimited = (request: FastifyRequest) =>
+  isUnder(request, '/api') || isUnder(request, '/media');
+
+/**
+ * A Redis client that fails fast: while Redis is unreachable a request is not held up, and the
+ * limiter lets it through (skipOnError) rather than taking sign-in down with it. It keeps trying to
+ * reconnect, at most every 10 s, and says so in the log.
+ */
+function connectRedis(url: string, log: FastifyBaseLogger): Redis {
+  const redis = new Redis(url, {
+    // A command waits at most 1 s (queued while connecting, or on a slow server), then fails.
+    commandTimeout: 1000,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2000,
+    retryStrategy: (times) => Math.min(times * 500, 10_000),
+  });
+  redis.on('error', (err: Error) => log.warn({ err }, 'Redis (rate limits) unavailable'));
+  return redis;
+}
+
+export const securityPlugin = fp<SecurityOptions>(
+  async function security(app: FastifyInstance, { max, redisUrl }) {
+    await app.register(helmet, {
+      // useDefaults off: its upgrade-insecure-requests would break plain-HTTP use on a LAN address.
+      contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+      crossOriginEmbedderPolicy: false,
+    });
+    const redis = redisUrl ? connectRedis(redisUrl, app.log) : undefined;
+    if (redis) app.addHook('onClose', async () => redis.disconnect());
+    await app.register(rateLimit, {
+      global: true,
+      max,
+      timeWindow: '1 minute',
+      allowList: (request) => !isLimited(request),
+      errorResponseBuilder: () => tooManyRequests(),
+      // One count across every instance (the login limits too: they are made from this plugin).
+      ...(redis ? { redis, nameSpace: 'clube-rate-limit-', skipOnError: true } : {}),
+    });
+  },
+  { name: 'security' },
+);

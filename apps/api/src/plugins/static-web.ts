@@ -1,0 +1,77 @@
+import { existsSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { ERROR_CODES, type ErrorResponse } from '@clube/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { isUnder } from '../lib/request-path.js';
+
+export interface StaticWebOptions {
+  /** Absolute path of the built web app (apps/web/dist). */
+  webDist: string;
+}
+
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+export const CACHE_REVALIDATE = 'no-cache';
+
+const NOT_FOUND: ErrorResponse = { message: 'Recurso não encontrado.', code: ERROR_CODES.notFound };
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Clube: aplicativo não compilado</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 3rem auto; padding: 0 1rem; line-height: 1.5">
+<h1>O aplicativo web ainda não foi compilado</h1>
+<p>A API está no ar, mas não há <code>index.html</code> na pasta do aplicativo web.</p>
+<p>Na raiz do projeto, rode <code>npm run build</code> (ou <code>npm start</code>, que compila o que faltar) e recarregue esta página.</p>
+<p lang="en">The API is running, but the web app has not been built: run <code>npm run build</code> at the repository root.</p>
+</body></html>`;
+
+/** A browser navigation to an app route (not the API, not media): answered with index.html. */
+function wantsAppPage(request: FastifyRequest): boolean {
+  const isApi = isUnder(request, '/api') || isUnder(request, '/media');
+  const accept = request.headers.accept ?? '*/*';
+  // A route of the app has no file extension; a missing file (/assets/x.js) stays a 404, so a
+  // stale chunk never gets HTML. curl and health checkers ask for */*, browsers for text/html.
+  const isAppRoute = !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !isApi &&
+    (accept.includes('text/html') || (isAppRoute && accept.includes('*/*')))
+  );
+}
+
+/**
+ * Serves the built web app: Vite's content-hashed files under /assets are immutable, everything
+ * else (index.html, sw.js, the manifest) revalidates so a deploy reaches members at once. Deep
+ * links (/auth/dependents) get index.html; anything else unknown is the JSON 404.
+ */
+export const staticWebPlugin = fp<StaticWebOptions>(
+  async function staticWeb(app: FastifyInstance, { webDist }) {
+    const built = existsSync(join(webDist, 'index.html'));
+    if (built) {
+      await app.register(fastifyStatic, {
+        root: webDist,
+        prefix: '/',
+        cacheControl: false,
+        setHeaders: (res, path) => {
+          const isAsset = relative(webDist, path).startsWith(`assets${sep}`);
+          res.setHeader('Cache-Control', isAsset ? CACHE_IMMUTABLE : CACHE_REVALIDATE);
+        },
+      });
+    }
+
+    const sendAppPage = (reply: FastifyReply) =>
+      built
+        ? reply.header('Cache-Control', CACHE_REVALIDATE).sendFile('index.html')
+        : reply
+            .code(503)
+            .header('Cache-Control', 'no-store')
+            .type('text/html; charset=utf-8')
+            .send(NOT_BUILT_PAGE);
+
+    app.setNotFoundHandler((request, reply) =>
+      wantsAppPage(request) ? sendAppPage(reply) : reply.code(404).send(NOT_FOUND),
+    );
+  },
+  { name: 'static-web' },
+);

@@ -1,0 +1,64 @@
+import closeWithGrace from 'close-with-grace';
+import { sql } from 'kysely';
+import { maskCpf } from '@clube/contract';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { createDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { DEMO_ACCOUNTS, seedDemoData } from './db/seed/index.js';
+import { purgeExpiredIdempotencyKeys } from './jobs/purge-idempotency-keys.js';
+import { startJobs } from './jobs/scheduler.js';
+
+/** In-flight requests get this long to finish after SIGTERM/SIGINT. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env);
+  const database = createDatabase(config.databaseUrl);
+  const app = await (async () => {
+    try {
+      await migrateToLatest(database.db);
+      if (config.demo) await seedDemoData(database.db);
+      // SQLite keeps no table statistics by itself: without them the planner sorts a whole partner
+      // menu instead of walking the name index (bench/partner-search.ts: 47 ms → under 1 ms).
+      if (database.dialect === 'sqlite') await sql`pragma optimize = 0x10002`.execute(database.db);
+      return await buildApp({ config, db: database.db });
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+  })();
+
+  const stopJobs = startJobs(
+    [
+      {
+        name: 'purge-idempotency-keys',
+        everyMs: 60 * 60 * 1000,
+        run: () => purgeExpiredIdempotencyKeys(database.db),
+      },
+    ],
+    app.log,
+  );
+
+  closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger: app.log }, async ({ err, signal }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down');
+    stopJobs();
+    await app.close(); // stops accepting, lets in-flight requests finish
+    await database.close();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const lines = [`Clube em http://localhost:${port}`];
+  const demo = DEMO_ACCOUNTS.demo;
+  if (config.demo)
+    lines.push(`Login de demonstração: CPF ${maskCpf(demo.login)} / senha ${demo.password}`);
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,142 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEMO_API_KEY, loadConfig } from '../src/config.js';
+
+const tempDir = () => mkdtempSync(join(tmpdir(), 'clube-config-'));
+const embedded = (dir: string) => ({ DATABASE_URL: `file:${join(dir, 'clube.db')}` });
+const PG = 'postgres://clube@db.internal:5432/clube';
+const SECRET = 'x'.repeat(40);
+
+describe('loadConfig', () => {
+  it('has the documented defaults in embedded mode', () => {
+    const dir = tempDir();
+    const config = loadConfig(embedded(dir));
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dialect: 'sqlite',
+      apiKeys: [DEMO_API_KEY],
+      tokenTtl: 12 * 3600,
+      demo: true,
+      logLevel: 'info',
+      cepProvider: 'local',
+      smtpUrl: undefined,
+      redisUrl: undefined,
+      trustProxy: false,
+    });
+    expect(config.webDist).toMatch(/apps[/\\]web[/\\]dist$/);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATABASE_URL: PG,
+      API_KEYS: ' web-key , app-key ,',
+      JWT_SECRET: SECRET,
+      TOKEN_TTL: '45m',
+      DEMO: 'on',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: '/srv/web',
+      SMTP_URL: 'smtp://mail:25',
+      SMS_WEBHOOK_URL: 'https://sms.example/hook',
+      CEP_PROVIDER: 'viacep',
+      REDIS_URL: 'redis://cache:6379',
+      TRUST_PROXY: '1',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dialect: 'postgres',
+      apiKeys: ['web-key', 'app-key'],
+      jwtSecret: SECRET,
+      tokenTtl: 45 * 60,
+      demo: true,
+      logLevel: 'warn',
+      webDist: '/srv/web',
+      smtpUrl: 'smtp://mail:25',
+      smsWebhookUrl: 'https://sms.example/hook',
+      cepProvider: 'viacep',
+      redisUrl: 'redis://cache:6379',
+      trustProxy: 1,
+    });
+  });
+
+  it.each([
+    ['3600', 3600],
+    ['12h', 43200],
+    ['7d', 604800],
+    ['90s', 90],
+  ])('reads TOKEN_TTL %s as %i seconds', (value, seconds) => {
+    expect(loadConfig({ ...embedded(tempDir()), TOKEN_TTL: value }).tokenTtl).toBe(seconds);
+  });
+
+  it('turns demo off by default with PostgreSQL, and then requires API_KEYS', () => {
+    expect(() => loadConfig({ DATABASE_URL: PG, JWT_SECRET: SECRET })).toThrow(/API_KEYS/);
+    expect(loadConfig({ DATABASE_URL: PG, JWT_SECRET: SECRET, API_KEYS: 'k' }).demo).toBe(false);
+  });
+
+  it('requires API_KEYS in embedded mode when DEMO is off', () => {
+    expect(() => loadConfig({ ...embedded(tempDir()), DEMO: 'false' })).toThrow(ConfigError);
+  });
+
+  it('refuses PostgreSQL without JWT_SECRET', () => {
+    expect(() => loadConfig({ DATABASE_URL: PG, API_KEYS: 'k' })).toThrow(
+      /JWT_SECRET: required with PostgreSQL/,
+    );
+  });
+
+  it('lists every problem at once', () => {
+    expect(() => loadConfig({ DATABASE_URL: PG, PORT: 'x' })).toThrow(
+      /PORT[\s\S]*API_KEYS: required when DEMO is off[\s\S]*JWT_SECRET: required with PostgreSQL/,
+    );
+  });
+
+  it('generates the JWT secret once beside the database file, private, and reuses it', () => {
+    const dir = tempDir();
+    const first = loadConfig(embedded(dir)).jwtSecret;
+    const file = join(dir, 'jwt-secret');
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig(embedded(dir)).jwtSecret).toBe(first);
+  });
+
+  it('prefers JWT_SECRET over the stored one and writes no file then', () => {
+    const dir = tempDir();
+    expect(loadConfig({ ...embedded(dir), JWT_SECRET: SECRET }).jwtSecret).toBe(SECRET);
+    expect(() => statSync(join(dir, 'jwt-secret'))).toThrow();
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ TOKEN_TTL: '12 hours' }, /TOKEN_TTL/],
+    [{ TOKEN_TTL: '5' }, /TOKEN_TTL/],
+    [{ DEMO: 'maybe' }, /DEMO/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ CEP_PROVIDER: 'correios' }, /CEP_PROVIDER/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
+    [{ JWT_SECRET: 'short' }, /JWT_SECRET/],
+  ])('explains a bad value %o', (env, message) => {
+    expect(() => loadConfig({ ...embedded(tempDir()), ...env })).toThrow(message);
+  });
+
+  it('treats empty variables as unset', () => {
+    const config = loadConfig({
+      ...embedded(tempDir()),
+      PORT: '',
+      API_KEYS: '',
+      DEMO: '',
+      SMTP_URL: '',
+    });
+    expect(config).toMatchObject({
+      port: 3000,
+      apiKeys: [DEMO_API_KEY],
+      demo: true,
+      smtpUrl: undefined,
+    });
+  });
+});

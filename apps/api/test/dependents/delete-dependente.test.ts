@@ -1,0 +1,192 @@
+import { endpoints, type Dependent, type DependentCard } from '@clube/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../helpers/app.js';
+import {
+  createDependentsWorld,
+  dependentPayload,
+  FORBIDDEN,
+  PNG_DATA_URL,
+  send,
+  type DependentsWorld,
+} from './setup.js';
+
+let w: DependentsWorld;
+const remove = endpoints.deleteDependente;
+
+beforeAll(async () => {
+  w = await createDependentsWorld();
+});
+afterAll(() => w.t.close());
+
+const myCard = () => w.me.cards[0]!;
+const db = () => w.t.database.db;
+const rowOf = (id: number) =>
+  db().selectFrom('cliente').selectAll().where('id', '=', id).executeTakeFirst();
+
+async function addDependent(nome: string, foto = '') {
+  const response = await send(
+    w.t.app,
+    endpoints.insertDependente,
+    dependentPayload(myCard(), { nome, foto }),
+    { token: w.token },
+  );
+  expect(response.statusCode).toBe(200);
+  const saved = response.json<Dependent>();
+  await db()
+    .insertInto('contato_emergencia')
+    .values({
+      cliente_id: saved.idDependente,
+      ordem: 1,
+      nome: 'Contato',
+      telefone: '11999998888',
+      grau_parentesco_id: 0,
+    })
+    .execute();
+  return saved;
+}
+
+const listOfMyCard = async () =>
+  (
+    await call(
+      w.t.app,
+      endpoints.getDependentes,
+      { idCliente: myCard().id, idPerfil: myCard().perfil_id },
+      { token: w.token },
+    )
+  ).json<DependentCard[]>();
+
+const contactsOf = (id: number) =>
+  db().selectFrom('contato_emergencia').select('id').where('cliente_id', '=', id).execute();
+
+describe('POST /api/clube/v1/delete-dependente', () => {
+  it('deletes the dependent with its data and answers the updated list', async () => {
+    const gone = await addDependent('Davi Rezende', PNG_DATA_URL);
+    const stays = await addDependent('Clara Rezende');
+    const response = await call(
+      w.t.app,
+      remove,
+      { idDependente: gone.idDependente },
+      { token: w.token },
+    );
+    expect(response.statusCode).toBe(200);
+    const list = response.json<DependentCard[]>();
+    expect(list.map((d) => d.idDependente)).not.toContain(gone.idDependente);
+    expect(list.map((d) => d.idDependente)).toContain(stays.idDependente);
+    expect(list).toEqual(await listOfMyCard());
+    expect(await rowOf(gone.idDependente)).toBeUndefined();
+    expect(await contactsOf(gone.idDependente)).toEqual([]);
+    const photo = await db()
+      .selectFrom('midia')
+      .select('id')
+      .where('id', '=', gone.foto.replace('/media/', ''))
+      .executeTakeFirst();
+    expect(photo).toBeUndefined();
+  });
+
+  it('anonymises a dependent whose contract must stay, and leaves it out of the list', async () => {
+    const kept = await addDependent('Heitor Rezende');
+    const { id: contratoId } = await db()
+      .insertInto('contrato')
+      .values({
+        cliente_id: kept.idDependente,
+        status: 'Encerrado',
+        forma_pagamento: 'Pix',
+        valor_mensal_centavos: 4990,
+        inicio: '2024-01-01',
+        fim: '2025-01-01',
+        plano: 'Plano Dependente',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    const response = await call(
+      w.t.app,
+      remove,
+      { idDependente: kept.idDependente },
+      { token: w.token },
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json<DependentCard[]>().map((d) => d.idDependente)).not.toContain(
+      kept.idDependente,
+    );
+
+    const row = await rowOf(kept.idDependente);
+    expect(row).toMatchObject({
+      nome: '',
+      cpf: '',
+      email: '',
+      telefone1: '',
+      telefone2: '',
+      foto: '',
+      nascimento: null,
+      logradouro: '',
+      cep: '',
+    });
+    expect(row?.anonimizado_em).not.toBeNull();
+    expect(await contactsOf(kept.idDependente)).toEqual([]);
+    const contrato = await db()
+      .selectFrom('contrato')
+      .select('id')
+      .where('id', '=', contratoId)
+      .executeTakeFirst();
+    expect(contrato).toEqual({ id: contratoId });
+
+    const unico = await call(
+      w.t.app,
+      endpoints.getDependenteUnico,
+      { idCliente: myCard().id, idPerfil: myCard().perfil_id, idDependente: kept.idDependente },
+      { token: w.token },
+    );
+    // Erased: the acting-identity check treats it like an id that does not exist (403).
+    expect(unico.statusCode).toBe(403);
+    const again = await call(
+      w.t.app,
+      remove,
+      { idDependente: kept.idDependente },
+      { token: w.token },
+    );
+    expect(again.statusCode).toBe(403);
+  });
+
+  it('lets the CPF of a deleted dependent be added again', async () => {
+    const body = dependentPayload(myCard());
+    const first = await send(w.t.app, endpoints.insertDependente, body, { token: w.token });
+    const { idDependente } = first.json<Dependent>();
+    await db()
+      .insertInto('receita')
+      .values({
+        cliente_id: idDependente,
+        descricao: 'Receita',
+        medico: 'Dra. X',
+        especialidade: 'Pediatria',
+        documento_id: null,
+        created_at: '2025-01-01T00:00:00.000Z',
+      })
+      .execute();
+    expect((await call(w.t.app, remove, { idDependente }, { token: w.token })).statusCode).toBe(
+      200,
+    );
+    const again = await send(w.t.app, endpoints.insertDependente, body, { token: w.token });
+    expect(again.statusCode).toBe(200);
+  });
+
+  it("refuses another member's dependent with 403 and deletes nothing", async () => {
+    const theirs = w.someoneElse.dependent;
+    const before = await rowOf(theirs.id);
+    const response = await call(w.t.app, remove, { idDependente: theirs.id }, { token: w.token });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual(FORBIDDEN);
+    expect(await rowOf(theirs.id)).toEqual(before);
+  });
+
+  it('refuses a company card named as the dependent with 403', async () => {
+    const response = await call(w.t.app, remove, { idDependente: myCard().id }, { token: w.token });
+    expect(response.statusCode).toBe(403);
+    expect(await rowOf(myCard().id)).toBeDefined();
+  });
+
+  it('refuses an id that does not exist with 403', async () => {
+    const response = await call(w.t.app, remove, { idDependente: 987_654 }, { token: w.token });
+    expect(response.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,138 @@
+import { endpoints } from '@clube/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, tokenFor, type TestApp } from '../helpers/app.js';
+import { actingAs, createPartnerWorld, partnerId, type PartnerWorld } from './partner-world.js';
+
+let t: TestApp;
+let w: PartnerWorld;
+let token: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await createPartnerWorld(t.database.db);
+  token = await tokenFor(t.app, w.me.usuario);
+});
+afterAll(() => t.close());
+
+const keys = (nome: string, menu = w.menus.local) => ({
+  ...actingAs(w.me),
+  idServicoParceiro: menu,
+  idParceiro: partnerId(w, nome),
+});
+
+const ratingsOf = (nome: string) =>
+  t.database.db
+    .selectFrom('avaliacao')
+    .select(['cliente_id', 'nota', 'comentario'])
+    .where('parceiro_id', '=', partnerId(w, nome))
+    .orderBy('id')
+    .execute();
+
+describe('POST /api/clube/v1/insere-avaliacao and get-avaliacao', () => {
+  it('stores a rating once; the detail then says the member may no longer rate', async () => {
+    const before = await call(t.app, endpoints.getAvaliacao, keys('Ótica Visão'), { token });
+    expect(before.statusCode).toBe(404);
+    expect(before.json()).toEqual({ message: 'Avaliação não encontrada.', code: 'NOT_FOUND' });
+
+    const sent = await call(
+      t.app,
+      endpoints.insereAvaliacao,
+      { ...keys('Ótica Visão'), nota: 4, comentario: 'Ótimo atendimento.' },
+      { token },
+    );
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toEqual({ message: 'Avaliação enviada com sucesso!' });
+
+    const stored = await call(t.app, endpoints.getAvaliacao, keys('Ótica Visão'), { token });
+    expect(stored.statusCode).toBe(200);
+    expect(stored.json()).toEqual({ nota: 4, comentario: 'Ótimo atendimento.' });
+    const detail = await call(t.app, endpoints.getParceiroDetalhe, keys('Ótica Visão'), { token });
+    expect(detail.json().inserirAvaliacao).toBe(false);
+  });
+
+  it('answers 409 to a second rating and changes nothing', async () => {
+    const first = { ...keys('Cafeteria Central'), nota: 5, comentario: 'Primeira' };
+    expect((await call(t.app, endpoints.insereAvaliacao, first, { token })).statusCode).toBe(200);
+    const second = await call(
+      t.app,
+      endpoints.insereAvaliacao,
+      { ...first, nota: 1, comentario: 'Segunda' },
+      { token },
+    );
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({ message: 'Você já avaliou este parceiro.', code: 'CONFLICT' });
+    expect(await ratingsOf('Cafeteria Central')).toEqual([
+      { cliente_id: w.me.cards[0]?.id, nota: 5, comentario: 'Primeira' },
+    ]);
+  });
+
+  it('stores exactly one of two ratings sent at once', async () => {
+    const body = { ...keys('Padaria São Jorge'), nota: 3, comentario: '' };
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map((nota) =>
+        call(t.app, endpoints.insereAvaliacao, { ...body, nota }, { token }),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    expect(await ratingsOf('Padaria São Jorge')).toHaveLength(1);
+  });
+
+  it('keeps ratings per card: another member rates the same partner', async () => {
+    const response = await call(
+      t.app,
+      endpoints.insereAvaliacao,
+      { ...keys('Ótica Visão'), ...actingAs(w.other), nota: 2, comentario: '' },
+      { token: await tokenFor(t.app, w.other.usuario) },
+    );
+    expect(response.statusCode).toBe(200);
+    expect(await ratingsOf('Ótica Visão')).toHaveLength(2);
+  });
+
+  it.each([
+    [{ nota: 0 }],
+    [{ nota: 6 }],
+    [{ nota: 3.5 }],
+    [{ nota: '5' }],
+    [{ nota: undefined }],
+    [{ comentario: 'x'.repeat(8001) }],
+    [{ comentario: 42 }],
+    [{ idParceiro: 'abc' }],
+  ])('answers 400 to %j and writes nothing', async (change) => {
+    const body = { ...keys('Cine Açaí & Cia'), nota: 5, comentario: 'ok', ...change };
+    const response = await call(t.app, endpoints.insereAvaliacao, body, { token });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('INVALID_INPUT');
+    expect(await ratingsOf('Cine Açaí & Cia')).toEqual([]);
+  });
+
+  it('accepts a comment of exactly 8000 characters', async () => {
+    const body = { ...keys('Cine Açaí & Cia'), nota: 5, comentario: 'x'.repeat(8000) };
+    expect((await call(t.app, endpoints.insereAvaliacao, body, { token })).statusCode).toBe(200);
+  });
+
+  it("answers 404 for another company's partner and 403 for another member's card, writing nothing", async () => {
+    const theirs = await call(
+      t.app,
+      endpoints.insereAvaliacao,
+      { ...keys('Café da Empresa B'), nota: 5, comentario: '' },
+      { token },
+    );
+    expect(theirs.statusCode).toBe(404);
+    const asOther = await call(
+      t.app,
+      endpoints.insereAvaliacao,
+      { ...keys('Farmácia João Paulo'), ...actingAs(w.other), nota: 5, comentario: '' },
+      { token },
+    );
+    expect(asOther.statusCode).toBe(403);
+    const read = await call(
+      t.app,
+      endpoints.getAvaliacao,
+      { ...keys('Farmácia João Paulo'), ...actingAs(w.other) },
+      { token },
+    );
+    expect(read.statusCode).toBe(403);
+    expect(await ratingsOf('Café da Empresa B')).toEqual([]);
+    expect(await ratingsOf('Farmácia João Paulo')).toEqual([]);
+  });
+});

@@ -1,0 +1,51 @@
+import { randomInt } from 'node:crypto';
+import { endpoints } from '@clube/contract';
+import { afterAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestApp } from './helpers/app.js';
+
+/** A CPF no other run has used within the limit's minute (the counters live in a shared Redis). */
+function freshCpf(): string {
+  const digits = String(randomInt(100_000_000, 999_999_999)).split('').map(Number);
+  for (const length of [9, 10]) {
+    const sum = digits.slice(0, length).reduce((t, d, i) => t + d * (length + 1 - i), 0);
+    digits.push(((sum * 10) % 11) % 10);
+  }
+  return digits.join('');
+}
+
+const apps: TestApp[] = [];
+afterAll(() => Promise.all(apps.map((t) => t.close())));
+
+async function instance(redisUrl: string) {
+  const t = await createTestApp({
+    config: { redisUrl, rateLimit: { max: 10_000, loginMax: 2 } },
+  });
+  apps.push(t);
+  return t;
+}
+
+const wrongLogin = (t: TestApp, cpf: string) =>
+  call(t.app, endpoints.login, { username: cpf, password: 'errada' });
+
+describe.skipIf(!process.env.TEST_REDIS_URL)('rate limits with REDIS_URL', () => {
+  it('counts wrong passwords across instances sharing one Redis', async () => {
+    const url = process.env.TEST_REDIS_URL!;
+    const [a, b] = [await instance(url), await instance(url)];
+    const cpf = freshCpf();
+    expect((await wrongLogin(a, cpf)).statusCode).toBe(404);
+    expect((await wrongLogin(b, cpf)).statusCode).toBe(404);
+    // The third wrong try, on either instance, is over the limit of 2 a minute.
+    const third = await wrongLogin(a, cpf);
+    expect(third.statusCode).toBe(429);
+    expect(third.headers['retry-after']).toBeDefined();
+  });
+});
+
+describe('rate limits when Redis is down', () => {
+  it('still answers sign-in (the limiter lets requests through)', async () => {
+    const t = await instance('redis://127.0.0.1:1');
+    const response = await wrongLogin(t, freshCpf());
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ message: 'Credenciais Inválidas!' });
+  });
+});

@@ -1,0 +1,179 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_API_KEY, type TestApp } from './helpers/app.js';
+
+const INDEX = '<!doctype html><title>Clube</title><div id="root"></div>';
+const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+function makeWebDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'clube-web-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), INDEX);
+  writeFileSync(join(dir, 'assets', 'x-3f2a1b.js'), 'console.log("x")');
+  writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"Clube"}');
+  return dir;
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ config: { webDist: makeWebDist() } });
+});
+afterAll(() => t.close());
+
+describe('the built web app', () => {
+  it('serves index.html at / without long caching, with the strict CSP', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/', headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const csp = String(response.headers['content-security-policy']);
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "connect-src 'self'",
+      "frame-ancestors 'none'",
+      "img-src 'self' data: blob:",
+      "worker-src 'self'",
+      "manifest-src 'self'",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).not.toContain('unsafe-eval');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers deep links with index.html (SPA fallback)', async () => {
+    for (const url of ['/auth/dependents', '/choose-company', '/forgot/recovery?x=1']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toBe(INDEX);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('marks hashed assets immutable and revalidates the service worker and manifest', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/x-3f2a1b.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/sw.js', '/manifest.webmanifest']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers an app route asked for with */* (curl, health checkers) with the page', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/auth/dependents?x=1',
+      headers: { accept: '*/*' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX);
+  });
+
+  it('answers a missing asset with 404, not with the page', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/nao-existe.js',
+      headers: { accept: '*/*' },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('never answers /api or /media with the page', async () => {
+    const api = await t.app.inject({
+      method: 'GET',
+      url: '/api/nao-existe',
+      headers: { ...html, api_key: TEST_API_KEY },
+    });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: 'NOT_FOUND' });
+    const media = await t.app.inject({ method: 'GET', url: '/media/nao-existe', headers: html });
+    expect(media.statusCode).toBe(404);
+    expect(media.headers['content-type']).toMatch(/json/);
+  });
+});
+
+describe('without a build', () => {
+  let bare: TestApp;
+  beforeAll(async () => {
+    bare = await createTestApp({
+      config: { webDist: mkdtempSync(join(tmpdir(), 'clube-empty-web-')) },
+    });
+  });
+  afterAll(() => bare.close());
+
+  it('tells the operator to run npm run build', async () => {
+    const response = await bare.app.inject({ method: 'GET', url: '/auth/home', headers: html });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.body).toContain('npm run build');
+  });
+});
+
+describe('GET /media/:id', () => {
+  beforeAll(async () => {
+    const created_at = '2026-01-15T12:00:00.000Z';
+    await t.database.db
+      .insertInto('midia')
+      .values([
+        {
+          id: 'logo-teste',
+          mime: 'image/svg+xml',
+          conteudo: Buffer.from(
+            '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+          ),
+          created_at,
+        },
+        {
+          id: 'foto-teste',
+          mime: 'image/png',
+          conteudo: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+          created_at,
+        },
+        {
+          id: 'pagina',
+          mime: 'text/html',
+          conteudo: Buffer.from('<script>alert(1)</script>'),
+          created_at,
+        },
+      ])
+      .execute();
+  });
+
+  it('serves an image with its type, a long cache and nosniff', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/media/foto-teste' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.rawPayload).toEqual(
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    );
+    expect(response.headers['cache-control']).toMatch(/public, max-age=\d{6,}/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves an SVG under a CSP that lets no script run', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/media/logo-teste' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/svg+xml');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).not.toContain('script-src');
+  });
+
+  it('never serves stored HTML as a page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/media/pagina' });
+    expect(response.headers['content-type']).toBe('application/octet-stream');
+    expect(response.headers['content-disposition']).toBe('attachment');
+  });
+
+  it('answers 404 for an unknown id', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/media/nao-existe' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Imagem não encontrada.', code: 'NOT_FOUND' });
+  });
+});

@@ -1,0 +1,268 @@
+import { endpoints, loginResponse, maskCpf } from '@clube/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Empresa } from '../../src/db/schema.js';
+import { hashPassword } from '../../src/lib/password.js';
+import { call, createTestApp, type TestApp } from '../helpers/app.js';
+import { createMember, insertEmpresa, PERFIL, type TestMember } from '../helpers/factories.js';
+
+const BAD_CREDENTIALS = { message: 'Credenciais Inválidas!', code: 'BAD_CREDENTIALS' };
+
+let t: TestApp;
+let empresaA: Empresa;
+let empresaB: Empresa;
+let member: TestMember;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  empresaA = await insertEmpresa(t.database.db, {
+    nome: 'Clube Alfa',
+    tadodoi: 1,
+    atendimento_liberado: 1,
+    link_treinos: 'https://treinos.example',
+  });
+  empresaB = await insertEmpresa(t.database.db, {
+    nome: 'Clube Beta',
+    tadodoi: 0,
+    create_dependents: 0,
+  });
+  member = await createMember(t.database.db, {
+    empresas: [empresaA, empresaB],
+    perfis: [PERFIL.titular, PERFIL.conveniado],
+    usuario: {
+      nome: 'Ana Souza',
+      email: 'ana@example.com',
+      telefone: '11912345678',
+      alterar_senha: 1,
+      termo_pendente: 1,
+    },
+  });
+});
+afterAll(() => t.close());
+
+describe('POST /api/user/v1/Login', () => {
+  it('answers the stored session: token, flags, profile and one entry per company card', async () => {
+    const response = await call(t.app, endpoints.login, {
+      username: member.usuario.login,
+      password: member.usuario.password,
+    });
+    expect(response.statusCode).toBe(200);
+    const body = loginResponse.parse(response.json());
+    expect(body).toMatchObject({
+      alterarSenha: true,
+      aceiteTermo: true,
+      login: member.usuario.login,
+      nome: 'Ana Souza',
+      email: 'ana@example.com',
+      telefone: '11912345678',
+      foto: '',
+      idUsuario: member.usuario.id,
+    });
+    expect(body.token.token.split('.')).toHaveLength(3);
+    const ttl = Date.parse(body.token.expiration) - Date.now();
+    expect(ttl).toBeGreaterThan(12 * 3600_000 - 60_000);
+    expect(ttl).toBeLessThanOrEqual(12 * 3600_000);
+    expect(body.empresas).toEqual([
+      {
+        idEmpresa: empresaA.id,
+        idCliente: member.cards[0]!.id,
+        idPerfil: PERFIL.titular,
+        nomeEmpresa: 'Clube Alfa',
+        atendimentoLiberado: true,
+        tadodoi: true,
+        createDependents: true,
+        linkPet: empresaA.link_pet,
+        linkTreinos: 'https://treinos.example',
+        logo: empresaA.logo,
+        colors: { primary: '#123456', secondary: '#abcdef', contrast: '#ffffff' },
+      },
+      expect.objectContaining({
+        idEmpresa: empresaB.id,
+        idCliente: member.cards[1]!.id,
+        idPerfil: PERFIL.conveniado,
+        tadodoi: false,
+        createDependents: false,
+      }),
+    ]);
+  });
+
+  it('accepts the CPF masked', async () => {
+    const response = await call(t.app, endpoints.login, {
+      username: maskCpf(member.usuario.login),
+      password: member.usuario.password,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ idUsuario: member.usuario.id });
+  });
+
+  it('answers 404 with the same body for a wrong password and an unknown CPF', async () => {
+    const wrong = await call(t.app, endpoints.login, {
+      username: member.usuario.login,
+      password: 'errada',
+    });
+    const unknown = await call(t.app, endpoints.login, {
+      username: '111.444.777-35',
+      password: member.usuario.password,
+    });
+    expect(wrong.statusCode).toBe(404);
+    expect(unknown.statusCode).toBe(404);
+    expect(wrong.json()).toEqual(BAD_CREDENTIALS);
+    expect(unknown.body).toBe(wrong.body);
+  });
+
+  it('refuses empty credentials outside demo mode', async () => {
+    const response = await call(t.app, endpoints.login, { username: '', password: '' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual(BAD_CREDENTIALS);
+  });
+
+  it.each([
+    ['no body', undefined, /Corpo da requisição inválido|obrigatório/],
+    ['a missing password', { username: '52998224725' }, /Campo 'password' é obrigatório\./],
+    ['a missing username', { password: 'x' }, /Campo 'username' é obrigatório\./],
+    [
+      'a number for username',
+      { username: 52998224725, password: 'x' },
+      /Campo 'username' inválido/,
+    ],
+    [
+      'a 1000-character username',
+      { username: '1'.repeat(1000), password: 'x' },
+      /Campo 'username' inválido: CPF muito longo/,
+    ],
+    [
+      'a huge password',
+      { username: '52998224725', password: 'x'.repeat(100_000) },
+      /Campo 'password' inválido/,
+    ],
+    ['an array', [1, 2], /Corpo da requisição inválido/],
+  ])('answers 400 naming the field for %s', async (_name, body, message) => {
+    const response = await call(t.app, endpoints.login, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: expect.stringMatching(message),
+      code: 'INVALID_INPUT',
+    });
+  });
+
+  it('answers 400 to malformed JSON and 413 to a 10 MB body', async () => {
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: endpoints.login.path,
+      headers: { api_key: t.config.apiKeys[0]!, 'content-type': 'application/json' },
+      payload: '{"username": ',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ code: 'INVALID_INPUT' });
+
+    const huge = await call(t.app, endpoints.login, {
+      username: '1'.repeat(10 * 1024 * 1024),
+      password: 'x',
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toEqual({ message: 'Conteúdo grande demais.', code: 'PAYLOAD_TOO_LARGE' });
+  });
+});
+
+describe('Login timing', () => {
+  const cost = 2 ** 14; // dear enough that a skipped hash check would show
+  let timed: TestApp;
+  let login: string;
+  beforeAll(async () => {
+    timed = await createTestApp({ config: { passwordCost: cost } });
+    const empresa = await insertEmpresa(timed.database.db);
+    const m = await createMember(timed.database.db, { empresas: [empresa] });
+    login = m.usuario.login;
+    await timed.database.db
+      .updateTable('usuario')
+      .set({ senha_hash: await hashPassword('certa', { cost }) })
+      .where('id', '=', m.usuario.id)
+      .execute();
+  });
+  afterAll(() => timed.close());
+
+  const medianMs = async (username: string) => {
+    const runs: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const start = performance.now();
+      const response = await call(timed.app, endpoints.login, { username, password: 'errada' });
+      runs.push(performance.now() - start);
+      expect(response.statusCode).toBe(404);
+    }
+    return runs.sort((a, b) => a - b)[2]!;
+  };
+
+  it('checks a hash for an unknown CPF too, so it takes about as long as a wrong password', async () => {
+    await medianMs(login); // warm-up (the dummy hash is made once)
+    await medianMs('11144477735');
+    const wrong = await medianMs(login);
+    const unknown = await medianMs('11144477735');
+    expect(unknown).toBeGreaterThan(wrong / 3);
+    expect(unknown).toBeLessThan(wrong * 3);
+  });
+});
+
+describe('Login in demo mode', () => {
+  let demo: TestApp;
+  beforeAll(async () => {
+    demo = await createTestApp({ config: { demo: true } });
+    const empresa = await insertEmpresa(demo.database.db);
+    await createMember(demo.database.db, {
+      empresas: [empresa],
+      usuario: { login: '52998224725', password: 'demo1234' },
+    });
+  });
+  afterAll(() => demo.close());
+
+  it('signs the demo member in on empty username and password (spec §5 fallback)', async () => {
+    const response = await call(demo.app, endpoints.login, { username: '', password: '' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ login: '52998224725' });
+  });
+
+  it('still refuses an empty password for a given CPF', async () => {
+    const response = await call(demo.app, endpoints.login, {
+      username: '52998224725',
+      password: '',
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('Login rate limit', () => {
+  let limited: TestApp;
+  let member: TestMember;
+  beforeAll(async () => {
+    limited = await createTestApp({ config: { rateLimit: { max: 1000, loginMax: 3 } } });
+    member = await createMember(limited.database.db, {
+      empresas: [await insertEmpresa(limited.database.db)],
+    });
+  });
+  afterAll(() => limited.close());
+
+  const attempt = (username: string, password = 'errada') =>
+    call(limited.app, endpoints.login, { username, password });
+
+  it('answers 429 after too many wrong passwords for one CPF from one address', async () => {
+    for (let i = 0; i < 3; i++) expect((await attempt(member.usuario.login)).statusCode).toBe(404);
+    // Masked or not, it is the same CPF; and now even the right password waits.
+    const blocked = await attempt(maskCpf(member.usuario.login), member.usuario.password);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toMatch(/^\d+$/);
+    expect(blocked.json()).toEqual({
+      message: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
+      code: 'TOO_MANY_REQUESTS',
+    });
+    expect((await attempt('52998224725')).statusCode).toBe(404); // another CPF is unaffected
+  });
+
+  it('never blocks a member who signs in successfully again and again (up to the attempt cap)', async () => {
+    const other = await createMember(limited.database.db, {
+      empresas: [await insertEmpresa(limited.database.db)],
+    });
+    for (let i = 0; i < 9; i++) {
+      expect((await attempt(other.usuario.login, other.usuario.password)).statusCode).toBe(200);
+    }
+    // Three times the failure limit counts every attempt, so parallel guesses can't slip through.
+    expect((await attempt(other.usuario.login, other.usuario.password)).statusCode).toBe(429);
+  });
+});

@@ -1,0 +1,98 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeSession } from '../../../test/factories';
+import { renderApp } from '../../../test/render-app';
+import { useClubStore } from '../../lib/club-store';
+import { startSession } from '../../lib/session';
+
+function signInWithCard(remember = true) {
+  const session = makeSession();
+  const company = session.empresas[1]!;
+  startSession(session, remember);
+  useClubStore.getState().chooseCompany(company);
+  return company;
+}
+
+describe('authenticated shell', () => {
+  it('shows the company logo, the greeting and the four navigation items', async () => {
+    const company = signInWithCard();
+    renderApp('/auth/home');
+
+    expect(await screen.findByRole('heading', { name: 'Olá, Maria!' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: company.nomeEmpresa })).toHaveAttribute(
+      'src',
+      company.logo,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Navegação principal' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Menu', 'Perfil', 'Ajuda']);
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("applies the chosen company's colours to :root", async () => {
+    const company = signInWithCard();
+    renderApp('/auth/home');
+    await screen.findByRole('heading', { name: 'Olá, Maria!' });
+    const root = document.documentElement.style;
+    expect(root.getPropertyValue('--color-primary')).toBe(company.colors.primary);
+    expect(root.getPropertyValue('--color-contrast')).toBe(company.colors.contrast);
+  });
+
+  it('an unbuilt section says so honestly and links back home', async () => {
+    signInWithCard();
+    renderApp('/auth/faq');
+    expect(await screen.findByText('Esta seção ainda não está disponível.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute(
+      'href',
+      '/auth/home',
+    );
+  });
+
+  it('Sair clears auth, remember flag and club choices and returns to login', async () => {
+    signInWithCard(true);
+    renderApp('/auth/home');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sair' }));
+
+    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+    expect(localStorage.getItem('auth')).toBeNull();
+    expect(localStorage.getItem('remember')).toBeNull();
+    expect(useClubStore.getState().choosedCompany).toBeNull();
+    expect(document.documentElement.style.getPropertyValue('--color-primary')).toBe('');
+  });
+
+  it('without a chosen card sends the member to choose one', async () => {
+    startSession(makeSession(), false);
+    renderApp('/auth/home');
+    expect(await screen.findByText('Qual cartão deseja acessar?')).toBeInTheDocument();
+  });
+
+  it('without a session sends the visitor to login', async () => {
+    renderApp('/auth/menu');
+    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+  });
+
+  it('choosing a card stores its ids, flags and theme, then opens home', async () => {
+    const session = makeSession();
+    startSession(session, false);
+    renderApp('/choose-company');
+    const company = session.empresas[1]!;
+    await userEvent.click(await screen.findByRole('button', { name: company.nomeEmpresa }));
+
+    expect(await screen.findByRole('heading', { name: 'Olá, Maria!' })).toBeInTheDocument();
+    expect(useClubStore.getState()).toMatchObject({
+      choosedCompany: company.idEmpresa,
+      choosedCustomer: company.idCliente,
+      choosedProfile: company.idPerfil,
+      tadodoi: company.tadodoi,
+      createDependents: company.createDependents,
+      linkPet: company.linkPet,
+      linkTreinos: company.linkTreinos,
+      logo: company.logo,
+      colors: company.colors,
+    });
+  });
+});

@@ -1,0 +1,48 @@
+import { paths } from '../config/paths';
+import { isSessionExpired, type Session } from '../lib/session';
+
+/**
+ * `login`: the login page. `onboarding`: terms, card choice and first-access password change, which
+ * need a session but no card. `member`: everything under /auth.
+ */
+export type GuardArea = 'login' | 'onboarding' | 'member';
+
+export interface GuardInput {
+  area: GuardArea;
+  session: Session | null;
+  remember: boolean;
+  companyChosen: boolean;
+  now: number;
+}
+
+export interface GuardDecision {
+  /** Sign out first (the stored token has expired). */
+  endSession: boolean;
+  /** Where to go instead; null lets the route render. */
+  redirectTo: string | null;
+}
+
+const allow: GuardDecision = { endSession: false, redirectTo: null };
+const goTo = (redirectTo: string): GuardDecision => ({ endSession: false, redirectTo });
+
+/** Spec §2 "Session guard". */
+export function decideAccess({
+  area,
+  session,
+  remember,
+  companyChosen,
+  now,
+}: GuardInput): GuardDecision {
+  if (!session) return area === 'login' ? allow : goTo(paths.login);
+  if (isSessionExpired(session, now)) {
+    return { endSession: true, redirectTo: area === 'login' ? null : paths.login };
+  }
+  if (area === 'login') return remember ? goTo(paths.auth.home) : allow;
+  if (area === 'onboarding') return allow;
+  // Beyond the spec's table: a pending step the login routed to (§4) cannot be skipped by typing a
+  // URL under /auth.
+  if (session.alterarSenha) return goTo(paths.changePasswordAfterLogin);
+  if (session.aceiteTermo) return goTo(paths.terms);
+  if (!companyChosen) return goTo(paths.chooseCompany);
+  return allow;
+}

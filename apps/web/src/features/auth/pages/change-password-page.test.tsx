@@ -1,0 +1,114 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, makeSession } from '../../../../test/factories';
+import { renderApp } from '../../../../test/render-app';
+import { getSession, startSession } from '../../../lib/session';
+
+function setUp(answer: () => Promise<Response>) {
+  const fetchMock = vi.fn<typeof fetch>(answer);
+  vi.stubGlobal('fetch', fetchMock);
+  startSession(makeSession({ alterarSenha: true, login: '11144477735' }), false);
+  const view = renderApp('/change-password-after-login');
+  return { fetchMock, ...view };
+}
+
+async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  current: string,
+  next: string,
+  confirm: string,
+) {
+  if (current) await user.type(await screen.findByLabelText('Senha atual'), current);
+  if (next) await user.type(screen.getByLabelText('Nova senha', { exact: true }), next);
+  if (confirm) await user.type(screen.getByLabelText('Confirmar nova senha'), confirm);
+  await user.click(screen.getByRole('button', { name: 'Trocar senha' }));
+}
+
+describe('first-access password change', () => {
+  it('says Senhas diferentes!, marks both new fields and sends nothing when they differ', async () => {
+    const { fetchMock } = setUp(async () => jsonResponse({}));
+    const user = userEvent.setup();
+    await fill(user, 'primeiro123', 'novasenha1', 'outrasenha');
+
+    expect(await screen.findByText('Senhas diferentes!')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nova senha', { exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(screen.getByLabelText('Confirmar nova senha')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Senha atual')).not.toHaveAttribute('aria-invalid');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses a new password shorter than 6 characters without sending it', async () => {
+    const { fetchMock } = setUp(async () => jsonResponse({}));
+    const user = userEvent.setup();
+    await fill(user, 'primeiro123', 'abc12', 'abc12');
+
+    expect(
+      await screen.findByText('A nova senha deve ter pelo menos 6 caracteres.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Nova senha', { exact: true })).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('requires all three fields', async () => {
+    const { fetchMock } = setUp(async () => jsonResponse({}));
+    const user = userEvent.setup();
+    await fill(user, 'primeiro123', '', '');
+
+    expect(await screen.findByText('Preencha todos os campos.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nova senha', { exact: true })).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('on 404 says Senha atual inválida! and focuses the current password', async () => {
+    setUp(async () =>
+      jsonResponse({ message: 'Senha atual inválida', code: 'BAD_CREDENTIALS' }, 404),
+    );
+    const user = userEvent.setup();
+    await fill(user, 'errada', 'novasenha1', 'novasenha1');
+
+    expect(await screen.findByText('Senha atual inválida!')).toBeInTheDocument();
+    expect(screen.getByLabelText('Senha atual')).toHaveFocus();
+    expect(screen.getByLabelText('Senha atual')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('on success stores the fresh token and goes to the card choice after 3 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fresh = {
+      token: 'fresh-token',
+      expiration: new Date(Date.now() + 3_600_000).toISOString(),
+    };
+    const { fetchMock, router } = setUp(async () => jsonResponse({ message: 'ok', token: fresh }));
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await fill(user, 'primeiro123', 'novasenha1', 'novasenha1');
+
+    expect(await screen.findByText('Senha trocada com sucesso!')).toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/user/v1/change-password-after-login');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      oldpass: 'primeiro123',
+      newpass: 'novasenha1',
+      cpf: '11144477735',
+    });
+    expect(getSession()).toMatchObject({ alterarSenha: false, token: fresh });
+    expect(router.state.location.pathname).toBe('/change-password-after-login');
+
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(await screen.findByText('Qual cartão deseja acessar?')).toBeInTheDocument();
+  });
+
+  it('on 400 says API fora do AR! and returns to login after 3 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    setUp(async () => jsonResponse({ message: 'inválido', code: 'INVALID_INPUT' }, 400));
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await fill(user, 'primeiro123', 'novasenha1', 'novasenha1');
+
+    expect(await screen.findByText('API fora do AR!')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+    expect(getSession()).toBeNull();
+  });
+});

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export function getAllGrauParentesco(signal?: AbortSignal) {
+  return api('getAllGrauParentesco', undefined, { signal });
+}
+
+export const getAllGrauParentescoQueryOptions = queryOptions({
+  queryKey: ['lookups', 'grau-parentesco'],
+  queryFn: ({ signal }) => getAllGrauParentesco(signal),
+  staleTime: Infinity,
+});
+
+export function useAllGrauParentesco() {
+  return useQuery(getAllGrauParentescoQueryOptions);
+}

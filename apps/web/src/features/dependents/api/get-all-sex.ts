@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export function getAllSex(signal?: AbortSignal) {
+  return api('getAllSex', undefined, { signal });
+}
+
+export const getAllSexQueryOptions = queryOptions({
+  queryKey: ['lookups', 'sexo'],
+  queryFn: ({ signal }) => getAllSex(signal),
+  staleTime: Infinity,
+});
+
+export function useAllSex() {
+  return useQuery(getAllSexQueryOptions);
+}

@@ -1,0 +1,99 @@
+import type { Identity } from '@clube/contract';
+import { ArrowLeft, Ban, UserRoundX } from 'lucide-react';
+import { type ReactNode, useEffect } from 'react';
+import { Link } from 'react-router';
+import { buttonClassName } from '../../../components/button';
+import { FullScreenSpinner } from '../../../components/spinner';
+import { StatusMessage } from '../../../components/status-message';
+import { paths } from '../../../config/paths';
+import { useClubStore } from '../../../lib/club-store';
+import { toast } from '../../../lib/toast';
+import { useDependenteUnico } from '../api/get-dependente-unico';
+import { DependentForm } from '../components/dependent-form';
+import {
+  DEPENDENT_TEXTS,
+  EMPTY_DEPENDENT_FORM,
+  type DependentFormMode,
+  toDependentForm,
+} from '../dependent-form-model';
+import { useHolderIdentity } from '../use-holder-identity';
+import styles from './dependent-form-page.module.css';
+
+const TITLES: Record<DependentFormMode, string> = {
+  add: 'Adicionar dependente',
+  update: 'Atualizar dependente',
+};
+
+function BackToList({ variant = 'ghost' }: { variant?: 'ghost' | 'secondary' }) {
+  return (
+    <Link to={paths.auth.dependents} className={buttonClassName(variant)}>
+      <ArrowLeft size={20} aria-hidden="true" />
+      <span>Voltar para dependentes</span>
+    </Link>
+  );
+}
+
+function Screen({ mode, children }: { mode: DependentFormMode; children: ReactNode }) {
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <BackToList />
+        <h1 className={styles.title}>{TITLES[mode]}</h1>
+        <p className={styles.lead}>Campos com * são obrigatórios.</p>
+      </header>
+      <div className={styles.card}>{children}</div>
+    </div>
+  );
+}
+
+function UpdateDependent({ holder, idDependente }: { holder: Identity; idDependente: number }) {
+  const dependent = useDependenteUnico(holder, idDependente);
+  useEffect(() => {
+    if (dependent.isSuccess) toast.success(DEPENDENT_TEXTS.loaded, { id: 'dependent-loaded' });
+  }, [dependent.isSuccess]);
+
+  if (dependent.isPending) return <FullScreenSpinner />;
+  if (dependent.isError) {
+    return (
+      <StatusMessage
+        icon={<UserRoundX size={30} />}
+        title="Não foi possível carregar este dependente."
+        action={<BackToList variant="secondary" />}
+      />
+    );
+  }
+  return (
+    <Screen mode="update">
+      <DependentForm
+        mode="update"
+        holder={holder}
+        idDependente={idDependente}
+        initial={toDependentForm(dependent.data)}
+      />
+    </Screen>
+  );
+}
+
+/** Spec §2 "Add/update dependent": update mode when a chosen dependent id is held. */
+export function DependentFormPage() {
+  const holder = useHolderIdentity();
+  const chosen = useClubStore((state) => state.choosedDepedent);
+  const canAdd = useClubStore((state) => state.createDependents);
+
+  if (!holder) return <FullScreenSpinner />;
+  if (chosen !== null) return <UpdateDependent holder={holder} idDependente={chosen} />;
+  if (!canAdd) {
+    return (
+      <StatusMessage
+        icon={<Ban size={30} />}
+        title="Sua empresa não permite cadastrar dependentes."
+        action={<BackToList variant="secondary" />}
+      />
+    );
+  }
+  return (
+    <Screen mode="add">
+      <DependentForm mode="add" holder={holder} initial={EMPTY_DEPENDENT_FORM} />
+    </Screen>
+  );
+}

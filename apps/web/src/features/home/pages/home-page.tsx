@@ -1,0 +1,66 @@
+import { CreditCard } from 'lucide-react';
+import { useEffect } from 'react';
+import { Spinner } from '../../../components/spinner';
+import { useClubStore } from '../../../lib/club-store';
+import { firstName } from '../../../lib/names';
+import { useSession } from '../../../lib/session';
+import { useActingIdentity } from '../../../lib/use-acting-identity';
+import { useChosenCompany } from '../../../lib/use-chosen-company';
+import { useBannersHome } from '../api/get-banners-home';
+import { BannerCarousel } from '../components/banner-carousel';
+import styles from './home-page.module.css';
+
+function Greeting() {
+  const session = useSession();
+  const company = useChosenCompany();
+  return (
+    <section className={styles.welcome} aria-labelledby="home-greeting">
+      <h2 id="home-greeting" className={styles.greeting}>
+        Olá, {firstName(session?.nome ?? '')}!
+      </h2>
+      {company && (
+        <p className={styles.card}>
+          <CreditCard size={18} aria-hidden="true" />
+          Cartão {company.nomeEmpresa}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function Banners() {
+  const identity = useActingIdentity();
+  const idEmpresa = useClubStore((state) => state.choosedCompany);
+  const updateClub = useClubStore((state) => state.update);
+  const banners = useBannersHome(identity && idEmpresa ? { ...identity, idEmpresa } : null);
+
+  // The answer carries the company's current logo and colours: the theme follows them (spec §3).
+  const theme = banners.data;
+  useEffect(() => {
+    if (!theme) return;
+    const { logo, colors } = useClubStore.getState();
+    if (logo !== theme.logo || JSON.stringify(colors) !== JSON.stringify(theme.colors))
+      updateClub({ logo: theme.logo, colors: theme.colors });
+  }, [theme, updateClub]);
+
+  if (banners.isPending) {
+    return (
+      <div className={styles.placeholder}>
+        <Spinner size="lg" label="Carregando banners…" />
+      </div>
+    );
+  }
+  const list = banners.data?.banners ?? [];
+  return list.length > 0 ? <BannerCarousel banners={list} /> : null;
+}
+
+/** Spec §2 "Home": a greeting, then the company's banner carousel. */
+export function HomePage() {
+  return (
+    <div className={styles.page}>
+      <h1 className="visually-hidden">Home</h1>
+      <Greeting />
+      <Banners />
+    </div>
+  );
+}

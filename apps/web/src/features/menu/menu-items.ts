@@ -1,0 +1,50 @@
+import {
+  BriefcaseMedical,
+  CircleHelp,
+  FileText,
+  Handshake,
+  IdCard,
+  MapPin,
+  PawPrint,
+  Stethoscope,
+  UserRoundPen,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { paths } from '../../config/paths';
+import { httpHref } from '../../lib/external-link';
+
+/** Spec §6: profile 9 does not see the Contrato item. */
+export const PROFILE_WITHOUT_CONTRACT = 9;
+
+export type MenuItem = { label: string; Icon: LucideIcon } & (
+  { to: string; href?: never } | { href: string; to?: never }
+);
+
+export interface MenuConditions {
+  tadodoi: boolean;
+  profile: number | null;
+  linkPet: string;
+}
+
+/** The grid of spec §2 "Menu", in its order, with its conditions. */
+export function menuItems({ tadodoi, profile, linkPet }: MenuConditions): MenuItem[] {
+  const pet = httpHref(linkPet);
+  const items: (MenuItem | false)[] = [
+    tadodoi && { label: 'Tá Dodói', Icon: Stethoscope, to: paths.auth.getTouch },
+    { label: 'Serviços', Icon: BriefcaseMedical, to: paths.auth.services },
+    { label: 'Parceiros', Icon: Handshake, to: paths.auth.partnersType },
+    profile !== PROFILE_WITHOUT_CONTRACT && {
+      label: 'Contrato',
+      Icon: FileText,
+      to: paths.auth.contract,
+    },
+    { label: 'Dados Gerais', Icon: UserRoundPen, to: paths.auth.generalData },
+    { label: 'Meu Endereço', Icon: MapPin, to: paths.auth.myAddress },
+    { label: 'Carteirinha', Icon: IdCard, to: paths.auth.membershipCard },
+    { label: 'Dependentes', Icon: Users, to: paths.auth.dependents },
+    { label: 'Perguntas Frequentes', Icon: CircleHelp, to: paths.auth.faq },
+    pet !== null && { label: 'Telemedicina Pet', Icon: PawPrint, href: pet },
+  ];
+  return items.filter((item): item is MenuItem => item !== false);
+}

@@ -1,0 +1,28 @@
+import type { Identity } from '@clube/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { PARTNERS_KEY } from './keys';
+
+type MenuRequest = Identity & { idServicoParceiro: number };
+
+export function getParceiroCategoria(body: MenuRequest, signal?: AbortSignal) {
+  return api('getParceiroCategoria', body, { signal });
+}
+
+export function getParceiroCategoriaQueryOptions(body: MenuRequest) {
+  return queryOptions({
+    queryKey: [
+      ...PARTNERS_KEY,
+      'categories',
+      body.idServicoParceiro,
+      body.idCliente,
+      body.idPerfil,
+    ],
+    queryFn: ({ signal }) => getParceiroCategoria(body, signal),
+  });
+}
+
+/** The categories of one partner menu. */
+export function useParceiroCategoria(body: MenuRequest) {
+  return useQuery(getParceiroCategoriaQueryOptions(body));
+}

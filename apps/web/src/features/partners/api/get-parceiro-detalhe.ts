@@ -1,0 +1,29 @@
+import type { Identity } from '@clube/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { PARTNERS_KEY } from './keys';
+
+export type PartnerRequest = Identity & { idServicoParceiro: number; idParceiro: number };
+
+export function getParceiroDetalhe(body: PartnerRequest, signal?: AbortSignal) {
+  return api('getParceiroDetalhe', body, { signal });
+}
+
+export function getParceiroDetalheQueryOptions(body: PartnerRequest) {
+  return queryOptions({
+    queryKey: [
+      ...PARTNERS_KEY,
+      'detail',
+      body.idParceiro,
+      body.idServicoParceiro,
+      body.idCliente,
+      body.idPerfil,
+    ],
+    queryFn: ({ signal }) => getParceiroDetalhe(body, signal),
+  });
+}
+
+/** One partner's detail; opening it counts an access (once a day per card). */
+export function useParceiroDetalhe(body: PartnerRequest) {
+  return useQuery(getParceiroDetalheQueryOptions(body));
+}

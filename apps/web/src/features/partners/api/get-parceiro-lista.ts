@@ -1,0 +1,48 @@
+import { PARTNER_PAGE_SIZE, type Identity, type PartnerListItem } from '@clube/contract';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { PARTNERS_KEY } from './keys';
+
+export interface PartnerListFilter {
+  identity: Identity;
+  idServicoParceiro: number;
+  /** null is 'TODOS PARCEIROS'. */
+  idCategoria: number | null;
+  busca: string;
+}
+
+export function getParceiroLista(
+  { identity, idServicoParceiro, idCategoria, busca }: PartnerListFilter,
+  pagina: number,
+  signal?: AbortSignal,
+) {
+  return api(
+    'getParceiroLista',
+    { ...identity, idServicoParceiro, idCategoria: idCategoria ?? '' },
+    { query: { busca: busca || undefined, pagina }, signal },
+  );
+}
+
+/** Pages of PARTNER_PAGE_SIZE partners; a shorter page is the last one. */
+export function getParceiroListaQueryOptions(filter: PartnerListFilter) {
+  const { identity, idServicoParceiro, idCategoria, busca } = filter;
+  return infiniteQueryOptions({
+    queryKey: [
+      ...PARTNERS_KEY,
+      'list',
+      idServicoParceiro,
+      idCategoria,
+      busca,
+      identity.idCliente,
+      identity.idPerfil,
+    ],
+    queryFn: ({ pageParam, signal }) => getParceiroLista(filter, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (lastPage: PartnerListItem[], pages) =>
+      lastPage.length < PARTNER_PAGE_SIZE ? undefined : pages.length + 1,
+  });
+}
+
+export function useParceiroLista(filter: PartnerListFilter) {
+  return useInfiniteQuery(getParceiroListaQueryOptions(filter));
+}

@@ -1,0 +1,83 @@
+import type { PartnerListItem } from '@clube/contract';
+import { Eye } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { accessesLabel, PARTNER_TEXTS } from '../partner-texts';
+import { PartnerLogo } from './partner-logo';
+import styles from './partner-card.module.css';
+
+/** Local and national menus: category, accesses and the way into the detail. */
+export function PartnerCard({
+  partner,
+  onOpen,
+}: {
+  partner: PartnerListItem;
+  onOpen: (idParceiro: number) => void;
+}) {
+  const titleId = useId();
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.head}>
+        <PartnerLogo src={partner.logo} />
+        <div className={styles.heading}>
+          <h2 id={titleId} className={styles.name}>
+            {partner.nomeParceiro}
+          </h2>
+          <p className={styles.category}>{partner.nomeCategoria}</p>
+        </div>
+      </div>
+      <div className={styles.foot}>
+        <span className={styles.accesses}>
+          <Eye size={16} aria-hidden="true" />
+          {accessesLabel(partner.acesso)}
+        </span>
+        <Link
+          to={paths.auth.partnerDetails}
+          className={styles.more}
+          onClick={() => onOpen(partner.idParceiro)}
+        >
+          {PARTNER_TEXTS.moreDetails}
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** The exclusive menu ('Parceiros Meu Clube'): discount, short text, and the full text on demand. */
+export function ExclusivePartnerCard({ partner }: { partner: PartnerListItem }) {
+  const titleId = useId();
+  const fullTextId = useId();
+  const [open, setOpen] = useState(false);
+  const hasFullText = partner.texto_completo.trim() !== '';
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.head}>
+        <PartnerLogo src={partner.logo} />
+        <div className={styles.heading}>
+          <h2 id={titleId} className={styles.name}>
+            {partner.nomeParceiro}
+          </h2>
+          {partner.desconto && <p className={styles.discount}>{partner.desconto}</p>}
+        </div>
+      </div>
+      {partner.texto && <p className={styles.text}>{partner.texto}</p>}
+      {hasFullText && (
+        <>
+          <div id={fullTextId} className={styles.fullText} hidden={!open}>
+            {partner.texto_completo}
+          </div>
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-expanded={open}
+            aria-controls={fullTextId}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? PARTNER_TEXTS.hideFullText : PARTNER_TEXTS.showFullText}
+          </button>
+        </>
+      )}
+    </article>
+  );
+}

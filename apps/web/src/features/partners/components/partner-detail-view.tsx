@@ -1,0 +1,129 @@
+import { formatDate, maskCep, type PartnerDetail } from '@clube/contract';
+import { ExternalLink, Eye, MessageCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { EXTERNAL_REL, httpHref, whatsappHref } from '../../../lib/external-link';
+import { accessesLabel } from '../partner-texts';
+import { Coupon } from './coupon';
+import { PartnerLogo } from './partner-logo';
+import styles from './partner-detail.module.css';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.row}>
+      <dt className={styles.term}>{label}</dt>
+      <dd className={styles.value}>{children}</dd>
+    </div>
+  );
+}
+
+function partnershipType({ parceriaOnline, parceriaFisica }: PartnerDetail): string {
+  if (parceriaOnline && parceriaFisica) return 'Online e loja física';
+  if (parceriaOnline) return 'Online';
+  if (parceriaFisica) return 'Loja física';
+  return '';
+}
+
+function address(p: PartnerDetail): string {
+  const street = [p.logradouro, p.numero].filter(Boolean).join(', ');
+  const city = [p.cidade, p.uf].filter(Boolean).join(' - ');
+  return [street, p.bairro, city, p.cep && `CEP ${maskCep(p.cep)}`].filter(Boolean).join(' · ');
+}
+
+function ExternalAnchor({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a className={styles.external} href={href} target="_blank" rel={EXTERNAL_REL}>
+      {children}
+      <ExternalLink size={16} aria-hidden="true" />
+      <span className="visually-hidden">(abre em nova aba)</span>
+    </a>
+  );
+}
+
+/** Every field of spec §3 "Partner detail" that has a value. */
+export function PartnerDetailView({ partner }: { partner: PartnerDetail }) {
+  const benefitLink = httpHref(partner.link);
+  const socialLink = httpHref(partner.redeSocial.startsWith('@') ? '' : partner.redeSocial);
+  const whatsapp = whatsappHref(
+    partner.whatsapp,
+    `Olá! Sou associado do clube e vi o desconto de ${partner.nomeParceiro}.`,
+  );
+  const type = partnershipType(partner);
+  const place = address(partner);
+
+  return (
+    <>
+      <header className={styles.hero}>
+        <div className={styles.banner}>
+          {partner.banner && <img src={partner.banner} alt="" width={640} height={240} />}
+        </div>
+        <div className={styles.identity}>
+          <PartnerLogo src={partner.logo} size={72} className={styles.logo} />
+          <div className={styles.names}>
+            <h1 className={styles.name}>{partner.nomeParceiro}</h1>
+            {partner.nomeCategoria && <p className={styles.category}>{partner.nomeCategoria}</p>}
+            <p className={styles.accesses}>
+              <Eye size={16} aria-hidden="true" />
+              {accessesLabel(partner.acesso)}
+            </p>
+          </div>
+        </div>
+        {partner.desconto && <p className={styles.discount}>{partner.desconto}</p>}
+      </header>
+
+      {(benefitLink || whatsapp) && (
+        <div className={styles.actions}>
+          {benefitLink && (
+            <a
+              className={styles.primaryAction}
+              href={benefitLink}
+              target="_blank"
+              rel={EXTERNAL_REL}
+            >
+              <ExternalLink size={20} aria-hidden="true" />
+              Acessar benefício
+              <span className="visually-hidden">(abre em nova aba)</span>
+            </a>
+          )}
+          {whatsapp && (
+            <a className={styles.whatsapp} href={whatsapp} target="_blank" rel={EXTERNAL_REL}>
+              <MessageCircle size={20} aria-hidden="true" />
+              WhatsApp
+              <span className="visually-hidden">(abre em nova aba)</span>
+            </a>
+          )}
+        </div>
+      )}
+
+      {partner.voucher && (
+        <section className={styles.panel} aria-label="Cupom">
+          <h2 className={styles.panelTitle}>Cupom</h2>
+          <Coupon code={partner.voucher} />
+        </section>
+      )}
+
+      <section className={styles.panel} aria-label="Informações do benefício">
+        <dl className={styles.list}>
+          {partner.validade && <Row label="Validade">{formatDate(partner.validade)}</Row>}
+          {partner.beneficio && <Row label="Benefício">{partner.beneficio}</Row>}
+          {partner.resgate && <Row label="Como obter">{partner.resgate}</Row>}
+          {partner.resumo && <Row label="Resumo">{partner.resumo}</Row>}
+          {partner.descricao && <Row label="Detalhes">{partner.descricao}</Row>}
+          {type && <Row label="Tipo de parceria">{type}</Row>}
+          <Row label="Carteirinha">
+            {partner.carteirinha ? 'Apresente a carteirinha do clube' : 'Não é preciso apresentar'}
+          </Row>
+          {partner.redeSocial && (
+            <Row label="Rede social">
+              {socialLink ? (
+                <ExternalAnchor href={socialLink}>{partner.redeSocial}</ExternalAnchor>
+              ) : (
+                partner.redeSocial
+              )}
+            </Row>
+          )}
+          {place && <Row label="Endereço">{place}</Row>}
+        </dl>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { Store } from 'lucide-react';
+import { useState } from 'react';
+import { cx } from '../../../lib/class-names';
+import styles from './partner-logo.module.css';
+
+/** A partner's square logo, or a shop icon when it has none or it fails to load. */
+export function PartnerLogo({
+  src,
+  size = 56,
+  className,
+}: {
+  src: string;
+  size?: number;
+  className?: string;
+}) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <span className={cx(styles.logo, className)} style={{ width: size, height: size }}>
+      {src && !failed ? (
+        <img src={src} alt="" width={size} height={size} onError={() => setFailed(true)} />
+      ) : (
+        <Store size={size / 2} aria-hidden="true" />
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,75 @@
+import type { PartnerListItem } from '@clube/contract';
+import { SearchX } from 'lucide-react';
+import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
+import { Button } from '../../../components/button';
+import { Spinner } from '../../../components/spinner';
+import { StatusMessage } from '../../../components/status-message';
+import { useParceiroLista, type PartnerListFilter } from '../api/get-parceiro-lista';
+import { PARTNER_TEXTS } from '../partner-texts';
+import styles from './partner-results.module.css';
+
+/** Asks for the next page when the sentinel after the last card comes near the screen. */
+function useLoadMoreWhenVisible(onVisible: () => void, enabled: boolean) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const onIntersect = useEffectEvent(onVisible);
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!enabled || !element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) onIntersect();
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [enabled]);
+  return sentinel;
+}
+
+interface PartnerResultsProps {
+  filter: PartnerListFilter;
+  renderCard: (partner: PartnerListItem) => ReactNode;
+}
+
+/** The loader, 'Nenhum parceiro encontrado!', or the cards, page after page as the member scrolls. */
+export function PartnerResults({ filter, renderCard }: PartnerResultsProps) {
+  const list = useParceiroLista(filter);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  const loadMore = () => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  };
+  const sentinel = useLoadMoreWhenVisible(loadMore, hasNextPage);
+
+  if (list.isPending) {
+    return (
+      <div className={styles.loading}>
+        <Spinner size="lg" label="Carregando parceiros…" />
+      </div>
+    );
+  }
+  const partners = list.data?.pages.flat() ?? [];
+  if (partners.length === 0) {
+    return <StatusMessage icon={<SearchX size={30} />} title={PARTNER_TEXTS.empty} />;
+  }
+  return (
+    <>
+      <ul className={styles.list} aria-busy={isFetchingNextPage || undefined}>
+        {partners.map((partner) => (
+          <li key={partner.idParceiro}>{renderCard(partner)}</li>
+        ))}
+      </ul>
+      {hasNextPage && (
+        <div ref={sentinel} className={styles.more}>
+          {isFetchingNextPage ? (
+            <Spinner label="Carregando mais parceiros…" />
+          ) : (
+            <Button variant="secondary" onClick={loadMore}>
+              Carregar mais parceiros
+            </Button>
+          )}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import type { Identity, PartnerMenuItem } from '@clube/contract';
+import { ArrowLeft, SearchX } from 'lucide-react';
+import { Link, Navigate } from 'react-router';
+import { buttonClassName } from '../../../components/button';
+import { FullScreenSpinner } from '../../../components/spinner';
+import { StatusMessage } from '../../../components/status-message';
+import { paths } from '../../../config/paths';
+import { useClubStore } from '../../../lib/club-store';
+import { useActingIdentity } from '../../../lib/use-acting-identity';
+import { useParceiroDetalhe, type PartnerRequest } from '../api/get-parceiro-detalhe';
+import { PartnerDetailView } from '../components/partner-detail-view';
+import { RatingSection } from '../components/rating-section';
+import { PARTNER_TEXTS } from '../partner-texts';
+import styles from './partner-details-page.module.css';
+
+function BackToList() {
+  return (
+    <Link to={paths.auth.partnersList} className={styles.back}>
+      <ArrowLeft size={20} aria-hidden="true" />
+      Voltar para a lista
+    </Link>
+  );
+}
+
+function PartnerDetails({ request }: { request: PartnerRequest }) {
+  const detail = useParceiroDetalhe(request);
+  if (detail.isPending) return <FullScreenSpinner />;
+  if (!detail.data) {
+    return (
+      <StatusMessage
+        icon={<SearchX size={30} />}
+        title={PARTNER_TEXTS.empty}
+        action={
+          <Link to={paths.auth.partnersList} className={buttonClassName('secondary')}>
+            Voltar para a lista
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <div className={styles.page}>
+      <BackToList />
+      <PartnerDetailView partner={detail.data} />
+      <RatingSection request={request} canRate={detail.data.inserirAvaliacao} />
+    </div>
+  );
+}
+
+function requestOf(
+  identity: Identity | null,
+  menu: PartnerMenuItem | null,
+  idParceiro: number | null,
+) {
+  if (!identity || !menu || idParceiro === null) return null;
+  return { ...identity, idServicoParceiro: menu.idServicoParceiro, idParceiro };
+}
+
+/** Spec §2 "Partner detail": the chosen partner, and its rating. */
+export function PartnerDetailsPage() {
+  const identity = useActingIdentity();
+  const menu = useClubStore((state) => state.choosedPartnerMenu);
+  const idParceiro = useClubStore((state) => state.choosedPartner);
+  const request = requestOf(identity, menu, idParceiro);
+  if (!request) return <Navigate to={paths.auth.partnersType} replace />;
+  return (
+    <PartnerDetails key={`${request.idParceiro}-${request.idServicoParceiro}`} request={request} />
+  );
+}

@@ -1,0 +1,125 @@
+import { EXCLUSIVE_MENU_NAME, LIMITS, type Identity, type PartnerMenuItem } from '@clube/contract';
+import { ArrowLeft, Search } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate } from 'react-router';
+import { useShallow } from 'zustand/react/shallow';
+import { SelectField } from '../../../components/select-field';
+import { TextField, trailingButtonClassName } from '../../../components/text-field';
+import { paths } from '../../../config/paths';
+import { cx } from '../../../lib/class-names';
+import { useClubStore } from '../../../lib/club-store';
+import { useActingIdentity } from '../../../lib/use-acting-identity';
+import { useParceiroCategoria } from '../api/get-parceiro-categoria';
+import { CategoryStrip } from '../components/category-strip';
+import { ExclusivePartnerCard, PartnerCard } from '../components/partner-card';
+import { PartnerResults } from '../components/partner-results';
+import { PARTNER_TEXTS } from '../partner-texts';
+import styles from './partners-list-page.module.css';
+
+function SearchForm({ onSearch }: { onSearch: (busca: string) => void }) {
+  const [text, setText] = useState('');
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSearch(text.trim());
+  }
+  return (
+    <form role="search" onSubmit={submit}>
+      <TextField
+        label={PARTNER_TEXTS.searchLabel}
+        placeholder={PARTNER_TEXTS.searchLabel}
+        type="search"
+        enterKeyHint="search"
+        maxLength={LIMITS.search}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        trailing={
+          <button type="submit" className={cx(trailingButtonClassName, styles.searchButton)}>
+            <Search size={20} aria-hidden="true" />
+            <span className="visually-hidden">Buscar</span>
+          </button>
+        }
+      />
+    </form>
+  );
+}
+
+function PartnerList({ identity, menu }: { identity: Identity; menu: PartnerMenuItem }) {
+  const exclusive = menu.nome === EXCLUSIVE_MENU_NAME;
+  const { selectedCategory, update } = useClubStore(
+    useShallow((s) => ({ selectedCategory: s.selectedCategory, update: s.update })),
+  );
+  const [busca, setBusca] = useState('');
+  const categories = useParceiroCategoria({
+    ...identity,
+    idServicoParceiro: menu.idServicoParceiro,
+  });
+  const chooseCategory = (idCategoria: number | null) => update({ selectedCategory: idCategoria });
+  const filter = {
+    identity,
+    idServicoParceiro: menu.idServicoParceiro,
+    idCategoria: selectedCategory,
+    busca: exclusive ? '' : busca,
+  };
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <Link
+          to={paths.auth.partnersType}
+          className={styles.back}
+          aria-label="Voltar para Parceiros"
+        >
+          <ArrowLeft size={22} aria-hidden="true" />
+        </Link>
+        <h1 className={styles.title}>{menu.nome}</h1>
+      </header>
+
+      {exclusive ? (
+        (categories.data?.length ?? 0) > 0 && (
+          <CategoryStrip
+            categories={categories.data ?? []}
+            selected={selectedCategory}
+            onSelect={chooseCategory}
+          />
+        )
+      ) : (
+        <div className={styles.filters}>
+          <SelectField
+            label="Categoria"
+            value={selectedCategory ?? ''}
+            onChange={(event) =>
+              chooseCategory(event.target.value === '' ? null : Number(event.target.value))
+            }
+            options={[
+              { value: '', label: PARTNER_TEXTS.allCategories },
+              ...(categories.data ?? []).map((c) => ({
+                value: c.idCategoria,
+                label: c.nomeCategoria,
+              })),
+            ]}
+          />
+          <SearchForm onSearch={setBusca} />
+        </div>
+      )}
+
+      <PartnerResults
+        filter={filter}
+        renderCard={(partner) =>
+          exclusive ? (
+            <ExclusivePartnerCard partner={partner} />
+          ) : (
+            <PartnerCard partner={partner} onOpen={(id) => update({ choosedPartner: id })} />
+          )
+        }
+      />
+    </div>
+  );
+}
+
+/** Spec §2 "Partner list": the chosen menu's partners, by category, with search outside the club menu. */
+export function PartnersListPage() {
+  const identity = useActingIdentity();
+  const menu = useClubStore((state) => state.choosedPartnerMenu);
+  if (!menu) return <Navigate to={paths.auth.partnersType} replace />;
+  return identity ? <PartnerList identity={identity} menu={menu} /> : null;
+}

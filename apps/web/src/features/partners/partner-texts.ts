@@ -1,0 +1,23 @@
+/** The partner screens' texts (spec §2, §7, §8), exactly. */
+export const PARTNER_TEXTS = {
+  openingLink: 'Abrindo link, aguarde!',
+  serverDown: 'Servidor fora do ar!',
+  empty: 'Nenhum parceiro encontrado!',
+  allCategories: 'TODOS PARCEIROS',
+  searchLabel: 'Digite o nome do parceiro',
+  showFullText: 'Ver texto completo',
+  hideFullText: 'Esconder texto completo',
+  moreDetails: 'Mais detalhes →',
+  ratingSent: 'Avaliação enviada com sucesso!',
+  alreadyRated: 'Você já avaliou este parceiro',
+  couponCopied: 'Cupom copiado!',
+} as const;
+
+/** Spec §9: rating comment at most 8000 characters, stars 1 to 5. */
+export const COMMENT_MAX = 8000;
+export const STARS = [1, 2, 3, 4, 5] as const;
+
+/** 'N acessos' (spec §2), with the singular for one. */
+export function accessesLabel(count: number): string {
+  return count === 1 ? '1 acesso' : `${count.toLocaleString('pt-BR')} acessos`;
+}

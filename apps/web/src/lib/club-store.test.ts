@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { makeCompany } from '../../test/factories';
+import { CLUB_STORAGE_KEY, initialClubData, useClubStore } from './club-store';
+import { actingIdentity } from './use-acting-identity';
+
+function stored(): unknown {
+  return JSON.parse(localStorage.getItem(CLUB_STORAGE_KEY) ?? 'null');
+}
+
+describe('club store', () => {
+  it('persists the chosen card under the club key', () => {
+    const company = makeCompany();
+    useClubStore.getState().chooseCompany(company);
+    expect(stored()).toEqual({
+      version: 1,
+      state: {
+        ...initialClubData,
+        tadodoi: company.tadodoi,
+        createDependents: company.createDependents,
+        linkPet: company.linkPet,
+        linkTreinos: company.linkTreinos,
+        choosedCompany: company.idEmpresa,
+        choosedCustomer: company.idCliente,
+        choosedProfile: company.idPerfil,
+        logo: company.logo,
+        colors: company.colors,
+      },
+    });
+  });
+
+  it('choosing another card drops the choices made under the previous one', () => {
+    useClubStore.getState().chooseCompany(makeCompany());
+    useClubStore
+      .getState()
+      .update({ choosedPartner: 3, selectedDependentIdCliente: 99, selectedDependentIdPerfil: 5 });
+    useClubStore.getState().chooseCompany(makeCompany({ idEmpresa: 2, idCliente: 20 }));
+    expect(useClubStore.getState()).toMatchObject({
+      choosedCompany: 2,
+      choosedPartner: null,
+      selectedDependentIdCliente: null,
+    });
+  });
+
+  it('clear() empties every choice', () => {
+    useClubStore.getState().chooseCompany(makeCompany());
+    useClubStore.getState().clear();
+    expect(stored()).toEqual({ version: 1, state: initialClubData });
+  });
+});
+
+describe('actingIdentity (spec §3)', () => {
+  const card = { ...initialClubData, choosedCustomer: 10, choosedProfile: 5 };
+
+  it("is the chosen card's customer and profile", () => {
+    expect(actingIdentity(card)).toEqual({ idCliente: 10, idPerfil: 5 });
+  });
+
+  it("is the selected dependent's ids when one is selected", () => {
+    expect(
+      actingIdentity({ ...card, selectedDependentIdCliente: 31, selectedDependentIdPerfil: 6 }),
+    ).toEqual({
+      idCliente: 31,
+      idPerfil: 6,
+    });
+  });
+
+  it('is null before a card is chosen', () => {
+    expect(actingIdentity(initialClubData)).toBeNull();
+  });
+});

@@ -1,0 +1,97 @@
+import type { Colors, Company, PartnerMenuItem, Service } from '@clube/contract';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+/**
+ * The spec's client state "kept in browser storage under a club key" (§3), persisted by zustand in
+ * localStorage under `clube` as `{ "state": ClubData, "version": 1 }`. Field names, typos included
+ * (`choosedDepedent`), are the spec's.
+ */
+export const CLUB_STORAGE_KEY = 'clube';
+
+/** 0 unset, 1 e-mail, 2 SMS (spec §4). */
+export type RecoveryType = 0 | 1 | 2;
+
+export interface ClubData {
+  tadodoi: boolean;
+  createDependents: boolean;
+  linkPet: string;
+  linkTreinos: string;
+  /** idCategoria; null is 'TODOS PARCEIROS'. */
+  selectedCategory: number | null;
+  /** Partner type by position (0 national, 1 exclusive, 2 local). */
+  partnerType: number | null;
+  choosedCompany: number | null;
+  choosedProfile: number | null;
+  choosedCustomer: number | null;
+  choosedDepedent: number | null;
+  choosedContract: number | null;
+  choosedService: Service | null;
+  choosedPartner: number | null;
+  choosedPartnerMenu: PartnerMenuItem | null;
+  colors: Colors | null;
+  logo: string;
+  recoveryType: RecoveryType;
+  selectedDependentIdCliente: number | null;
+  selectedDependentIdPerfil: number | null;
+}
+
+interface ClubActions {
+  /** Spec §2 "Choose company": a fresh set of choices for that card, with its flags and theme. */
+  chooseCompany: (company: Company) => void;
+  update: (patch: Partial<ClubData>) => void;
+  clear: () => void;
+}
+
+export type ClubState = ClubData & ClubActions;
+
+export const initialClubData: ClubData = {
+  tadodoi: false,
+  createDependents: false,
+  linkPet: '',
+  linkTreinos: '',
+  selectedCategory: null,
+  partnerType: null,
+  choosedCompany: null,
+  choosedProfile: null,
+  choosedCustomer: null,
+  choosedDepedent: null,
+  choosedContract: null,
+  choosedService: null,
+  choosedPartner: null,
+  choosedPartnerMenu: null,
+  colors: null,
+  logo: '',
+  recoveryType: 0,
+  selectedDependentIdCliente: null,
+  selectedDependentIdPerfil: null,
+};
+
+export const useClubStore = create<ClubState>()(
+  persist(
+    (set) => ({
+      ...initialClubData,
+      chooseCompany: (company) =>
+        set({
+          ...initialClubData,
+          choosedCompany: company.idEmpresa,
+          choosedCustomer: company.idCliente,
+          choosedProfile: company.idPerfil,
+          tadodoi: company.tadodoi,
+          createDependents: company.createDependents,
+          linkPet: company.linkPet,
+          linkTreinos: company.linkTreinos,
+          logo: company.logo,
+          colors: company.colors,
+        }),
+      update: (patch) => set(patch),
+      clear: () => set(initialClubData),
+    }),
+    {
+      name: CLUB_STORAGE_KEY,
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ chooseCompany: _c, update: _u, clear: _x, ...data }): ClubData => data,
+    },
+  ),
+);

@@ -1,0 +1,45 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-error';
+import { toast } from './toast';
+
+export const SERVER_ERROR_MESSAGE = 'Erro de servidor entre em contato!';
+
+interface ClubQueryMeta extends Record<string, unknown> {
+  /** The screen shows its own messages for this call's failures (spec §8); skip the generic toast. */
+  handlesErrors?: boolean;
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: ClubQueryMeta;
+    mutationMeta: ClubQueryMeta;
+  }
+}
+
+/** Spec §8 "Generic": any failure a screen does not handle itself. */
+export function reportUnhandledError(error: unknown): void {
+  if (error instanceof ApiError && error.endedSession) return;
+  toast.error(SERVER_ERROR_MESSAGE, { id: 'server-error' });
+}
+
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  const clientError = error instanceof ApiError && error.status >= 400 && error.status < 500;
+  return !clientError && failureCount < 1;
+}
+
+export const queryClient = new QueryClient({
+  queryCache: new QueryCache({
+    onError: (error, query) => {
+      if (!query.meta?.handlesErrors) reportUnhandledError(error);
+    },
+  }),
+  mutationCache: new MutationCache({
+    onError: (error, _variables, _context, mutation) => {
+      if (!mutation.meta?.handlesErrors) reportUnhandledError(error);
+    },
+  }),
+  defaultOptions: {
+    queries: { retry: shouldRetry, staleTime: 60_000, refetchOnWindowFocus: false },
+    mutations: { retry: false },
+  },
+});

@@ -1,0 +1,83 @@
+import type { ResponseBody } from '@clube/contract';
+import { create } from 'zustand';
+import { useClubStore } from './club-store';
+import { queryClient } from './query-client';
+
+/** The stored session is the login answer as it came (spec §3 "Stored session"). */
+export type Session = ResponseBody<'login'>;
+
+export const SESSION_STORAGE_KEY = 'auth';
+/** Spec §2: the login page forwards to /auth/home when this holds the string 'true'. */
+export const REMEMBER_STORAGE_KEY = 'remember';
+
+interface SessionState {
+  session: Session | null;
+  remember: boolean;
+}
+
+function isSession(value: unknown): value is Session {
+  if (typeof value !== 'object' || value === null) return false;
+  const { token, empresas } = value as Partial<Record<keyof Session, unknown>>;
+  return (
+    typeof token === 'object' &&
+    token !== null &&
+    typeof (token as Record<string, unknown>).token === 'string' &&
+    typeof (token as Record<string, unknown>).expiration === 'string' &&
+    Array.isArray(empresas)
+  );
+}
+
+function readStoredSession(): Session | null {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null');
+    return isSession(stored) ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+export const useSessionStore = create<SessionState>()(() => ({
+  session: readStoredSession(),
+  remember: localStorage.getItem(REMEMBER_STORAGE_KEY) === 'true',
+}));
+
+export function getSession(): Session | null {
+  return useSessionStore.getState().session;
+}
+
+/** Expired when the expiration is at or before now (spec §2), or unreadable. */
+export function isSessionExpired(session: Session, now: number = Date.now()): boolean {
+  const expiresAt = Date.parse(session.token.expiration);
+  return Number.isNaN(expiresAt) || expiresAt <= now;
+}
+
+/** Stores a new login; the choices of any earlier session are dropped. */
+export function startSession(session: Session, remember: boolean): void {
+  localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+  if (remember) localStorage.setItem(REMEMBER_STORAGE_KEY, 'true');
+  else localStorage.removeItem(REMEMBER_STORAGE_KEY);
+  useClubStore.getState().clear();
+  queryClient.clear();
+  useSessionStore.setState({ session, remember });
+}
+
+export function updateSession(patch: Partial<Session>): void {
+  const current = getSession();
+  if (!current) return;
+  const session = { ...current, ...patch };
+  localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+  useSessionStore.setState({ session });
+}
+
+/** Logout (spec §2): auth and remember flag removed, club choices and cached answers forgotten. */
+export function signOut(): void {
+  localStorage.removeItem(SESSION_STORAGE_KEY);
+  localStorage.removeItem(REMEMBER_STORAGE_KEY);
+  useClubStore.getState().clear();
+  queryClient.clear();
+  useSessionStore.setState({ session: null, remember: false });
+}
+
+export function useSession(): Session | null {
+  return useSessionStore((state) => state.session);
+}

@@ -1,0 +1,67 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const API_ORIGIN = 'http://localhost:3000';
+/** The default (pre-company) brand colour; matches --color-primary in src/styles/tokens.css. */
+const BRAND_COLOR = '#1f4e8c';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: 'prompt',
+      // Registered from src/features/pwa with useRegisterSW, so no script is injected into index.html.
+      injectRegister: false,
+      includeAssets: ['icon.svg', 'apple-touch-icon-180x180.png'],
+      manifest: {
+        name: 'Clube',
+        short_name: 'Clube',
+        description: 'Seu clube de benefícios: parceiros, carteirinha, dependentes e atendimento.',
+        lang: 'pt-BR',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: BRAND_COLOR,
+        background_color: '#f5f7fa',
+        icons: [
+          { src: 'pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'maskable-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: 'icon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/media\//],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
+  server: {
+    proxy: {
+      '/api': API_ORIGIN,
+      '/media': API_ORIGIN,
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': API_ORIGIN,
+      '/media': API_ORIGIN,
+    },
+  },
+  build: {
+    target: 'es2022',
+    rollupOptions: {
+      onwarn(warning, warn) {
+        // zod places /*@__PURE__*/ comments where Rollup cannot use them and says so for every
+        // build; harmless, and nothing this app can change.
+        if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('/node_modules/zod/'))
+          return;
+        warn(warning);
+      },
+    },
+  },
+});

@@ -1,0 +1,368 @@
+/**
+ * get-parceiro-lista on a 100,000-partner database, through the real migrations, the real search
+ * index writer and the real app (inject): p50/p95 per query. SQLite always; PostgreSQL too when
+ * BENCH_DATABASE_URL=postgres://… names a server (a throwaway database is made there).
+ *
+ *   npm run bench                      # every bench/*.ts
+ *   npx tsx bench/partner-search.ts    # this one
+ *   BENCH_PARTNERS=20000 BENCH_REQUESTS=50 npx tsx bench/partner-search.ts
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { endpoints, PARTNER_TYPES } from '@clube/contract';
+import type { FastifyInstance } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../apps/api/src/app.js';
+import { loadConfig } from '../apps/api/src/config.js';
+import { createDatabase, type DatabaseHandle } from '../apps/api/src/db/database.js';
+import { migrateToLatest } from '../apps/api/src/db/migrate.js';
+import type { Database } from '../apps/api/src/db/schema.js';
+import { indexPartnerNames } from '../apps/api/src/modules/partners/search-index.js';
+import { createMember, insertEmpresa } from '../apps/api/test/helpers/factories.js';
+import { partnerRow } from '../apps/api/test/partners/partner-world.js';
+
+const PARTNERS = Number(process.env.BENCH_PARTNERS ?? 100_000);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const API_KEY = 'bench-key';
+
+// Names like the real thing: a trade, a common proper name, sometimes a suffix, and a made-up word
+// so that names are mostly distinct. 'Zeppelin' is the rare word (one partner in 5,000).
+const TRADES = [
+  'Padaria',
+  'Café',
+  'Farmácia',
+  'Drogaria',
+  'Ótica',
+  'Academia',
+  'Restaurante',
+  'Lanchonete',
+  'Pizzaria',
+  'Sorveteria',
+  'Açougue',
+  'Mercado',
+  'Salão',
+  'Barbearia',
+  'Clínica',
+  'Laboratório',
+  'Livraria',
+  'Papelaria',
+  'Oficina',
+  'Auto Center',
+  'Pet Shop',
+  'Floricultura',
+  'Lavanderia',
+  'Escola',
+  'Curso',
+  'Hotel',
+  'Pousada',
+  'Estúdio',
+  'Confeitaria',
+  'Doceria',
+];
+const NAMES = [
+  'São João',
+  'Santa Luzia',
+  'Boa Vista',
+  'Dona Maria',
+  'Bom Preço',
+  'Estrela',
+  'Primavera',
+  'Central',
+  'do Povo',
+  'Paraíso',
+  'Nossa Senhora',
+  'Três Irmãos',
+  'Ipê Amarelo',
+  'Sabiá',
+  'Jardim',
+  'Horizonte',
+  'Aurora',
+  'Girassol',
+  'Pôr do Sol',
+  'Vitória',
+  'Esperança',
+  'Ação',
+  'Araçá',
+  'Coração',
+  'Família',
+  'Bem-Estar',
+  'Saúde',
+  'Caminho',
+  'Vale Verde',
+  'Sertão',
+];
+const SUFFIXES = ['', '', '', 'e Cia', 'Express', 'Premium', 'da Esquina', 'Gourmet', 'Mix'];
+const SYLLABLES = [
+  'ba',
+  'ra',
+  'ni',
+  'lo',
+  'te',
+  'mi',
+  'zu',
+  'ca',
+  'go',
+  'fe',
+  'di',
+  'pa',
+  'vo',
+  'su',
+];
+const CATEGORIES = 10;
+
+function mulberry32(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+function partnerName(i: number, random: () => number): string {
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  if (i % 5000 === 17) return `Zeppelin ${pick(NAMES)}`;
+  const word = Array.from({ length: 3 }, () => pick(SYLLABLES)).join('');
+  const made = word.charAt(0).toUpperCase() + word.slice(1);
+  return [pick(TRADES), pick(NAMES), made, pick(SUFFIXES)].filter(Boolean).join(' ');
+}
+
+interface Fixture {
+  token: string;
+  idCliente: number;
+  idPerfil: number;
+  /** The local menu holding every partner. */
+  bigMenu: number;
+  /** Another company's local menu holding one partner in nineteen. */
+  smallMenu: number;
+  smallCard: { idCliente: number; idPerfil: number };
+  categoria: number;
+}
+
+async function menu(db: Kysely<Database>, empresaId: number): Promise<number> {
+  const { id } = await db
+    .insertInto('menu_parceiro')
+    .values({
+      empresa_id: empresaId,
+      tipo: PARTNER_TYPES.local,
+      nome: 'Parceiros Locais',
+      ativo: 1,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Fills a migrated, empty database; answers the ids the requests need (token comes later). */
+async function fill(db: Kysely<Database>): Promise<Omit<Fixture, 'token'> & { usuarioId: number }> {
+  return db.transaction().execute(async (trx) => {
+    // The same row builders as the API tests: one member holding a card on a big and a small company.
+    const [bigCompany, smallCompany] = [
+      await insertEmpresa(trx, { nome: 'Grande' }),
+      await insertEmpresa(trx, { nome: 'Pequena' }),
+    ];
+    const member = await createMember(trx, { empresas: [bigCompany!, smallCompany!] });
+    const usuarioId = member.usuario.id;
+    const [bigCard, smallCard] = member.cards;
+    const [big, small] = [bigCompany!.id, smallCompany!.id];
+    const bigMenu = await menu(trx, big);
+    const smallMenu = await menu(trx, small);
+
+    const categoryIds: number[] = [];
+    for (let c = 1; c <= CATEGORIES; c++) {
+      const { id } = await trx
+        .insertInto('categoria')
+        .values({ nome: `Categoria ${c}`, logo: '' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      categoryIds.push(id);
+    }
+
+    const random = mulberry32(20_261_122);
+    const batch = 1000;
+    for (let start = 0; start < PARTNERS; start += batch) {
+      const rows = Array.from({ length: Math.min(batch, PARTNERS - start) }, (_, k) =>
+        partnerRow({
+          nome: partnerName(start + k, random),
+          categoria_id: categoryIds[(start + k) % CATEGORIES] ?? 0,
+        }),
+      );
+      const inserted = await trx
+        .insertInto('parceiro')
+        .values(rows)
+        .returning(['id', 'nome'])
+        .execute();
+      await indexPartnerNames(trx, inserted);
+      await trx
+        .insertInto('parceiro_menu')
+        .values(inserted.map((p) => ({ parceiro_id: p.id, menu_parceiro_id: bigMenu })))
+        .execute();
+      const some = inserted.filter((p) => p.id % 19 === 0);
+      if (some.length > 0)
+        await trx
+          .insertInto('parceiro_menu')
+          .values(some.map((p) => ({ parceiro_id: p.id, menu_parceiro_id: smallMenu })))
+          .execute();
+    }
+    return {
+      usuarioId,
+      idCliente: bigCard!.id,
+      idPerfil: bigCard!.perfil_id,
+      bigMenu,
+      smallMenu,
+      smallCard: { idCliente: smallCard!.id, idPerfil: smallCard!.perfil_id },
+      categoria: categoryIds[3] ?? 0,
+    };
+  });
+}
+
+interface Case {
+  name: string;
+  body: Record<string, unknown>;
+  query: Record<string, string>;
+}
+
+function cases(f: Fixture): Case[] {
+  const big = { idCliente: f.idCliente, idPerfil: f.idPerfil, idServicoParceiro: f.bigMenu };
+  return [
+    { name: "common word 'padaria', page 1", body: big, query: { busca: 'padaria', pagina: '1' } },
+    { name: "common word 'padaria', whole list", body: big, query: { busca: 'padaria' } },
+    { name: "prefix 'caf', page 1", body: big, query: { busca: 'caf', pagina: '1' } },
+    { name: "rare word 'zeppelin'", body: big, query: { busca: 'zeppelin' } },
+    { name: "accented 'São João', page 1", body: big, query: { busca: 'São João', pagina: '1' } },
+    { name: "accented 'AÇAÍ' (no match)", body: big, query: { busca: 'AÇAÍ' } },
+    {
+      name: "'padaria' in a category, page 1",
+      body: { ...big, idCategoria: f.categoria },
+      query: { busca: 'padaria', pagina: '1' },
+    },
+    {
+      name: 'category, page 1',
+      body: { ...big, idCategoria: f.categoria },
+      query: { pagina: '1' },
+    },
+    {
+      name: 'category, page 40',
+      body: { ...big, idCategoria: f.categoria },
+      query: { pagina: '40' },
+    },
+    { name: 'whole menu, page 1', body: big, query: { pagina: '1' } },
+    {
+      name: 'small menu (5%), category, page 1',
+      body: { ...f.smallCard, idServicoParceiro: f.smallMenu, idCategoria: f.categoria },
+      query: { pagina: '1' },
+    },
+  ];
+}
+
+function percentile(sorted: number[], p: number): number {
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? 0;
+}
+
+async function measure(app: FastifyInstance, token: string, c: Case) {
+  const url = `${endpoints.getParceiroLista.path}?${new URLSearchParams(c.query)}`;
+  const run = () =>
+    app.inject({
+      method: 'POST',
+      url,
+      headers: { api_key: API_KEY, authorization: `bearer ${token}` },
+      payload: c.body,
+    });
+  const first = await run();
+  if (first.statusCode !== 200) throw new Error(`${c.name}: ${first.statusCode} ${first.body}`);
+  const rows = first.json<unknown[]>().length;
+  for (let i = 0; i < 5; i++) await run();
+  const times: number[] = [];
+  for (let i = 0; i < REQUESTS; i++) {
+    const start = performance.now();
+    await run();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return { rows, p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+async function benchDialect(label: string, handle: DatabaseHandle, url: string) {
+  const started = performance.now();
+  await migrateToLatest(handle.db);
+  const ids = await fill(handle.db);
+  // Statistics as a live server has them: autovacuum on PostgreSQL, `pragma optimize` at start on
+  // SQLite (server.ts).
+  if (handle.dialect === 'postgres') await sql`vacuum analyze`.execute(handle.db);
+  else await sql`pragma optimize = 0x10002`.execute(handle.db);
+  const built = ((performance.now() - started) / 1000).toFixed(1);
+
+  const config = {
+    ...loadConfig({
+      DATABASE_URL: url,
+      API_KEYS: API_KEY,
+      JWT_SECRET: 'bench-jwt-secret-that-is-long-enough-0123456789',
+      DEMO: 'false',
+      LOG_LEVEL: 'silent',
+      WEB_DIST: join(tmpdir(), 'clube-bench-no-web-dist'),
+    }),
+    rateLimit: { max: 1_000_000, loginMax: 1_000 },
+  };
+  const app = await buildApp({ config, db: handle.db });
+  await app.ready();
+  try {
+    const { token } = await app.signToken({ id: ids.usuarioId, token_version: 0 });
+    const fixture: Fixture = { ...ids, token };
+    console.log(
+      `\n${label}: ${PARTNERS.toLocaleString('en')} partners, built in ${built} s; ` +
+        `${REQUESTS} requests per row (ms, through app.inject)`,
+    );
+    const table: Record<string, { rows: number; p50: string; p95: string }> = {};
+    for (const c of cases(fixture)) {
+      const r = await measure(app, token, c);
+      table[c.name] = { rows: r.rows, p50: r.p50.toFixed(2), p95: r.p95.toFixed(2) };
+    }
+    console.table(table);
+  } finally {
+    await app.close();
+  }
+}
+
+/** BENCH_KEEP=1 keeps the databases (to look at query plans) and prints where they are. */
+const KEEP = process.env.BENCH_KEEP === '1';
+
+async function sqlite() {
+  const dir = await mkdtemp(join(tmpdir(), 'clube-bench-'));
+  const url = `file:${join(dir, 'bench.db')}`;
+  const handle = createDatabase(url);
+  try {
+    await benchDialect('SQLite', handle, url);
+  } finally {
+    await handle.close();
+    if (KEEP) console.log(`kept ${url}`);
+    else await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function postgres(serverUrl: string) {
+  const name = `clube_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = createDatabase(url.toString());
+  try {
+    await benchDialect('PostgreSQL', handle, url.toString());
+  } finally {
+    await handle.close();
+    if (KEEP) console.log(`kept ${url.toString()}`);
+    else await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+await sqlite();
+if (process.env.BENCH_DATABASE_URL) await postgres(process.env.BENCH_DATABASE_URL);
+else console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL=postgres://… to include it.)');

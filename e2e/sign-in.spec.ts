@@ -1,0 +1,105 @@
+import type { LoginResponse } from '@clube/contract';
+import { DEMO, FIRST_ACCESS, SINGLE_COMPANY, TERMS_PENDING, expect, test } from './fixtures';
+
+test('demo member signs in, chooses a card, sees its colours and logs out', async ({ page, signIn }) => {
+  const loginResponse = page.waitForResponse((r) => r.url().endsWith('/api/user/v1/Login'));
+  await signIn(DEMO);
+  const session = (await (await loginResponse).json()) as LoginResponse;
+  expect(session.empresas.length).toBeGreaterThan(1);
+
+  await expect(page).toHaveURL(/\/choose-company$/);
+  await expect(page.getByText('Qual cartão deseja acessar?')).toBeVisible();
+  const second = session.empresas[1]!;
+  await page.getByRole('button', { name: second.nomeEmpresa }).click();
+
+  await expect(page).toHaveURL(/\/auth\/home$/);
+  await expect(page.getByRole('img', { name: second.nomeEmpresa })).toBeVisible();
+  const primary = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
+  );
+  expect(primary.toLowerCase()).toBe(second.colors.primary.toLowerCase());
+  for (const item of ['Home', 'Menu', 'Perfil', 'Ajuda']) {
+    await expect(page.getByRole('navigation').getByRole('link', { name: item })).toBeVisible();
+  }
+
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/auth/home');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+});
+
+test('a wrong password shows Credenciais Inválidas!, marks the fields and focuses the CPF', async ({ page, signIn }) => {
+  await signIn({ cpf: DEMO.cpf, password: 'errada' });
+  await expect(page.getByText('Credenciais Inválidas!')).toBeVisible();
+  const cpf = page.getByLabel('CPF');
+  await expect(cpf).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Senha', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(cpf).toBeFocused();
+});
+
+test('the CPF field masks what the member types', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('CPF').pressSequentially('52998224725');
+  await expect(page.getByLabel('CPF')).toHaveValue('529.982.247-25');
+});
+
+test('a member with one card goes straight to home', async ({ page, signIn }) => {
+  await signIn(SINGLE_COMPANY);
+  await expect(page).toHaveURL(/\/auth\/home$/);
+});
+
+test('"Manter-me conectado" takes the member from the login page to home', async ({ page, signIn }) => {
+  await signIn(SINGLE_COMPANY, { remember: true });
+  await expect(page).toHaveURL(/\/auth\/home$/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/auth\/home$/);
+});
+
+test('a deep link reload keeps a signed-in member on the page', async ({ page, signIn }) => {
+  await signIn(SINGLE_COMPANY);
+  await expect(page).toHaveURL(/\/auth\/home$/);
+  await page.goto('/auth/menu');
+  await expect(page).toHaveURL(/\/auth\/menu$/);
+});
+
+test('terms-pending member refuses, then accepts the terms', async ({ page, signIn }) => {
+  await signIn(TERMS_PENDING);
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(page.getByText(/30 dias/).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Não aceito o termo', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await signIn(TERMS_PENDING);
+  await expect(page).toHaveURL(/\/terms$/);
+  await page.getByRole('button', { name: 'Aceito o Termo', exact: true }).click();
+  await expect(page).toHaveURL(/\/choose-company$/);
+
+  // Accepted once: the next sign-in skips the terms.
+  await page.evaluate(() => localStorage.clear());
+  await signIn(TERMS_PENDING);
+  await expect(page).not.toHaveURL(/\/terms$/);
+});
+
+test('first-access member must change the password', async ({ page, signIn }) => {
+  await signIn(FIRST_ACCESS);
+  await expect(page).toHaveURL(/\/change-password-after-login$/);
+
+  await page.getByLabel('Senha atual').fill(FIRST_ACCESS.password);
+  await page.getByLabel('Nova senha', { exact: true }).fill('novasenha1');
+  await page.getByLabel('Confirmar nova senha').fill('outrasenha');
+  await page.getByRole('button', { name: /salvar|alterar|trocar/i }).click();
+  await expect(page.getByText('Senhas diferentes!')).toBeVisible();
+
+  await page.getByLabel('Confirmar nova senha').fill('novasenha1');
+  await page.getByRole('button', { name: /salvar|alterar|trocar/i }).click();
+  await expect(page.getByText('Senha trocada com sucesso!')).toBeVisible();
+  await expect(page).toHaveURL(/\/choose-company$/, { timeout: 6_000 });
+
+  // The old password no longer works; the new one does, without the forced change.
+  await page.evaluate(() => localStorage.clear());
+  await signIn(FIRST_ACCESS);
+  await expect(page.getByText('Credenciais Inválidas!')).toBeVisible();
+  await signIn({ cpf: FIRST_ACCESS.cpf, password: 'novasenha1' });
+  await expect(page).not.toHaveURL(/\/change-password-after-login$/);
+});

@@ -1,0 +1,80 @@
+/** Constants and limits both apps use. No zod here: the web bundle imports this without the schemas. */
+
+/** The spec sets no minimum; six characters is ours (a new password is chosen by the member). */
+export const MIN_NEW_PASSWORD_LENGTH = 6;
+export const SHORT_PASSWORD_MESSAGE = `A nova senha deve ter pelo menos ${MIN_NEW_PASSWORD_LENGTH} caracteres.`;
+
+/** Limits shared by the client forms and the server. */
+export const LIMITS = {
+  name: 120,
+  email: 254,
+  password: 128,
+  phoneDigits: 11,
+  text: 500,
+  comment: 8000,
+  search: 100,
+  /** A photo is sent as a data URL; 2 MiB of image is ~2.8 MB of base64. */
+  photoBytes: 2 * 1024 * 1024,
+  photoDataUrl: 2_900_000,
+} as const;
+
+export const ERROR_CODES = {
+  invalidInput: 'INVALID_INPUT',
+  invalidApiKey: 'INVALID_API_KEY',
+  unauthenticated: 'UNAUTHENTICATED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  expired: 'EXPIRED',
+  tooManyRequests: 'TOO_MANY_REQUESTS',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  internal: 'INTERNAL',
+  badCredentials: 'BAD_CREDENTIALS',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+export const RECOVERY_TYPES = { email: 1, sms: 2 } as const;
+
+/** Partner types by position in get-parceiros (spec §9). */
+export const PARTNER_TYPES = { national: 0, exclusive: 1, local: 2 } as const;
+
+export const EXCLUSIVE_MENU_NAME = 'Parceiros Meu Clube';
+
+export const PARTNER_PAGE_SIZE = 50;
+
+/** Profile id 5 sees the Emergência tab and must keep one emergency contact (spec §5, §6). */
+export const PROFILE_WITH_EMERGENCY = 5;
+
+/** Profile id 9 has no Contrato menu item. */
+export const PROFILE_WITHOUT_CONTRACT = 9;
+
+/** Spec §9: the admission date a new dependent gets when the form sends none. */
+export const DEFAULT_DATA_ADMISSAO = '2023-10-07';
+
+/** Earliest birth date the server accepts (typos such as 0990 or 1090). */
+export const MIN_NASCIMENTO = '1900-01-01';
+
+/** Server messages a member can meet on the dependent form (shown as toasts). */
+export const DEPENDENT_MESSAGES = {
+  duplicateCpf: 'Já existe um dependente com este CPF.',
+  titularCpf: 'O CPF do dependente não pode ser o do titular.',
+  creationDisabled: 'Sua empresa não permite cadastrar dependentes.',
+} as const;
+
+/** Video-service types and their button labels (spec §9). */
+export const VIDEO_SERVICE_LABELS = {
+  TELEMEDICINA: 'Telemedicina Livre',
+  ESPECIALIDADE: 'Telemedicina Especializada',
+  PSICOLOGIA: 'Apoio Psicológico',
+  NUTRICAO: 'Apoio Nutricional',
+  FITNESS: 'Apoio Fitness',
+  TREINO: 'Treinos',
+} as const;
+export type VideoServiceType = keyof typeof VIDEO_SERVICE_LABELS;
+
+/**
+ * The header that makes a write safe to repeat (a double tap, a retry after a lost answer): the
+ * client sends one fresh UUID per submission attempt and the server answers a repeat with the
+ * stored answer of the first (insert-dependente, update-dependente).
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';

@@ -1,0 +1,292 @@
+import { z } from 'zod';
+import { routes, type RouteInfo, type RouteName } from './routes.js';
+import { identity, messageResponse } from './schemas/common.js';
+import {
+  changePasswordAfterLoginBody,
+  changePasswordResponse,
+  checkPasswordCodeBody,
+  loginBody,
+  loginResponse,
+  requestPasswordChangeBody,
+  updateProfileBody,
+  updateProfileResponse,
+  updateTermsBody,
+} from './schemas/user.js';
+import {
+  getBannersHomeBody,
+  getBannersHomeResponse,
+  getCategoriasResponse,
+  getParceiroListaBody,
+  getParceiroListaQuery,
+  getParceiroListaResponse,
+  getParceirosResponse,
+  insereAvaliacaoBody,
+  nationalPartnerUrlResponse,
+  partnerBody,
+  partnerDetail,
+  partnerMenuBody,
+  rating,
+} from './schemas/partners.js';
+import { customerProfile, updateClienteBody } from './schemas/customers.js';
+import {
+  deleteDependenteBody,
+  dependent,
+  dependentBody,
+  dependentList,
+  insertDependenteBody,
+  updateDependenteBody,
+} from './schemas/dependents.js';
+import {
+  getContratoBody,
+  getContratoPagamentoBody,
+  getContratoPagamentoResponse,
+  getContratoResponse,
+} from './schemas/contracts.js';
+import { virtualBadge } from './schemas/card.js';
+import { address, cepResult, getCepBody, updateEnderecoBody } from './schemas/address.js';
+import {
+  getAjudaEmpresaBody,
+  getFaqTotalResponse,
+  getServicosResponse,
+  helpInfo,
+  kinshipOption,
+  sexOption,
+} from './schemas/help.js';
+import {
+  appointment,
+  attendanceContact,
+  cancelAppointmentBody,
+  documentUrlResponse,
+  personComboItem,
+  prescription,
+  prescriptionDocumentBody,
+  videoLink,
+} from './schemas/attendance.js';
+
+export interface Endpoint extends RouteInfo {
+  body?: z.ZodType;
+  query?: z.ZodType;
+  response: z.ZodType;
+}
+
+function endpoint<const E extends Endpoint>(e: E): E {
+  return e;
+}
+
+/** Every call of spec §7: path, method, auth, request and response schemas. */
+export const endpoints = {
+  login: endpoint({
+    ...routes.login,
+    body: loginBody,
+    response: loginResponse,
+  }),
+  requestPasswordChange: endpoint({
+    ...routes.requestPasswordChange,
+    body: requestPasswordChangeBody,
+    response: messageResponse,
+  }),
+  checkPasswordCode: endpoint({
+    ...routes.checkPasswordCode,
+    body: checkPasswordCodeBody,
+    response: messageResponse,
+  }),
+  updateProfile: endpoint({
+    ...routes.updateProfile,
+    body: updateProfileBody,
+    response: updateProfileResponse,
+  }),
+  changePasswordAfterLogin: endpoint({
+    ...routes.changePasswordAfterLogin,
+    body: changePasswordAfterLoginBody,
+    response: changePasswordResponse,
+  }),
+  updateTermsConditions: endpoint({
+    ...routes.updateTermsConditions,
+    body: updateTermsBody,
+    response: messageResponse,
+  }),
+
+  getBannersHome: endpoint({
+    ...routes.getBannersHome,
+    body: getBannersHomeBody,
+    response: getBannersHomeResponse,
+  }),
+  getUrlParceiroNacional: endpoint({
+    ...routes.getUrlParceiroNacional,
+    body: identity,
+    response: nationalPartnerUrlResponse,
+  }),
+  getParceiros: endpoint({
+    ...routes.getParceiros,
+    body: identity,
+    response: getParceirosResponse,
+  }),
+  getParceiroCategoria: endpoint({
+    ...routes.getParceiroCategoria,
+    body: partnerMenuBody,
+    response: getCategoriasResponse,
+  }),
+  getParceiroLista: endpoint({
+    ...routes.getParceiroLista,
+    body: getParceiroListaBody,
+    query: getParceiroListaQuery,
+    response: getParceiroListaResponse,
+  }),
+  getParceiroDetalhe: endpoint({
+    ...routes.getParceiroDetalhe,
+    body: partnerBody,
+    response: partnerDetail,
+  }),
+  getAvaliacao: endpoint({
+    ...routes.getAvaliacao,
+    body: partnerBody,
+    response: rating,
+  }),
+  insereAvaliacao: endpoint({
+    ...routes.insereAvaliacao,
+    body: insereAvaliacaoBody,
+    response: messageResponse,
+  }),
+
+  getCliente: endpoint({
+    ...routes.getCliente,
+    body: identity,
+    response: customerProfile,
+  }),
+  updateCliente: endpoint({
+    ...routes.updateCliente,
+    body: updateClienteBody,
+    response: messageResponse,
+  }),
+
+  getDependentes: endpoint({
+    ...routes.getDependentes,
+    body: identity,
+    response: dependentList,
+  }),
+  deleteDependente: endpoint({
+    ...routes.deleteDependente,
+    body: deleteDependenteBody,
+    response: dependentList,
+  }),
+  getDependenteUnico: endpoint({
+    ...routes.getDependenteUnico,
+    body: dependentBody,
+    response: dependent,
+  }),
+  insertDependente: endpoint({
+    ...routes.insertDependente,
+    body: insertDependenteBody,
+    response: dependent,
+  }),
+  updateDependente: endpoint({
+    ...routes.updateDependente,
+    body: updateDependenteBody,
+    response: dependent,
+  }),
+
+  getContrato: endpoint({
+    ...routes.getContrato,
+    body: getContratoBody,
+    response: getContratoResponse,
+  }),
+  getContratoPagamento: endpoint({
+    ...routes.getContratoPagamento,
+    body: getContratoPagamentoBody,
+    response: getContratoPagamentoResponse,
+  }),
+  virtualBadge: endpoint({
+    ...routes.virtualBadge,
+    body: identity,
+    response: virtualBadge,
+  }),
+  getClienteEndereco: endpoint({
+    ...routes.getClienteEndereco,
+    body: identity,
+    response: address,
+  }),
+  updateClienteEndereco: endpoint({
+    ...routes.updateClienteEndereco,
+    body: updateEnderecoBody,
+    response: messageResponse,
+  }),
+  getServicos: endpoint({
+    ...routes.getServicos,
+    body: identity,
+    response: getServicosResponse,
+  }),
+  getAtendimento: endpoint({
+    ...routes.getAtendimento,
+    response: attendanceContact,
+  }),
+  getFaqTotal: endpoint({
+    ...routes.getFaqTotal,
+    response: getFaqTotalResponse,
+  }),
+
+  getCep: endpoint({
+    ...routes.getCep,
+    body: getCepBody,
+    response: cepResult,
+  }),
+  getAjudaEmpresa: endpoint({
+    ...routes.getAjudaEmpresa,
+    body: getAjudaEmpresaBody,
+    response: helpInfo,
+  }),
+  getAllGrauParentesco: endpoint({
+    ...routes.getAllGrauParentesco,
+    response: z.array(kinshipOption),
+  }),
+  getAllSex: endpoint({
+    ...routes.getAllSex,
+    response: z.array(sexOption),
+  }),
+
+  listaPessoasCombo: endpoint({
+    ...routes.listaPessoasCombo,
+    body: identity,
+    response: z.array(personComboItem),
+  }),
+  habilitarLinkAtendimento: endpoint({
+    ...routes.habilitarLinkAtendimento,
+    body: identity,
+    response: z.array(videoLink),
+  }),
+  listaMinhasReceitas: endpoint({
+    ...routes.listaMinhasReceitas,
+    body: identity,
+    response: z.array(prescription),
+  }),
+  listaMinhasReceitasDocumento: endpoint({
+    ...routes.listaMinhasReceitasDocumento,
+    body: prescriptionDocumentBody,
+    response: documentUrlResponse,
+  }),
+  listaMeusAgendamentos: endpoint({
+    ...routes.listaMeusAgendamentos,
+    body: identity,
+    response: z.array(appointment),
+  }),
+  cancelarAgendamento: endpoint({
+    ...routes.cancelarAgendamento,
+    body: cancelAppointmentBody,
+    response: messageResponse,
+  }),
+} as const satisfies Record<RouteName, Endpoint>;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+
+type SchemaInput<S> = S extends z.ZodType ? z.input<S> : undefined;
+type SchemaOutput<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What the client sends for an endpoint (before server-side transforms). */
+export type RequestBody<N extends EndpointName> = SchemaInput<
+  Endpoints[N] extends { body: infer B } ? B : undefined
+>;
+export type RequestQuery<N extends EndpointName> = SchemaInput<
+  Endpoints[N] extends { query: infer Q } ? Q : undefined
+>;
+/** What the server answers for an endpoint. */
+export type ResponseBody<N extends EndpointName> = SchemaOutput<Endpoints[N]['response']>;

@@ -1,0 +1,108 @@
+/**
+ * Method, path and auth of every call of spec §7, without schemas: the web app's api client needs only
+ * this, and importing it keeps zod out of the browser bundle. `endpoints` adds the schemas.
+ */
+export type EndpointAuth = 'key' | 'token';
+
+export interface RouteInfo {
+  method: 'GET' | 'POST';
+  path: string;
+  /** `key`: only the api_key header (spec §7 "api_key only" / "no token"); `token`: api_key plus a bearer token. */
+  auth: EndpointAuth;
+}
+
+export const routes = {
+  login: { method: 'POST', path: '/api/user/v1/Login', auth: 'key' },
+  requestPasswordChange: {
+    method: 'POST',
+    path: '/api/user/v1/request-password-change',
+    auth: 'key',
+  },
+  checkPasswordCode: { method: 'POST', path: '/api/user/v1/check-password-code', auth: 'key' },
+  updateProfile: { method: 'POST', path: '/api/user/v1/update-profile', auth: 'token' },
+  changePasswordAfterLogin: {
+    method: 'POST',
+    path: '/api/user/v1/change-password-after-login',
+    auth: 'token',
+  },
+  updateTermsConditions: {
+    method: 'POST',
+    path: '/api/clube/v1/update-terms-conditions',
+    auth: 'token',
+  },
+  getBannersHome: { method: 'POST', path: '/api/clube/v1/get-banners-home', auth: 'token' },
+  getUrlParceiroNacional: {
+    method: 'POST',
+    path: '/api/clube/v1/get-url-parceiro-nacional',
+    auth: 'token',
+  },
+  getParceiros: { method: 'POST', path: '/api/clube/v1/get-parceiros', auth: 'token' },
+  getParceiroCategoria: {
+    method: 'POST',
+    path: '/api/clube/v1/get-parceiro-categoria',
+    auth: 'token',
+  },
+  getParceiroLista: { method: 'POST', path: '/api/clube/v1/get-parceiro-lista', auth: 'token' },
+  getParceiroDetalhe: { method: 'POST', path: '/api/clube/v1/get-parceiro-detalhe', auth: 'token' },
+  getAvaliacao: { method: 'POST', path: '/api/clube/v1/get-avaliacao', auth: 'token' },
+  insereAvaliacao: { method: 'POST', path: '/api/clube/v1/insere-avaliacao', auth: 'token' },
+  getCliente: { method: 'POST', path: '/api/clube/v1/get-cliente', auth: 'token' },
+  updateCliente: { method: 'POST', path: '/api/clube/v1/update-cliente', auth: 'token' },
+  getDependentes: { method: 'POST', path: '/api/clube/v1/get-dependentes', auth: 'token' },
+  deleteDependente: { method: 'POST', path: '/api/clube/v1/delete-dependente', auth: 'token' },
+  getDependenteUnico: { method: 'POST', path: '/api/clube/v1/get-dependente-unico', auth: 'token' },
+  insertDependente: { method: 'POST', path: '/api/clube/v1/insert-dependente', auth: 'token' },
+  updateDependente: { method: 'POST', path: '/api/clube/v1/update-dependente', auth: 'token' },
+  getContrato: { method: 'POST', path: '/api/clube/v1/get-contrato', auth: 'token' },
+  getContratoPagamento: {
+    method: 'POST',
+    path: '/api/clube/v1/get-contrato-pagamento',
+    auth: 'token',
+  },
+  virtualBadge: { method: 'POST', path: '/api/clube/v1/virtual-badge', auth: 'token' },
+  getClienteEndereco: { method: 'POST', path: '/api/clube/v1/get-cliente-endereco', auth: 'token' },
+  updateClienteEndereco: {
+    method: 'POST',
+    path: '/api/clube/v1/update-cliente-endereco',
+    auth: 'token',
+  },
+  getServicos: { method: 'POST', path: '/api/clube/v1/get-servicos', auth: 'token' },
+  getAtendimento: { method: 'GET', path: '/api/clube/v1/get-atendimento', auth: 'token' },
+  getFaqTotal: { method: 'GET', path: '/api/clube/v1/get-faq-total', auth: 'token' },
+  getCep: { method: 'POST', path: '/api/generico/v1/getCEP', auth: 'token' },
+  getAjudaEmpresa: { method: 'POST', path: '/api/generico/v1/get-ajuda-empresa', auth: 'key' },
+  getAllGrauParentesco: {
+    method: 'GET',
+    path: '/api/generico/v1/getAllGrauParentesco',
+    auth: 'token',
+  },
+  getAllSex: { method: 'GET', path: '/api/generico/v1/getAllSex', auth: 'token' },
+  listaPessoasCombo: { method: 'POST', path: '/api/taDodoi/v1/lista-pessoas-combo', auth: 'token' },
+  habilitarLinkAtendimento: {
+    method: 'POST',
+    path: '/api/taDodoi/v1/habilitar-link-atendimento',
+    auth: 'token',
+  },
+  listaMinhasReceitas: {
+    method: 'POST',
+    path: '/api/taDodoi/v1/lista-minhas-receitas',
+    auth: 'token',
+  },
+  listaMinhasReceitasDocumento: {
+    method: 'POST',
+    path: '/api/taDodoi/v1/lista-minhas-receitas-documento',
+    auth: 'token',
+  },
+  listaMeusAgendamentos: {
+    method: 'POST',
+    path: '/api/taDodoi/v1/lista-meus-agendamentos',
+    auth: 'token',
+  },
+  cancelarAgendamento: {
+    method: 'POST',
+    path: '/api/taDodoi/v1/cancelar-agendamento',
+    auth: 'token',
+  },
+} as const satisfies Record<string, RouteInfo>;
+
+export type RouteName = keyof typeof routes;

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { id, identity } from './common.js';
+
+export const attendanceContact = z.object({
+  telefone: z.string(),
+  chat: z.string(),
+  videoChamada: z.string(),
+});
+export type AttendanceContact = z.infer<typeof attendanceContact>;
+
+export const personComboItem = z.object({
+  idCliente: z.number(),
+  idPerfil: z.number(),
+  nome: z.string(),
+});
+export type PersonComboItem = z.infer<typeof personComboItem>;
+
+export const videoLink = z.object({ tipo: z.string(), urlVideo: z.string() });
+export type VideoLink = z.infer<typeof videoLink>;
+
+export const prescription = z.object({
+  id: z.number(),
+  descricao: z.string(),
+  medico: z.string(),
+  especialidade: z.string(),
+});
+export type Prescription = z.infer<typeof prescription>;
+
+export const prescriptionDocumentBody = identity.extend({ idDocumento: id });
+export const documentUrlResponse = z.object({ data: z.string() });
+
+export const appointment = z.object({
+  codigo: z.string(),
+  dataConsulta: z.string(),
+  diaSemana: z.string(),
+  horaInicio: z.string(),
+  horaFim: z.string(),
+  medico: z.string(),
+  especialidade: z.string(),
+  urlVideo: z.string(),
+  habilitaCancelamento: z.boolean(),
+});
+export type Appointment = z.infer<typeof appointment>;
+
+export const cancelAppointmentBody = identity.extend({
+  codigo: z.string().min(1).max(40),
+});
