@@ -82,7 +82,12 @@ describe('authenticated shell', () => {
     const company = session.empresas[1]!;
     await userEvent.click(await screen.findByRole('button', { name: company.nomeEmpresa }));
 
-    expect(await screen.findByRole('heading', { name: 'Olá, Maria!' })).toBeInTheDocument();
+    // The card choice greets the member too, so wait for the shell's navigation, not the heading.
+    expect(
+      await screen.findByRole('navigation', { name: 'Navegação principal' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Qual cartão deseja acessar?')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Olá, Maria!' })).toBeInTheDocument();
     expect(useClubStore.getState()).toMatchObject({
       choosedCompany: company.idEmpresa,
       choosedCustomer: company.idCliente,
