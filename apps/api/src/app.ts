@@ -15,6 +15,7 @@ import { actingIdentityPlugin } from './plugins/acting-identity.js';
 import { apiKeyPlugin } from './plugins/api-key.js';
 import { authPlugin } from './plugins/auth.js';
 import { databasePlugin } from './plugins/database.js';
+import { gracefulClosePlugin } from './plugins/graceful-close.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticWebPlugin } from './plugins/static-web.js';
@@ -60,6 +61,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
 
+  await app.register(gracefulClosePlugin);
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { max: config.rateLimit.max, redisUrl: config.redisUrl });
   await app.register(databasePlugin, { db });
