@@ -119,3 +119,20 @@ test('local partners: filter, search "cafe", open the detail, rate it, see it re
   await expect(page.getByText('Café colonial farto e atendimento simpático.')).toBeVisible();
   await expect(page.getByRole('radio')).toHaveCount(0);
 });
+
+test("national partners open the club's partner site in a new tab", async ({
+  page,
+  context,
+  signInToFirstCard,
+}) => {
+  await signInToFirstCard();
+  await page.goto('/auth/partners-type');
+
+  const opened = context.waitForEvent('page');
+  await page.getByRole('button', { name: /Parceiros Nacionais/ }).click();
+  const tab = await opened;
+  await tab.waitForURL(/\/media\//);
+  await expect(tab.locator('text', { hasText: 'Parceiros Nacionais' })).toBeVisible();
+  await tab.close();
+  await expect(page).toHaveURL(/\/auth\/partners-type$/);
+});
