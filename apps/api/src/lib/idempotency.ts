@@ -98,3 +98,29 @@ export async function idempotentWrite<T>(
     throw error;
   }
 }
+
+/**
+ * Drops this member's stored answers on `rotas` that `holds` picks out. Called in the transaction
+ * that erases a record, so a replayed key can neither bring its personal data back nor claim a
+ * write that no longer stands.
+ */
+export async function forgetStoredAnswers(
+  db: Db,
+  usuarioId: number,
+  rotas: readonly string[],
+  holds: (answer: unknown) => boolean,
+): Promise<void> {
+  const rows = await db
+    .selectFrom('idempotencia')
+    .select(['chave', 'resposta'])
+    .where('usuario_id', '=', usuarioId)
+    .where('rota', 'in', rotas)
+    .execute();
+  const keys = rows.filter((row) => holds(JSON.parse(row.resposta))).map((row) => row.chave);
+  if (keys.length === 0) return;
+  await db
+    .deleteFrom('idempotencia')
+    .where('usuario_id', '=', usuarioId)
+    .where('chave', 'in', keys)
+    .execute();
+}

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { endpoints, type Dependent, type DependentCard } from '@clube/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../helpers/app.js';
@@ -168,6 +169,68 @@ describe('POST /api/clube/v1/delete-dependente', () => {
     );
     const again = await send(w.t.app, endpoints.insertDependente, body, { token: w.token });
     expect(again.statusCode).toBe(200);
+  });
+
+  describe('stored answers of double-tap protection', () => {
+    const storedKeys = async (keys: string[]) =>
+      (
+        await db()
+          .selectFrom('idempotencia')
+          .select('chave')
+          .where('chave', 'in', keys)
+          .orderBy('chave')
+          .execute()
+      ).map((row) => row.chave);
+
+    it("forgets the answers that hold the deleted dependent's data, so a key cannot replay them", async () => {
+      const body = dependentPayload(myCard(), { nome: 'Clara Apagada' });
+      const insertKey = randomUUID();
+      const inserted = await send(w.t.app, endpoints.insertDependente, body, {
+        token: w.token,
+        key: insertKey,
+      });
+      const { idDependente } = inserted.json<Dependent>();
+      const updateKey = randomUUID();
+      const updated = await send(
+        w.t.app,
+        endpoints.updateDependente,
+        { ...body, idDependente, nome: 'Clara Atualizada' },
+        { token: w.token, key: updateKey },
+      );
+      expect(updated.statusCode).toBe(200);
+      expect(await storedKeys([insertKey, updateKey])).toHaveLength(2);
+
+      const deleted = await call(w.t.app, remove, { idDependente }, { token: w.token });
+      expect(deleted.statusCode).toBe(200);
+      expect(await storedKeys([insertKey, updateKey])).toEqual([]);
+
+      const repeated = await send(w.t.app, endpoints.insertDependente, body, {
+        token: w.token,
+        key: insertKey,
+      });
+      expect(repeated.statusCode).toBe(200);
+      expect(repeated.headers['idempotent-replayed']).toBeUndefined();
+      expect(repeated.json<Dependent>().idDependente).not.toBe(idDependente);
+    });
+
+    it("keeps the answers about the member's other dependents", async () => {
+      const gone = await addDependent('Pedro Removido');
+      const staying = dependentPayload(myCard(), { nome: 'Sofia Fica' });
+      const key = randomUUID();
+      const first = await send(w.t.app, endpoints.insertDependente, staying, {
+        token: w.token,
+        key,
+      });
+
+      await call(w.t.app, remove, { idDependente: gone.idDependente }, { token: w.token });
+
+      const replayed = await send(w.t.app, endpoints.insertDependente, staying, {
+        token: w.token,
+        key,
+      });
+      expect(replayed.headers['idempotent-replayed']).toBe('true');
+      expect(replayed.json()).toEqual(first.json());
+    });
   });
 
   it("refuses another member's dependent with 403 and deletes nothing", async () => {
