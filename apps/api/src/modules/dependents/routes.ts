@@ -2,7 +2,7 @@ import { DEPENDENT_MESSAGES, endpoints, type Identity } from '@clube/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Cliente } from '../../db/schema.js';
 import { forbidden } from '../../lib/http-error.js';
-import { forgetStoredAnswers, idempotencyKeyOf, idempotentWrite } from '../../lib/idempotency.js';
+import { idempotencyKeyOf, idempotentWrite } from '../../lib/idempotency.js';
 import { route } from '../../lib/route.js';
 import type { DependentAccess } from '../../plugins/acting-identity.js';
 import { companyAllowsDependents } from './queries.js';
@@ -66,13 +66,6 @@ export async function dependentRoutes(app: FastifyInstance) {
 
   route(app, endpoints.deleteDependente, async (request) => {
     const access = await ownDependent(request, request.body);
-    const { insertDependente: insert, updateDependente: update } = endpoints;
-    const isThisDependent = (answer: unknown) =>
-      insert.response.safeParse(answer).data?.idDependente === access.dependente.id;
-    return app.db.transaction().execute(async (trx) => {
-      const list = await removeDependent(trx, access);
-      await forgetStoredAnswers(trx, request.user.id, [insert.path, update.path], isThisDependent);
-      return list;
-    });
+    return app.db.transaction().execute((trx) => removeDependent(trx, access, request.user.id));
   });
 }

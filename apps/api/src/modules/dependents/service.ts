@@ -1,7 +1,9 @@
 import {
   DEPENDENT_MESSAGES,
+  dependent,
   maskCpf,
   maskPhone,
+  routes,
   type Dependent,
   type DependentCard,
   type dependentFields,
@@ -12,6 +14,7 @@ import type { Cliente, Database } from '../../db/schema.js';
 import { PERFIL } from '../../db/seed/lookups.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, conflict } from '../../lib/http-error.js';
+import { forgetStoredAnswers } from '../../lib/idempotency.js';
 import { deletePhoto, storePhoto } from '../../lib/photo.js';
 import { grauParentescoExists, sexoExists } from '../lookups/queries.js';
 import {
@@ -167,14 +170,18 @@ export async function updateDependent(
   return toDependent(row);
 }
 
+const isAnswerAbout = (idDependente: number) => (answer: unknown) =>
+  dependent.safeParse(answer).data?.idDependente === idDependente;
+
 /**
  * Removes a dependent's personal data: the row goes (with its emergency contacts, ratings and
- * accesses), or, when contracts, prescriptions or appointments must stay, it is anonymised.
- * Answers the holder's list afterwards.
+ * accesses), or, when contracts, prescriptions or appointments must stay, it is anonymised. The
+ * member's stored insert/update answers about the dependent go too. Answers the holder's list.
  */
 export async function removeDependent(
   db: Db,
   { dependente, titular }: { dependente: Cliente; titular: Cliente },
+  usuarioId: number,
 ): Promise<DependentCard[]> {
   if (await hasKeptHistory(db, dependente.id)) {
     await anonymiseDependentRow(db, dependente.id, new Date().toISOString());
@@ -182,5 +189,12 @@ export async function removeDependent(
     await deleteDependentRow(db, dependente.id);
   }
   await deletePhoto(db, dependente.foto);
+  const { insertDependente, updateDependente } = routes;
+  await forgetStoredAnswers(
+    db,
+    usuarioId,
+    [insertDependente.path, updateDependente.path],
+    isAnswerAbout(dependente.id),
+  );
   return listDependents(db, titular.id);
 }
