@@ -24,6 +24,26 @@ export default tseslint.config(
     },
   },
   {
+    // Runtime code never reads demo data: shared ids and texts live in @clube/contract, and only the
+    // composition root (server.ts) calls the seed.
+    files: ['apps/api/src/{modules,plugins,lib,jobs}/**/*.ts'],
+    // Known exception until the demo login stops reading the seed's accounts.
+    ignores: ['apps/api/src/modules/user/routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/db/seed', '**/db/seed/**'],
+              message: 'Runtime code must not import the demo seed.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/api/src/db/migrations/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },

@@ -42,11 +42,14 @@ export const EXCLUSIVE_MENU_NAME = 'Parceiros Meu Clube';
 
 export const PARTNER_PAGE_SIZE = 50;
 
-/** Profile id 5 sees the Emergência tab and must keep one emergency contact (spec §5, §6). */
-export const PROFILE_WITH_EMERGENCY = 5;
+/** Profile ids of the `perfil` table: a card's `idPerfil` (spec §6). */
+export const PROFILES = { dependente: 1, titular: 5, agregado: 7, conveniado: 9 } as const;
 
-/** Profile id 9 has no Contrato menu item. */
-export const PROFILE_WITHOUT_CONTRACT = 9;
+/** Profile id 5 sees the Emergência tab and must keep one emergency contact (spec §5, §6). */
+export const PROFILE_WITH_EMERGENCY = PROFILES.titular;
+
+/** Profile id 9 has no Contrato menu item (spec §6). */
+export const PROFILE_WITHOUT_CONTRACT = PROFILES.conveniado;
 
 /** Spec §9: the admission date a new dependent gets when the form sends none. */
 export const DEFAULT_DATA_ADMISSAO = '2023-10-07';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Cliente, Database, Empresa, NewCliente, Usuario } from '../../src/db/schema.js';
-import { PERFIL } from '../../src/db/seed/lookups.js';
+import { PROFILES } from '@clube/contract';
 import { hashPassword } from '../../src/lib/password.js';
 import { TEST_PASSWORD_COST } from './test-database.js';
 
@@ -8,7 +8,8 @@ import { TEST_PASSWORD_COST } from './test-database.js';
 
 type Db = Kysely<Database>;
 
-export { PERFIL };
+/** The contract's profile ids under the name the tests read them by. */
+export const PERFIL = PROFILES;
 
 const NOW = '2026-01-15T12:00:00.000Z';
 let sequence = 0;

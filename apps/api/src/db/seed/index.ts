@@ -21,7 +21,7 @@ export { DEMO_ACCOUNTS } from './accounts.js';
 export type { DemoAccountKey } from './accounts.js';
 export type { CompanyIds, CompanyKey } from './companies.js';
 export type { SeededMember, SeededMembers } from './members.js';
-export { GRAU, PERFIL, SEXO } from './lookups.js';
+export { GRAU, SEXO } from './lookups.js';
 
 export interface SeedOptions {
   /**

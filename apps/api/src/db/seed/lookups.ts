@@ -1,7 +1,5 @@
+import { PROFILES } from '@clube/contract';
 import type { SeedContext } from './context.js';
-
-/** Profile ids the app knows (spec §6): 5 sees the Emergência tab, 9 has no Contrato item. */
-export const PERFIL = { dependente: 1, titular: 5, agregado: 7, conveniado: 9 } as const;
 
 export const SEXO = { masculino: 1, feminino: 2, outro: 3, naoInformado: 4 } as const;
 
@@ -20,10 +18,10 @@ export async function seedLookups({ db }: SeedContext): Promise<void> {
   await db
     .insertInto('perfil')
     .values([
-      { id: PERFIL.dependente, nome: 'Dependente' },
-      { id: PERFIL.titular, nome: 'Titular' },
-      { id: PERFIL.agregado, nome: 'Agregado' },
-      { id: PERFIL.conveniado, nome: 'Conveniado' },
+      { id: PROFILES.dependente, nome: 'Dependente' },
+      { id: PROFILES.titular, nome: 'Titular' },
+      { id: PROFILES.agregado, nome: 'Agregado' },
+      { id: PROFILES.conveniado, nome: 'Conveniado' },
     ])
     .execute();
   await db

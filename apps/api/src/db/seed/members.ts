@@ -7,7 +7,8 @@ import type { CompanyIds, CompanyKey } from './companies.js';
 import type { SeedContext } from './context.js';
 import { randomCpf } from './cpf-generator.js';
 import { monthDay } from './dates.js';
-import { GRAU, PERFIL, SEXO } from './lookups.js';
+import { PROFILES } from '@clube/contract';
+import { GRAU, SEXO } from './lookups.js';
 import { avatarSvg } from './svg.js';
 
 interface PersonDef {
@@ -57,7 +58,7 @@ const MEMBERS: readonly MemberDef[] = [
     cards: [
       {
         company: 'viva',
-        perfil: PERFIL.titular,
+        perfil: PROFILES.titular,
         admissao: '2021-03-15',
         uc: '104233',
         emergency: [
@@ -84,7 +85,7 @@ const MEMBERS: readonly MemberDef[] = [
       },
       {
         company: 'conecta',
-        perfil: PERFIL.conveniado,
+        perfil: PROFILES.conveniado,
         admissao: '2023-08-01',
         uc: '88120',
         dependents: [
@@ -109,8 +110,8 @@ const MEMBERS: readonly MemberDef[] = [
     termoPendente: 0,
     address: { cep: '80020310', numero: '455', complemento: '' },
     cards: [
-      { company: 'amigo', perfil: PERFIL.titular, admissao: '2024-02-01', uc: '30117' },
-      { company: 'viva', perfil: PERFIL.agregado, admissao: '2024-05-20', uc: '104990' },
+      { company: 'amigo', perfil: PROFILES.titular, admissao: '2024-02-01', uc: '30117' },
+      { company: 'viva', perfil: PROFILES.agregado, admissao: '2024-05-20', uc: '104990' },
     ],
   },
   {
@@ -124,8 +125,8 @@ const MEMBERS: readonly MemberDef[] = [
     termoPendente: 1,
     address: { cep: '01426001', numero: '612', complemento: 'Casa 2' },
     cards: [
-      { company: 'viva', perfil: PERFIL.titular, admissao: '2022-10-10', uc: '104512' },
-      { company: 'amigo', perfil: PERFIL.conveniado, admissao: '2023-01-09', uc: '30022' },
+      { company: 'viva', perfil: PROFILES.titular, admissao: '2022-10-10', uc: '104512' },
+      { company: 'amigo', perfil: PROFILES.conveniado, admissao: '2023-01-09', uc: '30022' },
     ],
   },
   {
@@ -142,7 +143,7 @@ const MEMBERS: readonly MemberDef[] = [
     cards: [
       {
         company: 'amigo',
-        perfil: PERFIL.titular,
+        perfil: PROFILES.titular,
         admissao: '2020-06-01',
         uc: '30005',
         emergency: [{ nome: 'Fernanda Rocha', telefone: '41987651234', grau: GRAU.conjuge }],
@@ -282,7 +283,7 @@ export async function seedMembers(
             usuario_id: null,
             titular_id: clienteId,
             empresa_id: empresaId,
-            perfil_id: PERFIL.dependente,
+            perfil_id: PROFILES.dependente,
             nome: dep.nome,
             cpf: randomCpf(random, takenCpfs),
             email: dep.email ?? '',

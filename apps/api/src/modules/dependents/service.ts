@@ -3,6 +3,7 @@ import {
   dependent,
   maskCpf,
   maskPhone,
+  PROFILES,
   routes,
   type Dependent,
   type DependentCard,
@@ -11,7 +12,6 @@ import {
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Cliente, Database } from '../../db/schema.js';
-import { PERFIL } from '../../db/seed/lookups.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, conflict } from '../../lib/http-error.js';
 import { forgetStoredAnswers } from '../../lib/idempotency.js';
@@ -131,7 +131,7 @@ export async function createDependent(
       usuario_id: null,
       titular_id: titular.id,
       empresa_id: titular.empresa_id,
-      perfil_id: PERFIL.dependente,
+      perfil_id: PROFILES.dependente,
       uc: '',
       foto,
       // The household shares the holder's address; the card number is the holder's plus a sequence.
