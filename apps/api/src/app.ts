@@ -4,9 +4,9 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
 import { useBrazilianZodMessages } from './lib/zod-messages.js';
-import { healthRoutes, HEALTH_PATH } from './modules/health/routes.js';
 import { bannerRoutes } from './modules/banners/routes.js';
 import { dependentRoutes } from './modules/dependents/routes.js';
+import { livenessRoutes, LIVENESS_PATH } from './modules/liveness/routes.js';
 import { lookupRoutes } from './modules/lookups/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { partnerRoutes } from './modules/partners/routes.js';
@@ -65,12 +65,12 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { max: config.rateLimit.max, redisUrl: config.redisUrl });
   await app.register(databasePlugin, { db });
-  await app.register(apiKeyPlugin, { apiKeys: config.apiKeys, exempt: [HEALTH_PATH] });
+  await app.register(apiKeyPlugin, { apiKeys: config.apiKeys, exempt: [LIVENESS_PATH] });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, tokenTtl: config.tokenTtl });
   await app.register(actingIdentityPlugin);
   await app.register(staticWebPlugin, { webDist: config.webDist });
 
-  await app.register(healthRoutes);
+  await app.register(livenessRoutes);
   await app.register(mediaRoutes);
   await app.register(userRoutes);
   await app.register(bannerRoutes);

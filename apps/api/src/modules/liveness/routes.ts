@@ -3,26 +3,27 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 
-export const HEALTH_PATH = '/api/health';
+/** The URL load balancers already probe; 'health' elsewhere in the code means telemedicine. */
+export const LIVENESS_PATH = '/api/health';
 
-const healthResponse = z.object({
+const livenessResponse = z.object({
   status: z.enum(['ok', 'error']),
   database: z.enum(['ok', 'error']),
 });
 
 /** For load balancers and the operator: no api key, no token, no detail beyond up or down. */
-export async function healthRoutes(app: FastifyInstance) {
+export async function livenessRoutes(app: FastifyInstance) {
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(
-      HEALTH_PATH,
-      { schema: { response: { 200: healthResponse, 503: healthResponse } } },
+      LIVENESS_PATH,
+      { schema: { response: { 200: livenessResponse, 503: livenessResponse } } },
       async (request, reply) => {
         try {
           await sql`select 1`.execute(app.db);
           return { status: 'ok', database: 'ok' } as const;
         } catch (error) {
-          request.log.error({ err: error }, 'health check: database unreachable');
+          request.log.error({ err: error }, 'liveness check: database unreachable');
           return reply.code(503).send({ status: 'error', database: 'error' });
         }
       },
