@@ -63,14 +63,31 @@ import {
   videoLink,
 } from './schemas/attendance.js';
 
+/** Statuses the API answers with an `errorResponse` body (`{ message, code }`). */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 406 | 409 | 413 | 415 | 429 | 500;
+
 export interface Endpoint extends RouteInfo {
   body?: z.ZodType;
   query?: z.ZodType;
   response: z.ZodType;
+  /** Error statuses of this call beyond the ones every call of its kind answers (`errorStatuses`). */
+  errors?: readonly ErrorStatus[];
 }
 
 function endpoint<const E extends Endpoint>(e: E): E {
   return e;
+}
+
+/**
+ * Every error status a call may answer: any /api call 400 (input), 401 (api key), 429 (rate
+ * limit) and 500; with a body also 413 (too large) and 415 (not JSON); with a token also 403 (not
+ * the caller's card, dependent or object); plus the call's own `errors`.
+ */
+export function errorStatuses(e: Endpoint): ErrorStatus[] {
+  const statuses: ErrorStatus[] = [400, 401, 429, 500];
+  if (e.body) statuses.push(413, 415);
+  if (e.auth === 'token') statuses.push(403);
+  return [...new Set([...statuses, ...(e.errors ?? [])])].sort((a, b) => a - b);
 }
 
 /** Every call of spec §7: path, method, auth, request and response schemas. */
@@ -79,6 +96,7 @@ export const endpoints = {
     ...routes.login,
     body: loginBody,
     response: loginResponse,
+    errors: [404],
   }),
   requestPasswordChange: endpoint({
     ...routes.requestPasswordChange,
@@ -89,6 +107,7 @@ export const endpoints = {
     ...routes.checkPasswordCode,
     body: checkPasswordCodeBody,
     response: messageResponse,
+    errors: [406],
   }),
   updateProfile: endpoint({
     ...routes.updateProfile,
@@ -99,6 +118,7 @@ export const endpoints = {
     ...routes.changePasswordAfterLogin,
     body: changePasswordAfterLoginBody,
     response: changePasswordResponse,
+    errors: [404],
   }),
   updateTermsConditions: endpoint({
     ...routes.updateTermsConditions,
@@ -110,11 +130,13 @@ export const endpoints = {
     ...routes.getBannersHome,
     body: getBannersHomeBody,
     response: getBannersHomeResponse,
+    errors: [404],
   }),
   getUrlParceiroNacional: endpoint({
     ...routes.getUrlParceiroNacional,
     body: identity,
     response: nationalPartnerUrlResponse,
+    errors: [404],
   }),
   getParceiros: endpoint({
     ...routes.getParceiros,
@@ -125,27 +147,32 @@ export const endpoints = {
     ...routes.getParceiroCategoria,
     body: partnerMenuBody,
     response: getCategoriasResponse,
+    errors: [404],
   }),
   getParceiroLista: endpoint({
     ...routes.getParceiroLista,
     body: getParceiroListaBody,
     query: getParceiroListaQuery,
     response: getParceiroListaResponse,
+    errors: [404],
   }),
   getParceiroDetalhe: endpoint({
     ...routes.getParceiroDetalhe,
     body: partnerBody,
     response: partnerDetail,
+    errors: [404],
   }),
   getAvaliacao: endpoint({
     ...routes.getAvaliacao,
     body: partnerBody,
     response: rating,
+    errors: [404],
   }),
   insereAvaliacao: endpoint({
     ...routes.insereAvaliacao,
     body: insereAvaliacaoBody,
     response: messageResponse,
+    errors: [404, 409],
   }),
 
   getCliente: endpoint({
@@ -178,11 +205,13 @@ export const endpoints = {
     ...routes.insertDependente,
     body: insertDependenteBody,
     response: dependent,
+    errors: [409],
   }),
   updateDependente: endpoint({
     ...routes.updateDependente,
     body: updateDependenteBody,
     response: dependent,
+    errors: [409],
   }),
 
   getContrato: endpoint({
@@ -228,6 +257,7 @@ export const endpoints = {
     ...routes.getCep,
     body: getCepBody,
     response: cepResult,
+    errors: [404],
   }),
   getAjudaEmpresa: endpoint({
     ...routes.getAjudaEmpresa,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endpoints } from '../src/endpoints.js';
+import { endpoints, errorStatuses } from '../src/endpoints.js';
 import { id } from '../src/schemas/common.js';
 
 describe('endpoints', () => {
@@ -20,6 +20,14 @@ describe('endpoints', () => {
       'getAjudaEmpresa',
       'login',
       'requestPasswordChange',
+    ]);
+  });
+
+  it('gives every call its error statuses by kind, plus its own', () => {
+    expect(errorStatuses(endpoints.getAllSex)).toEqual([400, 401, 403, 429, 500]);
+    expect(errorStatuses(endpoints.login)).toEqual([400, 401, 404, 413, 415, 429, 500]);
+    expect(errorStatuses(endpoints.insereAvaliacao)).toEqual([
+      400, 401, 403, 404, 409, 413, 415, 429, 500,
     ]);
   });
 });

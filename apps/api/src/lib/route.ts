@@ -1,4 +1,4 @@
-import type { Endpoint } from '@clube/contract';
+import { errorResponse, errorStatuses, type Endpoint, type ErrorStatus } from '@clube/contract';
 import type {
   FastifyContextConfig,
   FastifyInstance,
@@ -38,9 +38,20 @@ export interface RouteOptions {
   preHandler?: preHandlerAsyncHookHandler;
 }
 
+/** Response schemas for error statuses: each answers the contract's `{ message, code }`. */
+export function errorResponses<const S extends readonly ErrorStatus[]>(
+  statuses: S,
+): Record<S[number], typeof errorResponse> {
+  return Object.fromEntries(statuses.map((status) => [status, errorResponse])) as Record<
+    S[number],
+    typeof errorResponse
+  >;
+}
+
 /**
  * Registers one endpoint of the contract: method, path, request schemas, the 200 response schema
- * and, for `auth: 'token'`, the bearer-token check before the body is even parsed.
+ * and its error responses (`errorStatuses`), and, for `auth: 'token'`, the bearer-token check
+ * before the body is even parsed.
  *
  *   route(app, endpoints.login, async (request) => login(app, request.body));
  */
@@ -56,7 +67,7 @@ export function route<E extends Endpoint>(
     schema: {
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
-      response: { 200: endpoint.response },
+      response: { 200: endpoint.response, ...errorResponses(errorStatuses(endpoint)) },
     },
     onRequest: endpoint.auth === 'token' ? [app.authenticate] : [],
     ...(options.config ? { config: options.config } : {}),

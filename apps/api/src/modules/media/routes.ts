@@ -2,9 +2,15 @@ import { ERROR_CODES, type ErrorResponse } from '@clube/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/route.js';
 import { findMidia } from './queries.js';
 
 const params = z.object({ id: z.string().min(1).max(100) });
+/** The image bytes (sent as they are, never serialised), or an error body. */
+const mediaSchema = {
+  params,
+  response: { 200: z.instanceof(Buffer), ...errorResponses([400, 404, 429, 500]) },
+};
 const NOT_FOUND: ErrorResponse = { message: 'Imagem não encontrada.', code: ERROR_CODES.notFound };
 export const MEDIA_CACHE = 'public, max-age=604800';
 const IMAGE_TYPES = new Set([
@@ -24,7 +30,7 @@ const IMAGE_TYPES = new Set([
 export async function mediaRoutes(app: FastifyInstance) {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get('/media/:id', { schema: { params } }, async (request, reply) => {
+    .get('/media/:id', { schema: mediaSchema }, async (request, reply) => {
       const midia = await findMidia(app.db, request.params.id);
       if (!midia) return reply.code(404).send(NOT_FOUND);
       const isImage = IMAGE_TYPES.has(midia.mime);
