@@ -1,0 +1,177 @@
+import { endpoints, errorStatuses, type Endpoint, type EndpointName } from '@clube/contract';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestApp, TEST_API_KEY, tokenFor, type TestApp } from './helpers/app.js';
+import { createMember, insertEmpresa } from './helpers/factories.js';
+import { TABLES } from './db/tables.js';
+
+/*
+ * Every call of the contract's endpoint table that the server serves, without a test written for
+ * it: token calls refuse a missing or forged token, calls with a body refuse malformed input with
+ * a Portuguese 400, nothing is written, and no answer is a 5xx or a status the route does not
+ * declare. Which calls are built is read from the app (a registered route), so registering a
+ * route brings its call under this test; the others must answer 404 until then.
+ */
+
+// The app is built while the tests are collected: which calls it serves decides which tests exist.
+const t: TestApp = await createTestApp();
+afterAll(() => t.close());
+const member = await createMember(t.database.db, {
+  empresas: [await insertEmpresa(t.database.db)],
+});
+const token = await tokenFor(t.app, member.usuario);
+
+const isServed = ([, e]: [EndpointName, Endpoint]) =>
+  t.app.hasRoute({ method: e.method, url: e.path });
+const all = Object.entries(endpoints) as [EndpointName, Endpoint][];
+const served = all.filter(isServed);
+const notBuilt = all.filter((entry) => !isServed(entry));
+
+interface Send {
+  authorization?: string;
+  /** Sent as JSON text, whatever it is. */
+  body?: unknown;
+}
+
+function send(e: Endpoint, { authorization, body }: Send): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = { api_key: TEST_API_KEY };
+  if (authorization !== undefined) headers.authorization = authorization;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  return t.app.inject({
+    method: e.method,
+    url: e.path,
+    headers,
+    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+  });
+}
+
+/** An error answer the route declares, with the contract's `{ message, code }` body. */
+function expectDeclaredError(e: Endpoint, response: LightMyRequestResponse, status: number) {
+  expect(response.statusCode, response.body).toBe(status);
+  expect(errorStatuses(e)).toContain(status);
+  const body = response.json<{ message: string; code: string }>();
+  expect(Object.keys(body).sort()).toEqual(['code', 'message']);
+  return body;
+}
+
+/** A sentence a member can read: Portuguese, no English from the validator. */
+function expectPortuguese(message: string) {
+  expect(message).toMatch(/inválid|obrigatóri|Sessão/);
+  expect(message).not.toMatch(/expected|received|required|invalid input/i);
+}
+
+/** The fields of an object body schema, in order (through pipes, defaults and intersections). */
+function objectShape(schema: z.ZodType): Record<string, z.ZodType> | undefined {
+  if (schema instanceof z.ZodObject) return schema.shape as Record<string, z.ZodType>;
+  if (schema instanceof z.ZodPipe) return objectShape(schema.in as z.ZodType);
+  if (schema instanceof z.ZodIntersection) {
+    const left = objectShape(schema.def.left as z.ZodType);
+    const right = objectShape(schema.def.right as z.ZodType);
+    return left && right ? { ...left, ...right } : undefined;
+  }
+  return undefined;
+}
+
+/** A value of the wrong type for this field: a string where it takes none, else a number, else an object. */
+function wrongValue(field: z.ZodType): unknown {
+  return ['não é isso', 12345, { x: 1 }].find((value) => !field.safeParse(value).success);
+}
+
+/** The body's first field with a value of the wrong type: its issue comes first in the answer. */
+function wrongTypedBody(e: Endpoint & { body: z.ZodType }) {
+  const shape = objectShape(e.body);
+  const [name, field] = Object.entries(shape ?? {})[0] ?? [];
+  if (!name || !field) return undefined;
+  return { name, body: { [name]: wrongValue(field) } };
+}
+
+async function rowCounts(): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of TABLES) {
+    const { n } = await t.database.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    counts[table] = Number(n);
+  }
+  return counts;
+}
+
+describe('the contract table', () => {
+  it('is served by the app for the calls built so far', () => {
+    // Guards the derivation: a wrong method or path in the table would silently drop a call.
+    expect(served.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['login', 'getDependentes', 'getParceiroLista', 'getAllSex']),
+    );
+  });
+
+  it.each(notBuilt)('answers 404 NOT_FOUND for %s, not built yet', async (_name, e) => {
+    const response = await send(e, { authorization: `Bearer ${token}`, body: {} });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+const tokenCalls = served.filter(([, e]) => e.auth === 'token');
+const bodyCalls = served.filter((entry): entry is [EndpointName, Endpoint & { body: z.ZodType }] =>
+  Boolean(entry[1].body),
+);
+
+describe.each(tokenCalls)('%s without a valid token', (_name, e) => {
+  const forged = () => {
+    const [header, payload, signature] = token.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as { sub: string };
+    const other = Buffer.from(JSON.stringify({ ...claims, sub: String(Number(claims.sub) + 1) }));
+    return `${header}.${other.toString('base64url')}.${signature}`;
+  };
+  const cases: [string, () => string | undefined][] = [
+    ['no Authorization header', () => undefined],
+    ['a token that is not a JWT', () => 'Bearer not-a-token'],
+    ['a token with a tampered signature', () => `Bearer ${token.slice(0, -2)}xx`],
+    ['a token with a changed user id', () => `Bearer ${forged()}`],
+  ];
+
+  it.each(cases)('answers 401 for %s', async (_case, authorization) => {
+    const before = await rowCounts();
+    const response = await send(e, {
+      authorization: authorization(),
+      ...(e.body ? { body: {} } : {}),
+    });
+    const body = expectDeclaredError(e, response, 401);
+    expect(body.code).toBe('UNAUTHENTICATED');
+    expectPortuguese(body.message);
+    expect(await rowCounts()).toEqual(before);
+  });
+});
+
+describe.each(bodyCalls)('%s with a malformed body', (_name, e) => {
+  const authorization = () => (e.auth === 'token' ? `Bearer ${token}` : undefined);
+  const badBodies: [string, unknown][] = [
+    ['an empty object', {}],
+    ['an array', []],
+    ['a string', 'x'],
+    ['null', null],
+  ];
+
+  it.each(badBodies)('answers 400 INVALID_INPUT for %s', async (_case, bad) => {
+    const before = await rowCounts();
+    const response = await send(e, { authorization: authorization(), body: bad });
+    const body = expectDeclaredError(e, response, 400);
+    expect(body.code).toBe('INVALID_INPUT');
+    expectPortuguese(body.message);
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('answers 400 naming a field sent with the wrong type', async () => {
+    const wrong = wrongTypedBody(e);
+    expect(wrong, 'the body schema is an object whose first field can be mistyped').toBeDefined();
+    const before = await rowCounts();
+    const response = await send(e, { authorization: authorization(), body: wrong!.body });
+    const body = expectDeclaredError(e, response, 400);
+    expect(body.code).toBe('INVALID_INPUT');
+    expect(body.message).toContain(`Campo '${wrong!.name}' inválido`);
+    expectPortuguese(body.message);
+    expect(await rowCounts()).toEqual(before);
+  });
+});
