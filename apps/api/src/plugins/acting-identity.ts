@@ -47,6 +47,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The cliente row of `idCliente` when it is the caller's card or a dependent of one, with that profile; else 403. */
     authorize(identity: ActingIdentity): Promise<Cliente>;
+    /** Like `authorize`, but only the caller's own company card: a dependent has no dependents. Else 403. */
+    authorizeHolder(identity: ActingIdentity): Promise<Cliente>;
     /**
      * The dependent `idDependente` and its holder card when the card is the caller's; with
      * idCliente/idPerfil the dependent must belong to exactly that card. Else 403.
@@ -79,9 +81,14 @@ async function clienteWithHolder(db: Db, id: number) {
   };
 }
 
+/** A dependent's row, not a holder's company card: it has a titular, and no dependents of its own. */
+const isDependent = <C extends { titular_id: number | null }>(
+  c: C,
+): c is C & { titular_id: number } => c.titular_id !== null;
+
 /** A company card of the user: held by them, not a dependent. */
 const isOwnCard = (c: { usuario_id: number | null; titular_id: number | null }, user: AuthUser) =>
-  c.titular_id === null && c.usuario_id === user.id;
+  !isDependent(c) && c.usuario_id === user.id;
 
 function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw unauthenticated();
@@ -99,9 +106,15 @@ async function authorize(
   // An erased (anonymised) dependent keeps its row only for history: it can no longer act.
   if (cliente.anonimizado_em !== null) throw forbidden();
   if (idPerfil !== undefined && cliente.perfil_id !== idPerfil) throw forbidden();
-  const allowed = cliente.titular_id === null ? isOwnCard(cliente, user) : isOwnCard(holder, user);
+  const allowed = isDependent(cliente) ? isOwnCard(holder, user) : isOwnCard(cliente, user);
   if (!allowed) throw forbidden();
   return cliente;
+}
+
+async function authorizeHolder(this: FastifyRequest, identity: ActingIdentity): Promise<Cliente> {
+  const card = await this.authorize(identity);
+  if (isDependent(card)) throw forbidden();
+  return card;
 }
 
 async function authorizeDependent(
@@ -109,13 +122,13 @@ async function authorizeDependent(
   { idDependente, idCliente, idPerfil }: { idDependente: number } & Partial<ActingIdentity>,
 ): Promise<DependentAccess> {
   const user = currentUser(this);
-  const card = idCliente === undefined ? undefined : await this.authorize({ idCliente, idPerfil });
-  if (card && card.titular_id !== null) throw forbidden(); // a dependent has no dependents
+  const card =
+    idCliente === undefined ? undefined : await this.authorizeHolder({ idCliente, idPerfil });
 
   const found = await clienteWithHolder(this.server.db, idDependente);
   if (
     !found ||
-    found.cliente.titular_id === null ||
+    !isDependent(found.cliente) ||
     found.cliente.anonimizado_em !== null ||
     !isOwnCard(found.holder, user)
   )
@@ -147,6 +160,7 @@ async function authorizeOwned<K extends OwnedKind>(
 export const actingIdentityPlugin = fp(
   async function actingIdentity(app: FastifyInstance) {
     app.decorateRequest('authorize', authorize);
+    app.decorateRequest('authorizeHolder', authorizeHolder);
     app.decorateRequest('authorizeDependent', authorizeDependent);
     app.decorateRequest('authorizeOwned', authorizeOwned);
   },

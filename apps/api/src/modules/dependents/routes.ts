@@ -1,6 +1,5 @@
 import { DEPENDENT_MESSAGES, endpoints, type Identity } from '@clube/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Cliente } from '../../db/schema.js';
 import { forbidden } from '../../lib/http-error.js';
 import { idempotencyKeyOf, idempotentWrite } from '../../lib/idempotency.js';
 import { route } from '../../lib/route.js';
@@ -14,13 +13,6 @@ import {
   updateDependent,
 } from './service.js';
 
-/** The caller's company card named by the body: a dependent has no dependents of its own. */
-async function holderCard(request: FastifyRequest, identity: Identity): Promise<Cliente> {
-  const card = await request.authorize(identity);
-  if (card.titular_id !== null) throw forbidden();
-  return card;
-}
-
 /** A live dependent of one of the caller's cards; erased or someone else's → 403 (acting identity). */
 const ownDependent = (
   request: FastifyRequest,
@@ -30,7 +22,7 @@ const ownDependent = (
 /** Spec §2 Dependents and Add/update dependent; the rules are in service.ts. */
 export async function dependentRoutes(app: FastifyInstance) {
   route(app, endpoints.getDependentes, async (request) => {
-    const card = await holderCard(request, request.body);
+    const card = await request.authorizeHolder(request.body);
     return listDependents(app.db, card.id);
   });
 
@@ -42,7 +34,7 @@ export async function dependentRoutes(app: FastifyInstance) {
   route(app, endpoints.insertDependente, async (request, reply) => {
     const { idCliente, idPerfil, ...fields } = request.body;
     const chave = idempotencyKeyOf(request);
-    const titular = await holderCard(request, { idCliente, idPerfil });
+    const titular = await request.authorizeHolder({ idCliente, idPerfil });
     if (!(await companyAllowsDependents(app.db, titular.empresa_id))) {
       throw forbidden(DEPENDENT_MESSAGES.creationDisabled);
     }
