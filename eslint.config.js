@@ -3,6 +3,15 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const SEED_IMPORT = {
+  group: ['**/db/seed', '**/db/seed/**'],
+  message: 'Runtime code must not import the demo seed.',
+};
+const OTHER_MODULE_QUERIES = {
+  group: ['../*/queries', '../*/queries.js', '../../modules/*/queries.js'],
+  message: "Another module's queries are its own: use its service.ts.",
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -25,20 +34,29 @@ export default tseslint.config(
   },
   {
     // Runtime code never reads demo data: shared ids and texts live in @clube/contract, and only the
-    // composition root (server.ts) calls the seed.
+    // composition root (server.ts) calls the seed. A module's queries.ts is its own: other modules
+    // ask its service.ts (docs/architecture.md, "Layers").
     files: ['apps/api/src/{modules,plugins,lib,jobs}/**/*.ts'],
     // Known exception until the demo login stops reading the seed's accounts.
     ignores: ['apps/api/src/modules/user/routes.ts'],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-imports': ['error', { patterns: [SEED_IMPORT, OTHER_MODULE_QUERIES] }],
+    },
+  },
+  {
+    files: ['apps/api/src/modules/user/routes.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [OTHER_MODULE_QUERIES] }] },
+  },
+  {
+    // The route opens the transaction and passes it down (docs/architecture.md, "Transactions").
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['apps/api/src/modules/*/routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
         'error',
         {
-          patterns: [
-            {
-              group: ['**/db/seed', '**/db/seed/**'],
-              message: 'Runtime code must not import the demo seed.',
-            },
-          ],
+          selector: "CallExpression[callee.property.name='transaction']",
+          message: 'Only routes open transactions: take `db` (or the transaction) as a parameter.',
         },
       ],
     },

@@ -16,7 +16,7 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, conflict } from '../../lib/http-error.js';
 import { forgetStoredAnswers } from '../../lib/idempotency.js';
 import { deletePhoto, storePhoto } from '../../lib/photo.js';
-import { grauParentescoExists, sexoExists } from '../lookups/queries.js';
+import { grauParentescoExists, sexoExists } from '../lookups/service.js';
 import {
   anonymiseDependentRow,
   countAllDependents,

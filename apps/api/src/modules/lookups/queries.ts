@@ -15,16 +15,10 @@ export function listGrausParentesco(db: Db) {
     .execute();
 }
 
-export async function sexoExists(db: Db, id: number): Promise<boolean> {
-  const row = await db.selectFrom('sexo').select('id').where('id', '=', id).executeTakeFirst();
-  return row !== undefined;
+export function findSexo(db: Db, id: number) {
+  return db.selectFrom('sexo').select('id').where('id', '=', id).executeTakeFirst();
 }
 
-export async function grauParentescoExists(db: Db, id: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('grau_parentesco')
-    .select('id')
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row !== undefined;
+export function findGrauParentesco(db: Db, id: number) {
+  return db.selectFrom('grau_parentesco').select('id').where('id', '=', id).executeTakeFirst();
 }

@@ -53,7 +53,9 @@ export async function partnerRoutes(app: FastifyInstance) {
   route(app, endpoints.getParceiroDetalhe, async (request) => {
     const { idServicoParceiro, idParceiro } = request.body;
     const cliente = await request.authorize(request.body);
-    return openPartnerDetail(db, cliente, idServicoParceiro, idParceiro, new Date());
+    return db
+      .transaction()
+      .execute((trx) => openPartnerDetail(trx, cliente, idServicoParceiro, idParceiro, new Date()));
   });
 
   route(app, endpoints.getAvaliacao, async (request) => {

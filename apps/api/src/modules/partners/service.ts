@@ -93,7 +93,7 @@ function toPartnerListItem(row: PartnerListRow): PartnerListItem {
 
 /**
  * The detail a member opens: counts the visit (once per card, partner and Brazilian calendar day)
- * and says whether this card may still rate the partner.
+ * and says whether this card may still rate the partner; run inside the request's transaction.
  */
 export async function openPartnerDetail(
   db: Db,
@@ -102,15 +102,13 @@ export async function openPartnerDetail(
   parceiroId: number,
   now: Date,
 ): Promise<PartnerDetail> {
-  return db.transaction().execute(async (trx) => {
-    const partner = await visiblePartner(trx, cliente, menuId, parceiroId);
-    const counted = await countAccess(trx, partner.id, cliente.id, todayInBrazil(now));
-    const rating = await findRating(trx, partner.id, cliente.id);
-    return toPartnerDetail(
-      { ...partner, acessos: partner.acessos + (counted ? 1 : 0) },
-      rating === undefined,
-    );
-  });
+  const partner = await visiblePartner(db, cliente, menuId, parceiroId);
+  const counted = await countAccess(db, partner.id, cliente.id, todayInBrazil(now));
+  const rating = await findRating(db, partner.id, cliente.id);
+  return toPartnerDetail(
+    { ...partner, acessos: partner.acessos + (counted ? 1 : 0) },
+    rating === undefined,
+  );
 }
 
 function toPartnerDetail(row: PartnerDetailRow, inserirAvaliacao: boolean): PartnerDetail {
