@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { PASSWORD_COST } from './lib/password.js';
 
 /**
- * Server configuration from the environment (DESIGN.md §3 "Configuration names").
+ * Server configuration from the environment (the README's Configuration table).
  * This is the only module that knows about environment variables; server.ts passes `process.env`.
  */
 export interface Config {

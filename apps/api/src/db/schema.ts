@@ -1,7 +1,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
- * The data model (DESIGN.md §2). Portable between SQLite and PostgreSQL:
+ * The data model (docs/architecture.md, Data and Glossary). Portable between SQLite and PostgreSQL:
  * - booleans are integers 0/1;
  * - plain dates are 'yyyy-mm-dd' text, instants are ISO-8601 UTC text ('2026-11-22T10:00:00.000Z');
  * - money is integer cents;

@@ -5,7 +5,7 @@ import type { Database } from '../db/schema.js';
 import { badRequest } from './http-error.js';
 
 /**
- * Photos arrive as data URLs (DESIGN.md §3 uploads): accepted only when the bytes really are a
+ * Photos arrive as data URLs (docs/architecture.md, Security): accepted only when the bytes are a
  * PNG, JPEG, WEBP or GIF image (the declared type is not trusted) and at most LIMITS.photoBytes.
  * They are kept in `midia` and served at /media/<id>.
  */

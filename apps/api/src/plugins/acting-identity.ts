@@ -6,7 +6,7 @@ import { forbidden, unauthenticated } from '../lib/http-error.js';
 import type { AuthUser } from './auth.js';
 
 /**
- * The acting identity of DESIGN.md §3, the core guarantee of the server: a request that names
+ * The acting identity (docs/architecture.md), the server's core guarantee: a request that names
  * idCliente/idPerfil/idDependente/idContrato/codigo/idDocumento is served only for the caller's own
  * company cards and their dependents, and only for objects of that identity. Anything else is 403
  * `Acesso não permitido.` before anything is read for or written to the request.

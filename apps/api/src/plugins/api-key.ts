@@ -13,7 +13,7 @@ export interface ApiKeyOptions {
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
-/** Every /api request carries header `api_key` with one of the configured client keys (DESIGN.md §3). */
+/** Every /api request carries a configured key in header `api_key` (docs/architecture.md). */
 export const apiKeyPlugin = fp<ApiKeyOptions>(
   async function apiKey(app: FastifyInstance, { apiKeys, exempt = [] }) {
     const keys = apiKeys.map(digest);

@@ -14,7 +14,7 @@ export type SessionToken = LoginResponse['token'];
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** A bearer token for the user at their current token version (DESIGN.md §3). */
+    /** A bearer token for the user at their current token version (docs/architecture.md). */
     signToken(user: { id: number; token_version: number }): Promise<SessionToken>;
     /** onRequest hook of `auth: 'token'` endpoints: sets request.user or answers 401. */
     authenticate(request: FastifyRequest): Promise<void>;

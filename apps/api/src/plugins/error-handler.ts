@@ -43,8 +43,9 @@ export function validationMessage(
 }
 
 /**
- * One place that turns errors into the JSON body of DESIGN.md §1: validation 400 naming the field,
- * HttpError as thrown, Fastify client errors by status, anything else 500 with no detail.
+ * One place that turns errors into the `{ message, code }` body (docs/architecture.md, Errors):
+ * validation 400 naming the field, HttpError as thrown, Fastify client errors by status, anything
+ * else 500 with no detail.
  */
 export const errorHandlerPlugin = fp(
   async function errorHandler(app: FastifyInstance) {

@@ -13,7 +13,7 @@ export interface SecurityOptions {
   redisUrl?: string | undefined;
 }
 
-/** The page's CSP (DESIGN.md §3): everything from our own origin, nothing framed, no plugins. */
+/** The page's CSP (docs/architecture.md, Security): own origin only, nothing framed, no plugins. */
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   baseUri: ["'self'"],

@@ -48,7 +48,7 @@ async function isEmpty(db: Kysely<Database>): Promise<boolean> {
 }
 
 /**
- * Fills an empty database (no empresa rows) with the demo data of DESIGN.md §2, in one
+ * Fills an empty database (no empresa rows) with demo data (docs/architecture.md, Data), in one
  * transaction; does nothing when there is data already. Run after migrateToLatest.
  */
 export async function seedDemoData(

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { tooManyRequests } from '../../lib/http-error.js';
 
 /**
- * Login limits per address and CPF (DESIGN.md §3), on top of the global per-address limit:
+ * Login limits per address and CPF (docs/architecture.md), on top of the global per-address limit:
  * at most `maxFailures` wrong passwords a minute, so guessing is slow while a member who signs in
  * again and again is never blocked; and three times as many attempts of any outcome, so parallel
  * guesses cannot all pass the failure check before the first one is counted.

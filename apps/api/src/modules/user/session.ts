@@ -23,7 +23,7 @@ export function toCompany(card: CompanyCardRow): Company {
   };
 }
 
-/** The Login answer: the spec's stored session (DESIGN.md §1). */
+/** The Login answer: the spec's stored session (spec §3, §7). */
 export function toLoginResponse(
   usuario: Usuario,
   cards: CompanyCardRow[],
