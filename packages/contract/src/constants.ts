@@ -64,6 +64,17 @@ export const DEPENDENT_MESSAGES = {
   creationDisabled: 'Sua empresa não permite cadastrar dependentes.',
 } as const;
 
+/** Server messages the web app also shows by itself, by status (spec §8). */
+export const USER_MESSAGES = {
+  badCredentials: 'Credenciais Inválidas!',
+  wrongCurrentPassword: 'Senha atual inválida!',
+  passwordChanged: 'Senha trocada com sucesso!',
+} as const;
+
+export const PARTNER_MESSAGES = {
+  ratingSent: 'Avaliação enviada com sucesso!',
+} as const;
+
 /** Video-service types and their button labels (spec §9). */
 export const VIDEO_SERVICE_LABELS = {
   TELEMEDICINA: 'Telemedicina Livre',

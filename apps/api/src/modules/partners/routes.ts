@@ -1,4 +1,4 @@
-import { endpoints, PARTNER_TYPES } from '@clube/contract';
+import { endpoints, PARTNER_MESSAGES, PARTNER_TYPES } from '@clube/contract';
 import type { FastifyInstance } from 'fastify';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { route } from '../../lib/route.js';
@@ -73,6 +73,6 @@ export async function partnerRoutes(app: FastifyInstance) {
     await visiblePartner(db, cliente, idServicoParceiro, idParceiro);
     const rating = { parceiroId: idParceiro, clienteId: cliente.id, nota, comentario };
     if (!(await insertRating(db, { ...rating, now: new Date() }))) throw conflict(ALREADY_RATED);
-    return { message: 'Avaliação enviada com sucesso!' };
+    return { message: PARTNER_MESSAGES.ratingSent };
   });
 }

@@ -4,6 +4,7 @@ import {
   MIN_NEW_PASSWORD_LENGTH,
   onlyDigits,
   SHORT_PASSWORD_MESSAGE,
+  USER_MESSAGES,
   type LoginBody,
 } from '@clube/contract';
 import type { FastifyInstance } from 'fastify';
@@ -21,7 +22,7 @@ import {
 import { loginLimits } from './login-limit.js';
 import { toLoginResponse } from './session.js';
 
-const badCredentials = () => notFound('Credenciais Inválidas!', ERROR_CODES.badCredentials);
+const badCredentials = () => notFound(USER_MESSAGES.badCredentials, ERROR_CODES.badCredentials);
 
 export async function userRoutes(app: FastifyInstance) {
   const { demo, passwordCost: cost, rateLimit } = app.config;
@@ -62,10 +63,10 @@ export async function userRoutes(app: FastifyInstance) {
     if (onlyDigits(cpf) !== request.user.login) throw forbidden();
     const usuario = await findUsuarioById(app.db, request.user.id);
     if (!usuario || !(await verifyPassword(oldpass, usuario.senha_hash))) {
-      throw notFound('Senha atual inválida!', ERROR_CODES.badCredentials);
+      throw notFound(USER_MESSAGES.wrongCurrentPassword, ERROR_CODES.badCredentials);
     }
     const updated = await changePassword(app.db, usuario.id, await hashPassword(newpass, { cost }));
-    return { message: 'Senha trocada com sucesso!', token: await app.signToken(updated) };
+    return { message: USER_MESSAGES.passwordChanged, token: await app.signToken(updated) };
   });
 
   route(app, endpoints.updateTermsConditions, async (request) => {
