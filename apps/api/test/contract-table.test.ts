@@ -2,6 +2,7 @@ import { endpoints, errorStatuses, type Endpoint, type EndpointName } from '@clu
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { LIVENESS_PATH } from '../src/modules/liveness/routes.js';
 import { createTestApp, TEST_API_KEY, tokenFor, type TestApp } from './helpers/app.js';
 import { createMember, insertEmpresa } from './helpers/factories.js';
 import { TABLES } from './db/tables.js';
@@ -104,6 +105,17 @@ describe('the contract table', () => {
     expect(served.map(([name]) => name)).toEqual(
       expect.arrayContaining(['login', 'getDependentes', 'getParceiroLista', 'getAllSex']),
     );
+  });
+
+  it('has every /api route the app serves, bar the liveness probe', () => {
+    const inTable = new Set(all.map(([, e]) => `${e.method} ${e.path}`));
+    const apiRoutes = [
+      ...t.app.printRoutes({ commonPrefix: false }).matchAll(/(\/\S+) \(([^)]+)\)/g),
+    ]
+      .filter(([, path]) => path!.startsWith('/api/') && path !== LIVENESS_PATH)
+      .map(([, path, methods]) => `${methods!.split(', ')[0]} ${path}`);
+    expect(apiRoutes.length).toBe(served.length);
+    for (const route of apiRoutes) expect(inTable, route).toContain(route);
   });
 
   it.each(notBuilt)('answers 404 NOT_FOUND for %s, not built yet', async (_name, e) => {
