@@ -14,7 +14,15 @@ interface Bound<T extends FieldValues> {
 
 type InputProps = Omit<
   TextFieldProps,
-  'name' | 'value' | 'defaultValue' | 'onChange' | 'onInput' | 'onBlur' | 'ref' | 'invalid' | 'error'
+  | 'name'
+  | 'value'
+  | 'defaultValue'
+  | 'onChange'
+  | 'onInput'
+  | 'onBlur'
+  | 'ref'
+  | 'invalid'
+  | 'error'
 >;
 
 export interface FormTextFieldProps<T extends FieldValues> extends Bound<T>, InputProps {
