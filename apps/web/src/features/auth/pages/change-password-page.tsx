@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
 import { Card, CardLead, CardTitle } from '../../../components/card';
-import { FormPasswordField } from '../../../components/form/form-fields';
+import { FormPasswordField } from '../../../components/form/form-password-field';
 import { SimpleLayout } from '../../../components/simple-layout';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
