@@ -4,29 +4,37 @@ import { SectionUnavailable } from '../components/section-unavailable';
 import { SimpleLayout } from '../components/simple-layout';
 import { paths } from '../config/paths';
 import { AuthShell } from './components/auth-shell';
+import type { RouteHandle } from './document-title';
 import { RootLayout } from './components/root-layout';
 import { LoginGuard, SessionGuard } from './components/session-guard';
 import { NotFoundPage } from './routes/not-found-page';
 import { RouteErrorPage } from './routes/route-error-page';
 
 /** /auth screens whose issues have not landed yet: an honest "not available" state in the shell. */
-const UNBUILT_AUTH_ROUTES = [
-  'help',
-  'get-touch',
-  'service-24',
-  'contract',
-  'contract-details',
-  'general-data',
-  'membership-card',
-  'my-receipes',
-  'my-appointments',
-  'my-address',
-  'services',
-  'profile',
-  'faq',
-] as const;
+const UNBUILT_AUTH_ROUTES = {
+  help: 'Precisa de Ajuda',
+  'get-touch': 'Atendimento',
+  'service-24': 'Atendimento 24 horas',
+  contract: 'Contrato',
+  'contract-details': 'Detalhes do contrato',
+  'general-data': 'Dados Gerais',
+  'membership-card': 'Carteirinha',
+  'my-receipes': 'Minhas Receitas',
+  'my-appointments': 'Minha Agenda',
+  'my-address': 'Meu Endereço',
+  services: 'Serviços',
+  profile: 'Perfil',
+  faq: 'Perguntas Frequentes',
+} as const;
 
-const UNBUILT_FORGOT_ROUTES = ['recovery', 'recovery-choosed', 'code'] as const;
+const UNBUILT_FORGOT_ROUTES = {
+  recovery: 'Recuperar senha',
+  'recovery-choosed': 'Recuperar senha',
+  code: 'Código de verificação',
+} as const;
+
+/** Each screen's name in the document title ("Parceiros · Clube"), read by the root layout. */
+const titled = (title: string): RouteHandle => ({ title });
 
 /** Spec §2 route table. Feature screens are split into their own chunks. */
 export const routes: RouteObject[] = [
@@ -40,6 +48,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
+            handle: titled('Entrar'),
             lazy: () =>
               import('../features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })),
           },
@@ -50,6 +59,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.terms,
+            handle: titled('Termos de Uso'),
             lazy: () =>
               import('../features/terms/pages/terms-page').then((m) => ({
                 Component: m.TermsPage,
@@ -57,6 +67,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.chooseCompany,
+            handle: titled('Escolha o cartão'),
             lazy: () =>
               import('../features/company/pages/choose-company-page').then((m) => ({
                 Component: m.ChooseCompanyPage,
@@ -64,6 +75,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.changePasswordAfterLogin,
+            handle: titled('Nova senha'),
             lazy: () =>
               import('../features/auth/pages/change-password-page').then((m) => ({
                 Component: m.ChangePasswordPage,
@@ -81,6 +93,7 @@ export const routes: RouteObject[] = [
               { index: true, element: <Navigate to={paths.auth.home} replace /> },
               {
                 path: paths.auth.home,
+                handle: titled('Início'),
                 lazy: () =>
                   import('../features/home/pages/home-page').then((m) => ({
                     Component: m.HomePage,
@@ -88,6 +101,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.auth.menu,
+                handle: titled('Menu'),
                 lazy: () =>
                   import('../features/menu/pages/menu-page').then((m) => ({
                     Component: m.MenuPage,
@@ -95,6 +109,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.auth.partnersType,
+                handle: titled('Parceiros'),
                 lazy: () =>
                   import('../features/partners/pages/partners-type-page').then((m) => ({
                     Component: m.PartnersTypePage,
@@ -102,6 +117,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.auth.partnersList,
+                handle: titled('Lista de parceiros'),
                 lazy: () =>
                   import('../features/partners/pages/partners-list-page').then((m) => ({
                     Component: m.PartnersListPage,
@@ -109,6 +125,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.auth.partnerDetails,
+                handle: titled('Parceiro'),
                 lazy: () =>
                   import('../features/partners/pages/partner-details-page').then((m) => ({
                     Component: m.PartnerDetailsPage,
@@ -116,6 +133,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.auth.dependents,
+                handle: titled('Dependentes'),
                 lazy: () =>
                   import('../features/dependents/pages/dependents-page').then((m) => ({
                     Component: m.DependentsPage,
@@ -123,13 +141,15 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.auth.addDependents,
+                handle: titled('Dependente'),
                 lazy: () =>
                   import('../features/dependents/pages/dependent-form-page').then((m) => ({
                     Component: m.DependentFormPage,
                   })),
               },
-              ...UNBUILT_AUTH_ROUTES.map((path) => ({
+              ...Object.entries(UNBUILT_AUTH_ROUTES).map(([path, title]) => ({
                 path,
+                handle: titled(title),
                 element: (
                   <SectionUnavailable backTo={paths.auth.home} backLabel="Voltar para o início" />
                 ),
@@ -140,8 +160,9 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/forgot',
-        children: UNBUILT_FORGOT_ROUTES.map((path) => ({
+        children: Object.entries(UNBUILT_FORGOT_ROUTES).map(([path, title]) => ({
           path,
+          handle: titled(title),
           element: (
             <SimpleLayout>
               <SectionUnavailable backTo={paths.login} backLabel="Voltar para o login" />
@@ -149,7 +170,7 @@ export const routes: RouteObject[] = [
           ),
         })),
       },
-      { path: '*', Component: NotFoundPage },
+      { path: '*', handle: titled('Página não encontrada'), Component: NotFoundPage },
     ],
   },
 ];

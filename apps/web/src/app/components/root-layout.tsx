@@ -1,4 +1,5 @@
 import { Outlet, useNavigation } from 'react-router';
+import { DocumentTitle } from '../document-title';
 import styles from './root-layout.module.css';
 
 /** Every route renders here; a thin bar shows while the next screen's code downloads. */
@@ -6,6 +7,7 @@ export function RootLayout() {
   const navigation = useNavigation();
   return (
     <>
+      <DocumentTitle />
       {navigation.state === 'loading' && (
         <div className={styles.progress} role="progressbar" aria-label="Carregando" />
       )}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type DependentForm,
   type DependentFormMode,
+  dependentIssues,
   EMPTY_DEPENDENT_FORM,
   toDependentBody,
   validateDependent,
@@ -74,6 +75,38 @@ const TABLE: [DependentFormMode, string, Partial<DependentForm>, unknown][] = [
 describe('validateDependent', () => {
   it.each(TABLE)('%s: %s', (mode, _case, patch, expected) => {
     expect(validateDependent({ ...VALID, ...patch }, mode)).toEqual(expected);
+  });
+});
+
+describe('dependentIssues', () => {
+  it('is null for a form that may be sent', () => {
+    expect(dependentIssues(VALID, 'add')).toBeNull();
+  });
+
+  it('names every empty required field, in form order, under the spec toast', () => {
+    expect(dependentIssues(EMPTY_DEPENDENT_FORM, 'add')).toEqual({
+      summary: 'Campos obrigatórios vazios!',
+      fields: {
+        nome: 'Informe o nome.',
+        cpf: 'Informe o CPF.',
+        nascimento: 'Informe a data de nascimento.',
+        idSexo: 'Escolha o sexo.',
+      },
+    });
+  });
+
+  it('marks only the CPF when it is wrong, even with other fields empty (CPF first)', () => {
+    expect(dependentIssues({ ...VALID, cpf: '123', nome: '' }, 'add')).toEqual({
+      summary: 'CPF inválido!',
+      fields: { cpf: 'Confira os 11 dígitos do CPF.' },
+    });
+  });
+
+  it('marks the birth date when it is not a real past day', () => {
+    expect(dependentIssues({ ...VALID, nascimento: '31/02/2012' }, 'update')).toEqual({
+      summary: 'Data de nascimento inválida!',
+      fields: { nascimento: 'Use uma data real, no formato dd/mm/aaaa.' },
+    });
   });
 });
 

@@ -10,6 +10,7 @@ import {
   type Identity,
   type RequestBody,
 } from '@clube/contract';
+import type { FieldMessages, FormIssues } from '../../lib/form/form-issues';
 
 /** Spec §8 "Dependents" and the screens' own texts. */
 export const DEPENDENT_TEXTS = {
@@ -80,6 +81,57 @@ export function isValidBirthDate(text: string): boolean {
   return iso !== null && iso >= MIN_NASCIMENTO && iso <= todayInBrazil();
 }
 
+/** The required fields left empty, in the order of the form (spec §5). */
+type RequiredField = 'nome' | 'cpf' | 'nascimento' | 'idSexo';
+
+function emptyRequiredFields(form: DependentForm, mode: DependentFormMode): RequiredField[] {
+  const required: [RequiredField, boolean][] = [
+    ['nome', form.nome.trim() === ''],
+    ['cpf', mode === 'add' && form.cpf === ''],
+    ['nascimento', form.nascimento === ''],
+    ['idSexo', form.idSexo === 0],
+  ];
+  return required.filter(([, isEmpty]) => isEmpty).map(([field]) => field);
+}
+
+/** Under each wrong field; the toast is the spec's (DEPENDENT_TEXTS). */
+export const DEPENDENT_FIELD_MESSAGES = {
+  invalidCpf: 'Confira os 11 dígitos do CPF.',
+  invalidBirthDate: 'Use uma data real, no formato dd/mm/aaaa.',
+  required: {
+    nome: 'Informe o nome.',
+    cpf: 'Informe o CPF.',
+    nascimento: 'Informe a data de nascimento.',
+    idSexo: 'Escolha o sexo.',
+  } satisfies Record<RequiredField, string>,
+} as const;
+
+/**
+ * The form's check for react-hook-form: the toast and focus of validateDependent, and a message
+ * under every field at fault (all the empty required ones, not only the first).
+ */
+export function dependentIssues(
+  form: DependentForm,
+  mode: DependentFormMode,
+): FormIssues<DependentForm> {
+  const check = validateDependent(form, mode);
+  if (check.ok) return null;
+  let fields: FieldMessages<DependentForm>;
+  if (check.message === DEPENDENT_TEXTS.requiredEmpty) {
+    fields = Object.fromEntries(
+      emptyRequiredFields(form, mode).map((field) => [
+        field,
+        DEPENDENT_FIELD_MESSAGES.required[field],
+      ]),
+    );
+  } else if (check.message === DEPENDENT_TEXTS.invalidCpf) {
+    fields = { cpf: DEPENDENT_FIELD_MESSAGES.invalidCpf };
+  } else {
+    fields = { [check.field]: DEPENDENT_FIELD_MESSAGES.invalidBirthDate };
+  }
+  return { summary: check.message, fields };
+}
+
 /**
  * Spec §5, exactly. Add: a CPF that is typed but not 14 characters, or 14 characters failing the
  * check digits, is 'CPF inválido!'; nome, nascimento, idSexo and cpf are required. Update: the
@@ -97,18 +149,12 @@ export function validateDependent(
       : !isValidCpf(form.cpf);
   if (cpfFails) return invalidCpf;
 
-  const required: [DependentField, boolean][] = [
-    ['nome', form.nome.trim() === ''],
-    ['cpf', mode === 'add' && form.cpf === ''],
-    ['nascimento', form.nascimento === ''],
-    ['idSexo', form.idSexo === 0],
-  ];
-  const empty = required.find(([, isEmpty]) => isEmpty);
-  if (empty) {
+  const [firstEmpty] = emptyRequiredFields(form, mode);
+  if (firstEmpty) {
     return {
       ok: false,
       message: DEPENDENT_TEXTS.requiredEmpty,
-      field: empty[0],
+      field: firstEmpty,
       cpfInvalid: false,
     };
   }

@@ -63,6 +63,43 @@ describe('first-access password change', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('marks the three fields required and names each empty one under it', async () => {
+    setUp(async () => jsonResponse({}));
+    const user = userEvent.setup();
+    await screen.findByLabelText('Senha atual');
+    await fill(user, '', '', '');
+
+    expect(await screen.findByText('Preencha todos os campos.')).toBeInTheDocument();
+    const fields = [
+      [screen.getByLabelText('Senha atual'), 'Informe a senha atual.'],
+      [screen.getByLabelText('Nova senha', { exact: true }), 'Informe a nova senha.'],
+      [screen.getByLabelText('Confirmar nova senha'), 'Confirme a nova senha.'],
+    ] as const;
+    for (const [input, message] of fields) {
+      expect(input).toBeRequired();
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(input).toHaveAccessibleDescription(message);
+    }
+    expect(screen.getByLabelText('Senha atual')).toHaveFocus();
+
+    await user.type(screen.getByLabelText('Senha atual'), 'p');
+    expect(screen.getByLabelText('Senha atual')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Nova senha', { exact: true })).toHaveAccessibleDescription(
+      'Informe a nova senha.',
+    );
+  });
+
+  it('names the mismatch under both new fields', async () => {
+    setUp(async () => jsonResponse({}));
+    const user = userEvent.setup();
+    await fill(user, 'primeiro123', 'novasenha1', 'outrasenha');
+    await screen.findByText('Senhas diferentes!');
+    expect(screen.getByLabelText('Confirmar nova senha')).toHaveAccessibleDescription(
+      'As duas senhas não são iguais.',
+    );
+    expect(screen.getByLabelText('Nova senha', { exact: true })).toHaveFocus();
+  });
+
   it('on 404 says Senha atual inválida! and focuses the current password', async () => {
     setUp(async () =>
       jsonResponse({ message: 'Senha atual inválida', code: 'BAD_CREDENTIALS' }, 404),

@@ -1,13 +1,15 @@
 import { LIMITS, MIN_NEW_PASSWORD_LENGTH, SHORT_PASSWORD_MESSAGE } from '@clube/contract';
 import { KeyRound } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
 import { Card, CardLead, CardTitle } from '../../../components/card';
-import { PasswordField } from '../../../components/password-field';
+import { FormPasswordField } from '../../../components/form/form-password-field';
 import { SimpleLayout } from '../../../components/simple-layout';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
+import type { FieldMessages, FormIssues } from '../../../lib/form/form-issues';
+import { useCheckedForm } from '../../../lib/form/use-checked-form';
 import { reportUnhandledError } from '../../../lib/query-client';
 import { signOut, updateSession, useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -26,52 +28,69 @@ export const FIRST_ACCESS_MESSAGES = {
 /** Spec §9: the redirect after a first-access result. */
 const REDIRECT_DELAY_MS = 3000;
 
-type Field = 'oldpass' | 'newpass' | 'confirm';
+interface NewPasswordValues {
+  oldpass: string;
+  newpass: string;
+  confirm: string;
+}
+type Field = keyof NewPasswordValues;
 const FIELDS: readonly Field[] = ['oldpass', 'newpass', 'confirm'];
+
+/** Under each wrong field; the toast is the spec's. */
+export const FIRST_ACCESS_FIELD_MESSAGES = {
+  empty: {
+    oldpass: 'Informe a senha atual.',
+    newpass: 'Informe a nova senha.',
+    confirm: 'Confirme a nova senha.',
+  },
+  mismatch: 'As duas senhas não são iguais.',
+  short: `Use pelo menos ${MIN_NEW_PASSWORD_LENGTH} caracteres.`,
+  wrongCurrent: 'Confira a senha atual.',
+} as const;
+
+function bothNew(message: string): FieldMessages<NewPasswordValues> {
+  return { newpass: message, confirm: message };
+}
+
+export function checkNewPassword(values: NewPasswordValues): FormIssues<NewPasswordValues> {
+  const empty = FIELDS.filter((field) => values[field] === '');
+  if (empty.length > 0) {
+    return {
+      summary: FIRST_ACCESS_MESSAGES.empty,
+      fields: Object.fromEntries(
+        empty.map((field) => [field, FIRST_ACCESS_FIELD_MESSAGES.empty[field]]),
+      ),
+    };
+  }
+  // Deliberate departure: the spec's app still sends the call after 'Senhas diferentes!'; we do
+  // not (README, "Deliberate departures from the spec").
+  if (values.newpass !== values.confirm) {
+    return {
+      summary: FIRST_ACCESS_MESSAGES.mismatch,
+      fields: bothNew(FIRST_ACCESS_FIELD_MESSAGES.mismatch),
+    };
+  }
+  // Checked here too: the server's 400 for it would read 'API fora do AR!' and end the session.
+  if (values.newpass.length < MIN_NEW_PASSWORD_LENGTH) {
+    return { summary: SHORT_PASSWORD_MESSAGE, fields: bothNew(FIRST_ACCESS_FIELD_MESSAGES.short) };
+  }
+  return null;
+}
 
 export function ChangePasswordPage() {
   const navigate = useNavigate();
   const session = useSession();
   const change = useChangePasswordAfterLogin();
   const later = useDelayedAction();
-  const [values, setValues] = useState<Record<Field, string>>({
-    oldpass: '',
-    newpass: '',
-    confirm: '',
-  });
-  const [invalid, setInvalid] = useState<ReadonlySet<Field>>(new Set());
   const [done, setDone] = useState(false);
-  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+  const { form, submit, flag } = useCheckedForm<NewPasswordValues>({
+    defaultValues: { oldpass: '', newpass: '', confirm: '' },
+    check: checkNewPassword,
+  });
 
-  function flag(fields: Field[]) {
-    setInvalid(new Set(fields));
-    if (fields[0]) inputs.current[fields[0]]?.focus();
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const empty = FIELDS.filter((field) => values[field] === '');
-    if (empty.length > 0) {
-      toast.error(FIRST_ACCESS_MESSAGES.empty);
-      flag(empty);
-      return;
-    }
-    // Deliberate departure: the spec's app still sends the call after 'Senhas diferentes!'; we do
-    // not (README, "Deliberate departures from the spec").
-    if (values.newpass !== values.confirm) {
-      toast.error(FIRST_ACCESS_MESSAGES.mismatch);
-      flag(['newpass', 'confirm']);
-      return;
-    }
-    // Checked here too: the server's 400 for it would read 'API fora do AR!' and end the session.
-    if (values.newpass.length < MIN_NEW_PASSWORD_LENGTH) {
-      toast.error(SHORT_PASSWORD_MESSAGE);
-      flag(['newpass', 'confirm']);
-      return;
-    }
-    setInvalid(new Set());
+  function changePassword({ oldpass, newpass }: NewPasswordValues) {
     change.mutate(
-      { oldpass: values.oldpass, newpass: values.newpass, cpf: session?.login ?? '' },
+      { oldpass, newpass, cpf: session?.login ?? '' },
       {
         onSuccess: ({ token }) => {
           // The change ended the old token (DESIGN.md §3); the answer carries its replacement.
@@ -83,7 +102,7 @@ export function ChangePasswordPage() {
         onError: (error) => {
           if (isApiError(error, 404)) {
             toast.error(FIRST_ACCESS_MESSAGES.wrongCurrent);
-            flag(['oldpass']);
+            flag({ oldpass: FIRST_ACCESS_FIELD_MESSAGES.wrongCurrent });
           } else if (isApiError(error, 400)) {
             setDone(true);
             toast.error(FIRST_ACCESS_MESSAGES.badRequest);
@@ -101,28 +120,14 @@ export function ChangePasswordPage() {
 
   function field(name: Field, label: string, autoComplete: string) {
     return (
-      <PasswordField
-        ref={(element) => {
-          inputs.current[name] = element;
-        }}
-        label={label}
+      <FormPasswordField
+        control={form.control}
         name={name}
+        label={label}
         autoComplete={autoComplete}
         maxLength={LIMITS.password}
         required
-        value={values[name]}
-        invalid={invalid.has(name)}
         disabled={done}
-        onChange={(event) => {
-          const value = event.currentTarget.value;
-          setValues((current) => ({ ...current, [name]: value }));
-          setInvalid((current) => {
-            if (!current.has(name)) return current;
-            const next = new Set(current);
-            next.delete(name);
-            return next;
-          });
-        }}
       />
     );
   }
@@ -137,7 +142,7 @@ export function ChangePasswordPage() {
             só sua.
           </CardLead>
         </div>
-        <form className={styles.form} onSubmit={handleSubmit} noValidate>
+        <form className={styles.form} onSubmit={submit(changePassword)} noValidate>
           {/* Lets password managers file the new password under the right account. */}
           <input
             type="text"

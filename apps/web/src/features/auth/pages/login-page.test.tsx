@@ -60,6 +60,31 @@ describe('login page', () => {
     expect(getSession()).toBeNull();
   });
 
+  it('after a 404 names the problem under each field until the member types again', async () => {
+    stubFetch(async () =>
+      jsonResponse({ message: 'CPF ou senha inválidos', code: 'BAD_CREDENTIALS' }, 404),
+    );
+    renderApp('/');
+    const user = await fillAndSubmit('52998224725', 'errada');
+
+    const cpf = await screen.findByLabelText('CPF');
+    await waitFor(() => expect(cpf).toHaveAccessibleDescription('Confira o CPF.'));
+    const password = screen.getByLabelText('Senha', { exact: true });
+    expect(password).toHaveAccessibleDescription('Confira a senha.');
+    expect(screen.getByText('Confira a senha.')).toBeVisible();
+
+    await user.type(password, 'x');
+    expect(cpf).not.toHaveAttribute('aria-invalid');
+    expect(cpf).not.toHaveAccessibleDescription();
+    expect(screen.queryByText('Confira a senha.')).not.toBeInTheDocument();
+  });
+
+  it('leaves both fields optional: an empty sign-in is the demo fallback', async () => {
+    renderApp('/');
+    expect(await screen.findByLabelText('CPF')).not.toBeRequired();
+    expect(screen.getByLabelText('Senha', { exact: true })).not.toBeRequired();
+  });
+
   it('shows the generic message for other failures', async () => {
     stubFetch(async () => jsonResponse({ message: 'falhou', code: 'INTERNAL' }, 500));
     renderApp('/');

@@ -1,16 +1,16 @@
 import { LIMITS, onlyDigits } from '@clube/contract';
-import { useMaskito } from '@maskito/react';
 import { LockKeyhole, LogIn } from 'lucide-react';
-import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
 import { Card, CardLead, CardTitle } from '../../../components/card';
-import { PasswordField } from '../../../components/password-field';
+import { FormPasswordField } from '../../../components/form/form-password-field';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { SimpleLayout } from '../../../components/simple-layout';
-import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { useClubStore } from '../../../lib/club-store';
+import { useCheckedForm } from '../../../lib/form/use-checked-form';
 import { cpfMaskOptions } from '../../../lib/masks';
 import { reportUnhandledError } from '../../../lib/query-client';
 import { startSession } from '../../../lib/session';
@@ -21,31 +21,34 @@ import styles from './login-page.module.css';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Credenciais Inválidas!';
 export const NO_CARD_MESSAGE = 'Nenhum cartão ativo encontrado para este CPF.';
+/** Under each field after a refused sign-in; the toast above is the spec's. */
+export const LOGIN_FIELD_MESSAGES = {
+  cpf: 'Confira o CPF.',
+  password: 'Confira a senha.',
+} as const;
+
+interface LoginValues {
+  cpf: string;
+  password: string;
+  remember: boolean;
+}
 
 export function LoginPage() {
   const navigate = useNavigate();
   const chooseCompany = useClubStore((state) => state.chooseCompany);
   const login = useLogin();
-  const [cpf, setCpf] = useState('');
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(false);
-  const [invalid, setInvalid] = useState(false);
   const [noCard, setNoCard] = useState(false);
-
-  const cpfInput = useRef<HTMLInputElement | null>(null);
-  const maskCpf = useMaskito({ options: cpfMaskOptions });
-  const cpfRef = useCallback(
-    (element: HTMLInputElement | null) => {
-      cpfInput.current = element;
-      maskCpf(element);
+  // No check of our own: empty fields are sent as they are, the demo server answers them
+  // (spec §5, DESIGN.md §2). Typing in either field clears the marks of a refused sign-in.
+  const { form, submit, flag } = useCheckedForm<LoginValues>({
+    defaultValues: { cpf: '', password: '', remember: false },
+    onFieldChange: (name) => {
+      if (name !== 'remember') form.clearErrors();
     },
-    [maskCpf],
-  );
+  });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function signIn({ cpf, password, remember }: LoginValues) {
     setNoCard(false);
-    // Empty fields are sent as they are: the demo server answers them (spec §5, DESIGN.md §2).
     login.mutate(
       { username: onlyDigits(cpf), password },
       {
@@ -64,9 +67,8 @@ export function LoginPage() {
             reportUnhandledError(error);
             return;
           }
-          setInvalid(true);
           toast.error(INVALID_CREDENTIALS_MESSAGE);
-          cpfInput.current?.focus();
+          flag(LOGIN_FIELD_MESSAGES);
         },
       },
     );
@@ -79,40 +81,25 @@ export function LoginPage() {
           <CardTitle>Acesse sua conta</CardTitle>
           <CardLead>Entre com seu CPF e senha para ver seus benefícios.</CardLead>
         </div>
-        <form className={styles.form} onSubmit={handleSubmit} noValidate>
-          <TextField
-            ref={cpfRef}
-            label="CPF"
+        <form className={styles.form} onSubmit={submit(signIn)} noValidate>
+          <FormTextField
+            control={form.control}
             name="cpf"
+            mask={cpfMaskOptions}
+            label="CPF"
             inputMode="numeric"
             autoComplete="username"
             placeholder="000.000.000-00"
-            value={cpf}
-            invalid={invalid}
-            onInput={(event) => {
-              setCpf(event.currentTarget.value);
-              setInvalid(false);
-            }}
           />
-          <PasswordField
-            label="Senha"
+          <FormPasswordField
+            control={form.control}
             name="password"
+            label="Senha"
             autoComplete="current-password"
-            value={password}
-            invalid={invalid}
             maxLength={LIMITS.password}
-            onChange={(event) => {
-              setPassword(event.currentTarget.value);
-              setInvalid(false);
-            }}
           />
           <label className={styles.check}>
-            <input
-              type="checkbox"
-              name="remember"
-              checked={remember}
-              onChange={(event) => setRemember(event.currentTarget.checked)}
-            />
+            <input type="checkbox" {...form.register('remember')} />
             Manter-me conectado
           </label>
           {noCard && (

@@ -1,14 +1,15 @@
 import { LIMITS, MIN_NASCIMENTO, type Identity } from '@clube/contract';
 import { maskitoDate } from '@maskito/kit';
-import { useMaskito } from '@maskito/react';
 import { Save, UserPlus } from 'lucide-react';
-import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
-import { SelectField } from '../../../components/select-field';
-import { TextField } from '../../../components/text-field';
+import { FormSelectField } from '../../../components/form/form-select-field';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
+import { useCheckedForm } from '../../../lib/form/use-checked-form';
 import { cpfMaskOptions, phoneMaskOptions } from '../../../lib/masks';
 import { reportUnhandledError } from '../../../lib/query-client';
 import { toast } from '../../../lib/toast';
@@ -19,11 +20,10 @@ import { useInsertDependente } from '../api/insert-dependente';
 import { useUpdateDependente } from '../api/update-dependente';
 import {
   DEPENDENT_TEXTS,
-  type DependentField,
   type DependentForm as Form,
   type DependentFormMode,
+  dependentIssues,
   toDependentBody,
-  validateDependent,
 } from '../dependent-form-model';
 import { newIdempotencyKey } from '../idempotency-key';
 import styles from './dependent-form.module.css';
@@ -62,60 +62,24 @@ export function DependentForm({ mode, holder, idDependente, initial }: Dependent
   const sexos = useAllSex();
   const graus = useAllGrauParentesco();
 
-  const [form, setForm] = useState<Form>(initial);
-  const [cpfInvalid, setCpfInvalid] = useState(false);
   const [saved, setSaved] = useState(false);
   /** One key per submitted form content: repeats of the same submission are one write. */
   const idempotencyKey = useRef<string | null>(null);
-  const fields = useRef<Partial<Record<DependentField, HTMLElement | null>>>({});
+  const { form, submit, flag } = useCheckedForm<Form>({
+    defaultValues: initial,
+    check: (values) => dependentIssues(values, mode),
+    toastId: FORM_TOAST,
+    onFieldChange: () => {
+      // Spec §4: the CPF-invalid flag clears whenever the form data changes.
+      form.clearErrors('cpf');
+      idempotencyKey.current = null;
+    },
+  });
+  const { control } = form;
 
-  const cpfMask = useMaskito({ options: cpfMaskOptions });
-  const phone1Mask = useMaskito({ options: phoneMaskOptions });
-  const phone2Mask = useMaskito({ options: phoneMaskOptions });
-  const birthDateMask = useMaskito({ options: birthDateMaskOptions });
-  /** Stable ref callbacks: each keeps the element for focusing and attaches its mask once. */
-  const refs = useMemo(() => {
-    const bind =
-      (name: DependentField, mask?: (element: HTMLElement | null) => void) =>
-      (element: HTMLInputElement | HTMLSelectElement | null) => {
-        fields.current[name] = element;
-        mask?.(element);
-      };
-    return {
-      nome: bind('nome'),
-      email: bind('email'),
-      cpf: bind('cpf', cpfMask),
-      telefone1: bind('telefone1', phone1Mask),
-      telefone2: bind('telefone2', phone2Mask),
-      nascimento: bind('nascimento', birthDateMask),
-      idGrauParentesco: bind('idGrauParentesco'),
-      idSexo: bind('idSexo'),
-    };
-  }, [cpfMask, phone1Mask, phone2Mask, birthDateMask]);
-
-  /** Spec §4: the CPF-invalid flag clears whenever the form data changes. */
-  function set<K extends DependentField>(name: K, value: Form[K]) {
-    setForm((current) => ({ ...current, [name]: value }));
-    setCpfInvalid(false);
-    idempotencyKey.current = null;
-  }
-
-  function flag(field: DependentField, message: string, invalidCpf: boolean) {
-    toast.error(message, { id: FORM_TOAST });
-    setCpfInvalid(invalidCpf);
-    fields.current[field]?.focus();
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saver.isPending || saved) return;
-    const check = validateDependent(form, mode);
-    if (!check.ok) {
-      flag(check.field, check.message, check.cpfInvalid);
-      return;
-    }
+  function save(values: Form) {
     idempotencyKey.current ??= newIdempotencyKey();
-    const body = toDependentBody(form, holder);
+    const body = toDependentBody(values, holder);
     const options = {
       onSuccess: () => {
         setSaved(true);
@@ -123,8 +87,10 @@ export function DependentForm({ mode, holder, idDependente, initial }: Dependent
         later(() => void navigate(paths.auth.dependents), REDIRECT_AFTER_SAVE_MS);
       },
       onError: (error: Error) => {
-        if (isApiError(error, 409)) flag('cpf', error.message, true);
-        else if (isApiError(error, 400) || isApiError(error, 403))
+        if (isApiError(error, 409)) {
+          toast.error(error.message, { id: FORM_TOAST });
+          flag({ cpf: error.message });
+        } else if (isApiError(error, 400) || isApiError(error, 403))
           toast.error(error.message, { id: FORM_TOAST });
         else reportUnhandledError(error);
       },
@@ -139,103 +105,104 @@ export function DependentForm({ mode, holder, idDependente, initial }: Dependent
     }
   }
 
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    if (saver.isPending || saved) {
+      event.preventDefault();
+      return;
+    }
+    submit(save)(event);
+  }
+
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate>
       <fieldset className={styles.fieldset} disabled={saved}>
         <legend className="visually-hidden">Foto</legend>
-        <PhotoPicker value={form.foto} onChange={(foto) => set('foto', foto)} disabled={saved} />
+        <Controller
+          control={control}
+          name="foto"
+          render={({ field }) => (
+            <PhotoPicker value={field.value} onChange={field.onChange} disabled={saved} />
+          )}
+        />
       </fieldset>
 
       <fieldset className={styles.fieldset} disabled={saved}>
         <legend className="visually-hidden">Dados do dependente</legend>
-        <TextField
-          ref={refs.nome}
-          label="Nome*"
+        <FormTextField
+          control={control}
           name="nome"
+          label="Nome*"
           autoComplete="off"
           maxLength={LIMITS.name}
-          aria-required="true"
-          value={form.nome}
-          onChange={(event) => set('nome', event.currentTarget.value)}
+          required
         />
-        <TextField
-          ref={refs.email}
-          label="E-mail"
+        <FormTextField
+          control={control}
           name="email"
+          label="E-mail"
           type="email"
           inputMode="email"
           autoComplete="off"
           maxLength={LIMITS.email}
-          value={form.email}
-          onChange={(event) => set('email', event.currentTarget.value)}
         />
-        <TextField
-          ref={refs.cpf}
-          label="CPF*"
+        <FormTextField
+          control={control}
           name="cpf"
+          mask={cpfMaskOptions}
+          label="CPF*"
           inputMode="numeric"
           autoComplete="off"
           placeholder="000.000.000-00"
-          aria-required="true"
-          value={form.cpf}
-          invalid={cpfInvalid}
-          onInput={(event) => set('cpf', event.currentTarget.value)}
+          required
         />
         <div className={styles.pair}>
-          <TextField
-            ref={refs.telefone1}
-            label="Telefone 1"
+          <FormTextField
+            control={control}
             name="telefone1"
+            mask={phoneMaskOptions}
+            label="Telefone 1"
             type="tel"
             inputMode="tel"
             autoComplete="off"
             placeholder="(00) 00000-0000"
-            value={form.telefone1}
-            onInput={(event) => set('telefone1', event.currentTarget.value)}
           />
-          <TextField
-            ref={refs.telefone2}
-            label="Telefone 2"
+          <FormTextField
+            control={control}
             name="telefone2"
+            mask={phoneMaskOptions}
+            label="Telefone 2"
             type="tel"
             inputMode="tel"
             autoComplete="off"
             placeholder="(00) 00000-0000"
-            value={form.telefone2}
-            onInput={(event) => set('telefone2', event.currentTarget.value)}
           />
         </div>
-        <TextField
-          ref={refs.nascimento}
-          label="Data de Nascimento*"
+        <FormTextField
+          control={control}
           name="nascimento"
+          mask={birthDateMaskOptions}
+          label="Data de Nascimento*"
           inputMode="numeric"
           autoComplete="off"
           placeholder="dd/mm/aaaa"
-          aria-required="true"
-          value={form.nascimento}
-          onInput={(event) => set('nascimento', event.currentTarget.value)}
+          required
         />
-        <SelectField
-          ref={refs.idGrauParentesco}
-          label="Grau de Parentesco*"
+        <FormSelectField
+          control={control}
           name="idGrauParentesco"
+          label="Grau de Parentesco*"
           placeholder={PLACEHOLDER}
           options={(graus.data ?? []).map((g) => ({ value: g.idGrauParentesco, label: g.nome }))}
-          value={form.idGrauParentesco}
           aria-busy={graus.isPending || undefined}
-          onChange={(event) => set('idGrauParentesco', Number(event.currentTarget.value))}
         />
-        <SelectField
-          ref={refs.idSexo}
-          label="Sexo*"
+        <FormSelectField
+          control={control}
           name="idSexo"
+          label="Sexo*"
           placeholder={PLACEHOLDER}
-          aria-required="true"
+          required
           options={(sexos.data ?? []).map((s) => ({ value: s.idSexo, label: s.nome }))}
-          value={form.idSexo}
           aria-busy={sexos.isPending || undefined}
-          onChange={(event) => set('idSexo', Number(event.currentTarget.value))}
         />
       </fieldset>
 

@@ -98,6 +98,54 @@ describe('dependent form, add mode', () => {
     expect(callsTo(fetchMock, 'insertDependente')).toEqual([]);
   });
 
+  it('submitted empty, marks Nome, CPF, Data de Nascimento and Sexo with a message under each', async () => {
+    const { fetchMock } = await openAddForm();
+    const user = userEvent.setup();
+    await submit(user);
+
+    expect(await screen.findByText('Campos obrigatórios vazios!')).toBeInTheDocument();
+    const marked = [
+      ['Nome*', 'Informe o nome.'],
+      ['CPF*', 'Informe o CPF.'],
+      ['Data de Nascimento*', 'Informe a data de nascimento.'],
+      ['Sexo*', 'Escolha o sexo.'],
+    ] as const;
+    for (const [label, message] of marked) {
+      const field = screen.getByLabelText(label);
+      expect(field).toBeRequired();
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription(message);
+      expect(screen.getByText(message)).toBeVisible();
+    }
+    expect(screen.getByLabelText('Nome*')).toHaveFocus();
+    for (const label of ['E-mail', 'Telefone 1', 'Telefone 2', 'Grau de Parentesco*']) {
+      expect(screen.getByLabelText(label)).not.toHaveAttribute('aria-invalid');
+      expect(screen.getByLabelText(label)).not.toBeRequired();
+    }
+    expect(callsTo(fetchMock, 'insertDependente')).toEqual([]);
+
+    // A message stays until the member fixes that field, while the toast comes and goes.
+    await user.type(screen.getByLabelText('Nome*'), 'Lucas');
+    expect(screen.getByLabelText('Nome*')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Sexo*')).toHaveAccessibleDescription('Escolha o sexo.');
+    await user.selectOptions(screen.getByLabelText('Sexo*'), 'Masculino');
+    expect(screen.getByLabelText('Sexo*')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Data de Nascimento*')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('names a wrong CPF under the field', async () => {
+    await openAddForm();
+    const user = userEvent.setup();
+    await fillValidForm(user);
+    await user.clear(screen.getByLabelText('CPF*'));
+    await user.type(screen.getByLabelText('CPF*'), '52998224724');
+    await submit(user);
+    expect(await screen.findByText('CPF inválido!')).toBeInTheDocument();
+    expect(screen.getByLabelText('CPF*')).toHaveAccessibleDescription(
+      'Confira os 11 dígitos do CPF.',
+    );
+  });
+
   it('saves with an Idempotency-Key, says so, and returns to the list after 4 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { fetchMock, router } = await openAddForm({ getDependentes: () => jsonResponse([]) });

@@ -1,7 +1,8 @@
 import type { Identity } from '@clube/contract';
-import { ArrowLeft, Ban, UserRoundX } from 'lucide-react';
+import { Ban, UserRoundX } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
+import { BackLink } from '../../../components/back-link';
 import { buttonClassName } from '../../../components/button';
 import { FullScreenSpinner } from '../../../components/spinner';
 import { StatusMessage } from '../../../components/status-message';
@@ -24,11 +25,11 @@ const TITLES: Record<DependentFormMode, string> = {
   update: 'Atualizar dependente',
 };
 
-function BackToList({ variant = 'ghost' }: { variant?: 'ghost' | 'secondary' }) {
+/** The action of a screen that cannot show the form. */
+function BackToList() {
   return (
-    <Link to={paths.auth.dependents} className={buttonClassName(variant)}>
-      <ArrowLeft size={20} aria-hidden="true" />
-      <span>Voltar para dependentes</span>
+    <Link to={paths.auth.dependents} className={buttonClassName('secondary')}>
+      Voltar para dependentes
     </Link>
   );
 }
@@ -37,7 +38,7 @@ function Screen({ mode, children }: { mode: DependentFormMode; children: ReactNo
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <BackToList />
+        <BackLink to={paths.auth.dependents}>Voltar para dependentes</BackLink>
         <h1 className={styles.title}>{TITLES[mode]}</h1>
         <p className={styles.lead}>Campos com * são obrigatórios.</p>
       </header>
@@ -58,7 +59,7 @@ function UpdateDependent({ holder, idDependente }: { holder: Identity; idDepende
       <StatusMessage
         icon={<UserRoundX size={30} />}
         title="Não foi possível carregar este dependente."
-        action={<BackToList variant="secondary" />}
+        action={<BackToList />}
       />
     );
   }
@@ -87,7 +88,7 @@ export function DependentFormPage() {
       <StatusMessage
         icon={<Ban size={30} />}
         title="Sua empresa não permite cadastrar dependentes."
-        action={<BackToList variant="secondary" />}
+        action={<BackToList />}
       />
     );
   }

@@ -23,10 +23,18 @@ function partnershipType({ parceriaOnline, parceriaFisica }: PartnerDetail): str
   return '';
 }
 
-function address(p: PartnerDetail): string {
+/** A short token a line must not break inside ('04538-/133', 'São Paulo - /SP'). */
+function Unbroken({ children }: { children: string }) {
+  return <span className={styles.unbroken}>{children}</span>;
+}
+
+function address(p: PartnerDetail): ReactNode[] {
   const street = [p.logradouro, p.numero].filter(Boolean).join(', ');
   const city = [p.cidade, p.uf].filter(Boolean).join(' - ');
-  return [street, p.bairro, city, p.cep && `CEP ${maskCep(p.cep)}`].filter(Boolean).join(' · ');
+  const parts: ReactNode[] = [street, p.bairro].filter(Boolean);
+  if (city) parts.push(<Unbroken key="city">{city}</Unbroken>);
+  if (p.cep) parts.push(<Unbroken key="cep">{`CEP ${maskCep(p.cep)}`}</Unbroken>);
+  return parts.flatMap((part, index) => (index === 0 ? [part] : [' · ', part]));
 }
 
 function ExternalAnchor({ href, children }: { href: string; children: ReactNode }) {
@@ -52,10 +60,10 @@ export function PartnerDetailView({ partner }: { partner: PartnerDetail }) {
 
   return (
     <>
+      {/* The banner art draws the name and the discount, which are text just below: showing it
+          here would say each twice. Its colour band stays behind the logo. */}
       <header className={styles.hero}>
-        <div className={styles.banner}>
-          {partner.banner && <img src={partner.banner} alt="" width={640} height={240} />}
-        </div>
+        <div className={styles.band} />
         <div className={styles.identity}>
           <PartnerLogo src={partner.logo} size={72} className={styles.logo} />
           <div className={styles.names}>
@@ -103,7 +111,11 @@ export function PartnerDetailView({ partner }: { partner: PartnerDetail }) {
 
       <section className={styles.panel} aria-label="Informações do benefício">
         <dl className={styles.list}>
-          {partner.validade && <Row label="Validade">{formatDate(partner.validade)}</Row>}
+          {partner.validade && (
+            <Row label="Validade">
+              <Unbroken>{formatDate(partner.validade)}</Unbroken>
+            </Row>
+          )}
           {partner.beneficio && <Row label="Benefício">{partner.beneficio}</Row>}
           {partner.resgate && <Row label="Como obter">{partner.resgate}</Row>}
           {partner.resumo && <Row label="Resumo">{partner.resumo}</Row>}
@@ -121,7 +133,7 @@ export function PartnerDetailView({ partner }: { partner: PartnerDetail }) {
               )}
             </Row>
           )}
-          {place && <Row label="Endereço">{place}</Row>}
+          {place.length > 0 && <Row label="Endereço">{place}</Row>}
         </dl>
       </section>
     </>

@@ -46,6 +46,20 @@ describe('partner detail page', () => {
     );
   });
 
+  it('says the name and the discount once, and keeps the CEP and the date in one piece', async () => {
+    openDetail({ detail: () => jsonResponse(makeDetail({ cep: '04538133' })) });
+    await screen.findByRole('heading', { level: 1, name: 'Café São João' });
+    expect(screen.getAllByText('Café São João')).toHaveLength(1);
+    expect(screen.getAllByText('15% de desconto')).toHaveLength(1);
+    // The banner art draws both again, so the detail leaves it out.
+    expect(document.querySelector('img[src="/media/parceiro-cafe-banner"]')).toBeNull();
+
+    const cep = screen.getByText('CEP 04538-133');
+    expect(cep.tagName).toBe('SPAN');
+    expect(cep.className).toMatch(/unbroken/);
+    expect(screen.getByText('05/03/2026').className).toMatch(/unbroken/);
+  });
+
   it('renders no link that is not http(s), and leaves out empty fields', async () => {
     openDetail({
       detail: () =>

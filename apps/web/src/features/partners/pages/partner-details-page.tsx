@@ -1,6 +1,7 @@
 import type { Identity, PartnerMenuItem } from '@clube/contract';
-import { ArrowLeft, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { Link, Navigate } from 'react-router';
+import { BackLink } from '../../../components/back-link';
 import { buttonClassName } from '../../../components/button';
 import { FullScreenSpinner } from '../../../components/spinner';
 import { StatusMessage } from '../../../components/status-message';
@@ -12,15 +13,6 @@ import { PartnerDetailView } from '../components/partner-detail-view';
 import { RatingSection } from '../components/rating-section';
 import { PARTNER_TEXTS } from '../partner-texts';
 import styles from './partner-details-page.module.css';
-
-function BackToList() {
-  return (
-    <Link to={paths.auth.partnersList} className={styles.back}>
-      <ArrowLeft size={20} aria-hidden="true" />
-      Voltar para a lista
-    </Link>
-  );
-}
 
 function PartnerDetails({ request }: { request: PartnerRequest }) {
   const detail = useParceiroDetalhe(request);
@@ -40,7 +32,7 @@ function PartnerDetails({ request }: { request: PartnerRequest }) {
   }
   return (
     <div className={styles.page}>
-      <BackToList />
+      <BackLink to={paths.auth.partnersList}>Voltar para a lista</BackLink>
       <PartnerDetailView partner={detail.data} />
       <RatingSection request={request} canRate={detail.data.inserirAvaliacao} />
     </div>

@@ -1,8 +1,9 @@
 import { EXCLUSIVE_MENU_NAME, LIMITS, type Identity, type PartnerMenuItem } from '@clube/contract';
-import { ArrowLeft, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
+import { BackLink } from '../../../components/back-link';
 import { SelectField } from '../../../components/select-field';
 import { TextField, trailingButtonClassName } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
@@ -64,13 +65,7 @@ function PartnerList({ identity, menu }: { identity: Identity; menu: PartnerMenu
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <Link
-          to={paths.auth.partnersType}
-          className={styles.back}
-          aria-label="Voltar para Parceiros"
-        >
-          <ArrowLeft size={22} aria-hidden="true" />
-        </Link>
+        <BackLink to={paths.auth.partnersType}>Voltar para Parceiros</BackLink>
         <h1 className={styles.title}>{menu.nome}</h1>
       </header>
 
