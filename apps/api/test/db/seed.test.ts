@@ -257,6 +257,17 @@ describe(`demo seed (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`,
     expect(external).toEqual([]);
   });
 
+  it('draws partner banners without text: the detail page prints the name and discount below', async () => {
+    const banners = await db
+      .selectFrom('midia')
+      .select(['id', 'conteudo'])
+      .where('id', 'like', 'parceiro-%-banner')
+      .execute();
+    expect(banners.length).toBeGreaterThan(0);
+    for (const banner of banners)
+      expect(Buffer.from(banner.conteudo).toString()).not.toContain('<text');
+  });
+
   it('seeds video links of all six types', async () => {
     const tipos = await db.selectFrom('link_video').select('tipo').distinct().execute();
     expect(tipos.map((t) => t.tipo).sort()).toEqual(Object.keys(VIDEO_SERVICE_LABELS).sort());

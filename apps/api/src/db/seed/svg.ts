@@ -172,19 +172,14 @@ export function partnerBannerSvg(
   variant: number,
 ): string {
   const id = `p${variant}`;
+  // Decorative only: the detail page prints the name and the discount right below the banner.
   const body =
     `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="0">` +
     `<stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="#111827"/></linearGradient></defs>` +
     `<rect width="640" height="240" fill="url(#${id})"/>` +
     `<circle cx="560" cy="${40 + (variant % 5) * 30}" r="120" fill="#ffffff" opacity="0.08"/>` +
-    textLines(
-      wrap(name, 26).slice(0, 2),
-      36,
-      92,
-      44,
-      `font-size="38" font-weight="800" fill="#ffffff"`,
-    ) +
-    `<text x="36" y="196" ${FONT} font-size="24" font-weight="600" fill="#ffffff" opacity="0.9">${escapeXml(headline)}</text>`;
+    `<circle cx="${120 + (variant % 7) * 40}" cy="230" r="90" fill="#ffffff" opacity="0.06"/>` +
+    `<path d="M0 ${170 + (variant % 3) * 15} Q320 ${120 + (variant % 4) * 20} 640 ${180 - (variant % 3) * 10} V240 H0Z" fill="#ffffff" opacity="0.07"/>`;
   return svg(640, 240, body, `${name}: ${headline}`);
 }
 

@@ -60,10 +60,10 @@ export function PartnerDetailView({ partner }: { partner: PartnerDetail }) {
 
   return (
     <>
-      {/* The banner art draws the name and the discount, which are text just below: showing it
-          here would say each twice. Its colour band stays behind the logo. */}
       <header className={styles.hero}>
-        <div className={styles.band} />
+        <div className={styles.banner}>
+          {partner.banner && <img src={partner.banner} alt="" width={640} height={240} />}
+        </div>
         <div className={styles.identity}>
           <PartnerLogo src={partner.logo} size={72} className={styles.logo} />
           <div className={styles.names}>
