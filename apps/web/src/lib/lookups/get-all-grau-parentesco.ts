@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 
 export function getAllGrauParentesco(signal?: AbortSignal) {
   return api('getAllGrauParentesco', undefined, { signal });

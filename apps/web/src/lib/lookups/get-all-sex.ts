@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 
 export function getAllSex(signal?: AbortSignal) {
   return api('getAllSex', undefined, { signal });
