@@ -6,7 +6,7 @@ export function getAllGrauParentesco(signal?: AbortSignal) {
 }
 
 export const getAllGrauParentescoQueryOptions = queryOptions({
-  queryKey: ['lookups', 'grau-parentesco'],
+  queryKey: ['getAllGrauParentesco'],
   queryFn: ({ signal }) => getAllGrauParentesco(signal),
   staleTime: Infinity,
 });

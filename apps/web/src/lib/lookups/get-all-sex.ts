@@ -6,7 +6,7 @@ export function getAllSex(signal?: AbortSignal) {
 }
 
 export const getAllSexQueryOptions = queryOptions({
-  queryKey: ['lookups', 'sexo'],
+  queryKey: ['getAllSex'],
   queryFn: ({ signal }) => getAllSex(signal),
   staleTime: Infinity,
 });

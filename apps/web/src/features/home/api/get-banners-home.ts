@@ -10,7 +10,7 @@ export function getBannersHome(body: BannersRequest, signal?: AbortSignal) {
 
 export function getBannersHomeQueryOptions(body: BannersRequest) {
   return queryOptions({
-    queryKey: ['banners-home', body.idEmpresa, body.idCliente, body.idPerfil],
+    queryKey: ['getBannersHome', body],
     queryFn: ({ signal }) => getBannersHome(body, signal),
   });
 }
