@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { makeSession } from '../../../test/factories';
+import { stubApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { useClubStore } from '../../lib/club-store';
 import { startSession } from '../../lib/session';
@@ -15,6 +16,11 @@ function signInWithCard(remember = true) {
 }
 
 describe('authenticated shell', () => {
+  // Home asks for its banners; here they never arrive, so the shell shows the chosen card as is.
+  beforeEach(() => {
+    stubApi({ getBannersHome: () => new Promise<Response>(() => {}) });
+  });
+
   it('shows the company logo, the greeting and the four navigation items', async () => {
     const company = signInWithCard();
     renderApp('/auth/home');
