@@ -41,6 +41,22 @@ describe('club store', () => {
     });
   });
 
+  it("refreshTheme stores the banners answer's logo and colours, only when they differ", () => {
+    const company = makeCompany();
+    useClubStore.getState().chooseCompany(company);
+    let changes = 0;
+    const stop = useClubStore.subscribe(() => changes++);
+
+    useClubStore.getState().refreshTheme({ logo: company.logo, colors: { ...company.colors } });
+    expect(changes).toBe(0);
+
+    const colors = { ...company.colors, primary: '#7c2d12' };
+    useClubStore.getState().refreshTheme({ logo: '/media/logo-novo', colors });
+    stop();
+    expect(changes).toBe(1);
+    expect(stored()).toMatchObject({ state: { logo: '/media/logo-novo', colors } });
+  });
+
   it('clear() empties every choice', () => {
     useClubStore.getState().chooseCompany(makeCompany());
     useClubStore.getState().clear();

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { makeSession } from '../../../test/factories';
 import { stubApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { useClubStore } from '../../lib/club-store';
+import { CLUB_STORAGE_KEY, useClubStore } from '../../lib/club-store';
 import { startSession } from '../../lib/session';
 
 function signInWithCard(remember = true) {
@@ -46,6 +46,21 @@ describe('authenticated shell', () => {
     const root = document.documentElement.style;
     expect(root.getPropertyValue('--color-primary')).toBe(company.colors.primary);
     expect(root.getPropertyValue('--color-contrast')).toBe(company.colors.contrast);
+  });
+
+  it("after a reload applies the stored company's colours", async () => {
+    const company = signInWithCard();
+    document.documentElement.removeAttribute('style');
+    const stored = localStorage.getItem(CLUB_STORAGE_KEY) ?? '';
+    useClubStore.getState().clear();
+    localStorage.setItem(CLUB_STORAGE_KEY, stored);
+    await useClubStore.persist.rehydrate();
+
+    renderApp('/auth/home');
+    await screen.findByRole('heading', { name: 'Olá, Maria!' });
+    expect(document.documentElement.style.getPropertyValue('--color-primary')).toBe(
+      company.colors.primary,
+    );
   });
 
   it('an unbuilt section says so honestly and links back home', async () => {

@@ -1,6 +1,7 @@
 import type { RequestBody } from '@clube/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useClubStore } from '../../../lib/club-store';
 
 type BannersRequest = RequestBody<'getBannersHome'>;
 
@@ -11,7 +12,12 @@ export function getBannersHome(body: BannersRequest, signal?: AbortSignal) {
 export function getBannersHomeQueryOptions(body: BannersRequest) {
   return queryOptions({
     queryKey: ['getBannersHome', body],
-    queryFn: ({ signal }) => getBannersHome(body, signal),
+    queryFn: async ({ signal }) => {
+      const answer = await getBannersHome(body, signal);
+      // The answer carries the company's current logo and colours: the theme follows (spec §3).
+      useClubStore.getState().refreshTheme(answer);
+      return answer;
+    },
   });
 }
 
