@@ -1,19 +1,23 @@
 import path from 'node:path';
 
 /**
- * Features never import each other; the app layer (src/app) composes them, and shared code lives in
- * src/lib or src/components, which import no feature (docs: STYLE.md, bulletproof-react).
+ * Features never import each other; the app layer (src/app) composes them and nothing imports it;
+ * shared code lives in src/lib or src/components, which import no feature (STYLE.md, bulletproof-react).
  * Relative imports are resolved against the importing file, so `../../partners/…` from
  * features/home is caught whatever the folder depth.
  */
 const SRC = path.resolve(import.meta.dirname, '../src');
 
-/** 'features/home/pages/x.tsx' → { layer: 'features', feature: 'home' }; null outside src. */
+/**
+ * 'features/home/pages/x.tsx' → { layer: 'features', feature: 'home' }; a file directly in src
+ * (main.tsx, the entry) has the layer 'entry'; null outside src.
+ */
 function locate(file) {
   const relative = path.relative(SRC, file);
   if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
-  const [layer, feature] = relative.split(path.sep);
-  return { layer, feature: layer === 'features' ? feature : undefined };
+  const parts = relative.split(path.sep);
+  const layer = parts.length === 1 ? 'entry' : parts[0];
+  return { layer, feature: layer === 'features' ? parts[1] : undefined };
 }
 
 function check(context, node) {
@@ -21,15 +25,19 @@ function check(context, node) {
   if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
   const from = locate(context.filename);
   const to = locate(path.resolve(path.dirname(context.filename), specifier));
-  if (!from || !to || to.layer !== 'features') return;
+  if (!from || !to) return;
 
-  if (from.layer === 'features' && from.feature !== to.feature) {
+  if (to.layer === 'app' && from.layer !== 'app' && from.layer !== 'entry') {
+    context.report({ node: node.source, messageId: 'importsApp', data: { layer: from.layer } });
+  } else if (to.layer !== 'features') {
+    return;
+  } else if (from.layer === 'features' && from.feature !== to.feature) {
     context.report({
       node: node.source,
       messageId: 'crossFeature',
       data: { from: from.feature, to: to.feature },
     });
-  } else if (from.layer !== 'features' && from.layer !== 'app') {
+  } else if (from.layer !== 'features' && from.layer !== 'app' && from.layer !== 'entry') {
     context.report({
       node: node.source,
       messageId: 'sharedImportsFeature',
@@ -46,6 +54,8 @@ export const featureBoundaries = {
     messages: {
       crossFeature:
         'features/{{from}} must not import from features/{{to}}: move what both need to src/lib or src/components, or compose the two in src/app.',
+      importsApp:
+        'src/{{layer}} must not import from src/app: the app layer composes the rest, nothing depends on it.',
       sharedImportsFeature:
         'src/{{layer}} must not import from features/{{to}}: shared code may not depend on a feature; compose features in src/app.',
     },
