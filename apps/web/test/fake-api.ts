@@ -21,19 +21,18 @@ export type Answers = { [N in EndpointName]?: Answer<N> };
 
 export type FetchMock = ReturnType<typeof vi.fn<typeof fetch>>;
 
-export const SEXOS = [
-  { idSexo: 1, nome: 'Masculino' },
-  { idSexo: 2, nome: 'Feminino' },
-];
-export const GRAUS = [
-  { idGrauParentesco: 1, nome: 'Cônjuge' },
-  { idGrauParentesco: 2, nome: 'Filho(a)' },
-];
-
 /** Reference data any form may load; a test's own answers replace these. */
 const LOOKUPS: Answers = {
-  getAllSex: () => jsonResponse(SEXOS),
-  getAllGrauParentesco: () => jsonResponse(GRAUS),
+  getAllSex: () =>
+    jsonResponse([
+      { idSexo: 1, nome: 'Masculino' },
+      { idSexo: 2, nome: 'Feminino' },
+    ]),
+  getAllGrauParentesco: () =>
+    jsonResponse([
+      { idGrauParentesco: 1, nome: 'Cônjuge' },
+      { idGrauParentesco: 2, nome: 'Filho(a)' },
+    ]),
 };
 
 const ROUTE_BY_KEY = new Map<string, EndpointName>(
@@ -99,7 +98,11 @@ function requestProblems(name: EndpointName, body: unknown, query: URLSearchPara
 /** A 2xx JSON answer must be what the contract says the server answers, or the test proves nothing. */
 async function answerProblems(name: EndpointName, response: Response): Promise<string[]> {
   if (!response.ok) return [];
-  const parsed = endpoints[name].response.safeParse(await response.clone().json());
+  const json = await response
+    .clone()
+    .json()
+    .catch(() => Symbol('not JSON'));
+  const parsed = endpoints[name].response.safeParse(json);
   return parsed.success ? [] : [`the test's answer ${describeIssues(parsed.error)}`];
 }
 
