@@ -40,8 +40,11 @@ export interface ClubData {
 interface ClubActions {
   /** Spec §2 "Choose company": a fresh set of choices for that card, with its flags and theme. */
   chooseCompany: (company: Company) => void;
-  /** Spec §3: the banners answer carries the company's current look; stored only when it differs. */
-  refreshTheme: (theme: { logo: string; colors: Colors }) => void;
+  /**
+   * Spec §3: the banners answer carries the company's current look; stored only when it differs,
+   * and only for the chosen card's company (not a late answer after a logout or another choice).
+   */
+  refreshTheme: (idEmpresa: number, theme: { logo: string; colors: Colors }) => void;
   update: (patch: Partial<ClubData>) => void;
   clear: () => void;
 }
@@ -98,9 +101,12 @@ export const useClubStore = create<ClubState>()(
           logo: company.logo,
           colors: company.colors,
         }),
-      refreshTheme: ({ logo, colors }) =>
+      refreshTheme: (idEmpresa, { logo, colors }) =>
         set((state) =>
-          state.logo === logo && sameColors(state.colors, colors) ? state : { logo, colors },
+          state.choosedCompany !== idEmpresa ||
+          (state.logo === logo && sameColors(state.colors, colors))
+            ? state
+            : { logo, colors },
         ),
       update: (patch) => set(patch),
       clear: () => set(initialClubData),
