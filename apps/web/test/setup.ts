@@ -10,7 +10,7 @@ configure({ asyncUtilTimeout: 5_000 });
 
 polyfillDialog();
 
-// Every test starts with a server that answers nothing: a call the test did not expect fails it.
+// Every test starts with a server that answers only the lookups: a call it did not expect fails it.
 beforeEach(() => {
   stubApi({});
 });
