@@ -27,8 +27,19 @@ export function maskCep(value: string): string {
   return applyPattern(onlyDigits(value).slice(0, 8), CEP_PATTERN);
 }
 
-/** 11987654321 → (11) 98765-4321; 10 digits → (11) 3456-7890 */
+const LANDLINE_DIGITS = LANDLINE_PATTERN.split('0').length - 1;
+const PHONE_DIGITS = PHONE_PATTERN.split('0').length - 1;
+
+/**
+ * The pattern for a phone of these digits: a landline's (00) 0000-0000 up to 10 digits, a mobile's
+ * (00) 00000-0000 from the 11th. The web's live input mask switches by the same rule.
+ */
+export function phonePatternFor(digits: string): string {
+  return digits.length > LANDLINE_DIGITS ? PHONE_PATTERN : LANDLINE_PATTERN;
+}
+
+/** 11987654321 → (11) 98765-4321; 1134567890 → (11) 3456-7890 */
 export function maskPhone(value: string): string {
-  const digits = onlyDigits(value).slice(0, 11);
-  return applyPattern(digits, digits.length === 10 ? LANDLINE_PATTERN : PHONE_PATTERN);
+  const digits = onlyDigits(value).slice(0, PHONE_DIGITS);
+  return applyPattern(digits, phonePatternFor(digits));
 }

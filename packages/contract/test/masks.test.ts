@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { maskCep, maskCpf, maskPhone } from '../src/masks.js';
+import {
+  LANDLINE_PATTERN,
+  maskCep,
+  maskCpf,
+  maskPhone,
+  PHONE_PATTERN,
+  phonePatternFor,
+} from '../src/masks.js';
 
 describe('maskCpf', () => {
   it.each([
@@ -25,8 +32,19 @@ describe('maskPhone', () => {
   it.each([
     ['11987654321', '(11) 98765-4321'],
     ['1134567890', '(11) 3456-7890'],
+    ['(11) 3456-7890', '(11) 3456-7890'],
+    ['11 3456 7890', '(11) 3456-7890'],
+    ['113456789', '(11) 3456-789'],
     ['119', '(11) 9'],
     ['(11) 98765-4321', '(11) 98765-4321'],
     ['119876543219999', '(11) 98765-4321'],
   ])('%s → %s', (input, masked) => expect(maskPhone(input)).toBe(masked));
+});
+
+describe('phonePatternFor', () => {
+  it('is the landline pattern up to 10 digits and the mobile one from the 11th', () => {
+    expect(phonePatternFor('1134567890')).toBe(LANDLINE_PATTERN);
+    expect(phonePatternFor('11')).toBe(LANDLINE_PATTERN);
+    expect(phonePatternFor('11987654321')).toBe(PHONE_PATTERN);
+  });
 });

@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { queryClient } from '../lib/query-client';
+import { useCompanyTheme } from '../lib/theme';
 import { Toaster } from '../lib/toast';
-import { useCompanyTheme } from './use-company-theme';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   useCompanyTheme();

@@ -1,23 +1,14 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, makeSession } from '../../test/factories';
+import { callsTo, stubApi } from '../../test/fake-api';
 import { api } from './api-client';
 import { ApiError } from './api-error';
 import { useClubStore } from './club-store';
 import { getSession, startSession } from './session';
 
-function stubFetch(answer: () => Promise<Response>) {
-  const fetchMock = vi.fn<typeof fetch>(answer);
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-function sentHeaders(fetchMock: ReturnType<typeof stubFetch>): Headers {
-  return new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
-}
-
 describe('api client', () => {
   it('sends the api key and the bearer token on authenticated calls', async () => {
-    const fetchMock = stubFetch(async () => jsonResponse({ message: 'ok' }));
+    const fetchMock = stubApi({ updateTermsConditions: () => jsonResponse({ message: 'ok' }) });
     startSession(
       makeSession({ token: { token: 'abc.def', expiration: '2999-01-01T00:00:00Z' } }),
       false,
@@ -27,26 +18,29 @@ describe('api client', () => {
       message: 'ok',
     });
 
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/clube/v1/update-terms-conditions');
-    expect(init?.method).toBe('POST');
-    expect(init?.body).toBe('{"idUsuario":7}');
-    const headers = sentHeaders(fetchMock);
-    expect(headers.get('api_key')).toBe('clube-demo-key');
-    expect(headers.get('Authorization')).toBe('bearer abc.def');
-    expect(headers.get('Content-Type')).toBe('application/json');
+    const [call] = callsTo(fetchMock, 'updateTermsConditions');
+    expect(call?.url).toBe('/api/clube/v1/update-terms-conditions');
+    expect(call?.method).toBe('POST');
+    expect(call?.rawBody).toBe('{"idUsuario":7}');
+    expect(call?.headers.get('api_key')).toBe('clube-demo-key');
+    expect(call?.headers.get('Authorization')).toBe('bearer abc.def');
+    expect(call?.headers.get('Content-Type')).toBe('application/json');
   });
 
   it('sends only the api key on key-only calls', async () => {
-    const fetchMock = stubFetch(async () => jsonResponse(makeSession()));
+    const fetchMock = stubApi({ login: () => jsonResponse(makeSession()) });
     startSession(makeSession(), false);
     await api('login', { username: '52998224725', password: 'demo1234' });
-    expect(sentHeaders(fetchMock).get('api_key')).toBe('clube-demo-key');
-    expect(sentHeaders(fetchMock).has('Authorization')).toBe(false);
+    const [call] = callsTo(fetchMock, 'login');
+    expect(call?.headers.get('api_key')).toBe('clube-demo-key');
+    expect(call?.headers.has('Authorization')).toBe(false);
   });
 
   it('sends GET calls without a body and puts the query in the URL', async () => {
-    const fetchMock = stubFetch(async () => jsonResponse([]));
+    const fetchMock = stubApi({
+      getFaqTotal: () => jsonResponse([]),
+      getParceiroLista: () => jsonResponse([]),
+    });
     startSession(makeSession(), false);
     await api('getFaqTotal');
     await api(
@@ -54,16 +48,20 @@ describe('api client', () => {
       { idCliente: 10, idPerfil: 5, idServicoParceiro: 1, idCategoria: '' },
       { query: { busca: 'farmácia' } },
     );
-    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ method: 'GET', body: undefined });
-    expect(fetchMock.mock.calls[1]?.[0]).toBe(
+    expect(callsTo(fetchMock, 'getFaqTotal')[0]).toMatchObject({
+      method: 'GET',
+      rawBody: undefined,
+    });
+    expect(callsTo(fetchMock, 'getParceiroLista')[0]?.url).toBe(
       '/api/clube/v1/get-parceiro-lista?busca=farm%C3%A1cia',
     );
   });
 
   it('a 401 on an authenticated call signs the member out', async () => {
-    stubFetch(async () =>
-      jsonResponse({ message: 'Sessão expirada', code: 'UNAUTHENTICATED' }, 401),
-    );
+    stubApi({
+      updateTermsConditions: () =>
+        jsonResponse({ message: 'Sessão expirada', code: 'UNAUTHENTICATED' }, 401),
+    });
     const session = makeSession();
     startSession(session, true);
     useClubStore.getState().chooseCompany(session.empresas[0]!);
@@ -79,9 +77,9 @@ describe('api client', () => {
   });
 
   it('a 401 on a key-only call (bad api key) keeps the session', async () => {
-    stubFetch(async () =>
-      jsonResponse({ message: 'Chave inválida', code: 'INVALID_API_KEY' }, 401),
-    );
+    stubApi({
+      login: () => jsonResponse({ message: 'Chave inválida', code: 'INVALID_API_KEY' }, 401),
+    });
     startSession(makeSession(), false);
     await expect(api('login', { username: '1', password: '2' })).rejects.toMatchObject({
       status: 401,
@@ -91,15 +89,17 @@ describe('api client', () => {
   });
 
   it('maps error bodies that are not JSON, and unreachable servers', async () => {
-    stubFetch(
-      async () => new Response('<h1>Bad gateway</h1>', { status: 502, statusText: 'Bad Gateway' }),
-    );
+    stubApi({
+      login: () => new Response('<h1>Bad gateway</h1>', { status: 502, statusText: 'Bad Gateway' }),
+    });
     await expect(api('login', { username: '1', password: '2' })).rejects.toMatchObject({
       status: 502,
       message: 'Bad Gateway',
     });
-    stubFetch(async () => {
-      throw new TypeError('Failed to fetch');
+    stubApi({
+      login: () => {
+        throw new TypeError('Failed to fetch');
+      },
     });
     await expect(api('login', { username: '1', password: '2' })).rejects.toMatchObject({
       status: 0,

@@ -41,6 +41,35 @@ describe('club store', () => {
     });
   });
 
+  it("refreshTheme stores the banners answer's logo and colours, only when they differ", () => {
+    const company = makeCompany();
+    useClubStore.getState().chooseCompany(company);
+    let changes = 0;
+    const stop = useClubStore.subscribe(() => changes++);
+
+    const { refreshTheme } = useClubStore.getState();
+    refreshTheme(company.idEmpresa, { logo: company.logo, colors: { ...company.colors } });
+    expect(changes).toBe(0);
+
+    const colors = { ...company.colors, primary: '#7c2d12' };
+    refreshTheme(company.idEmpresa, { logo: '/media/logo-novo', colors });
+    stop();
+    expect(changes).toBe(1);
+    expect(stored()).toMatchObject({ state: { logo: '/media/logo-novo', colors } });
+  });
+
+  it('refreshTheme ignores a late answer for a company no longer chosen', () => {
+    const company = makeCompany();
+    const late = { logo: '/media/logo-novo', colors: { ...company.colors, primary: '#7c2d12' } };
+    useClubStore.getState().chooseCompany(makeCompany({ idEmpresa: 2, idCliente: 20 }));
+    useClubStore.getState().refreshTheme(company.idEmpresa, late);
+    expect(useClubStore.getState()).toMatchObject({ logo: company.logo, colors: company.colors });
+
+    useClubStore.getState().clear();
+    useClubStore.getState().refreshTheme(company.idEmpresa, late);
+    expect(useClubStore.getState()).toMatchObject({ logo: '', colors: null });
+  });
+
   it('clear() empties every choice', () => {
     useClubStore.getState().chooseCompany(makeCompany());
     useClubStore.getState().clear();

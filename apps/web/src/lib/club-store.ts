@@ -29,6 +29,7 @@ export interface ClubData {
   choosedService: Service | null;
   choosedPartner: number | null;
   choosedPartnerMenu: PartnerMenuItem | null;
+  /** The company theme's one source: set by the card choice, refreshed by the banners answer. */
   colors: Colors | null;
   logo: string;
   recoveryType: RecoveryType;
@@ -39,6 +40,11 @@ export interface ClubData {
 interface ClubActions {
   /** Spec §2 "Choose company": a fresh set of choices for that card, with its flags and theme. */
   chooseCompany: (company: Company) => void;
+  /**
+   * Spec §3: the banners answer carries the company's current look; stored only when it differs,
+   * and only for the chosen card's company (not a late answer after a logout or another choice).
+   */
+  refreshTheme: (idEmpresa: number, theme: { logo: string; colors: Colors }) => void;
   update: (patch: Partial<ClubData>) => void;
   clear: () => void;
 }
@@ -67,6 +73,17 @@ export const initialClubData: ClubData = {
   selectedDependentIdPerfil: null,
 };
 
+function sameColors(a: Colors | null, b: Colors | null): boolean {
+  return (
+    a === b ||
+    (a !== null &&
+      b !== null &&
+      a.primary === b.primary &&
+      a.secondary === b.secondary &&
+      a.contrast === b.contrast)
+  );
+}
+
 export const useClubStore = create<ClubState>()(
   persist(
     (set) => ({
@@ -84,6 +101,13 @@ export const useClubStore = create<ClubState>()(
           logo: company.logo,
           colors: company.colors,
         }),
+      refreshTheme: (idEmpresa, { logo, colors }) =>
+        set((state) =>
+          state.choosedCompany !== idEmpresa ||
+          (state.logo === logo && sameColors(state.colors, colors))
+            ? state
+            : { logo, colors },
+        ),
       update: (patch) => set(patch),
       clear: () => set(initialClubData),
     }),
@@ -91,7 +115,13 @@ export const useClubStore = create<ClubState>()(
       name: CLUB_STORAGE_KEY,
       version: 1,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ chooseCompany: _c, update: _u, clear: _x, ...data }): ClubData => data,
+      partialize: ({
+        chooseCompany: _c,
+        refreshTheme: _t,
+        update: _u,
+        clear: _x,
+        ...data
+      }): ClubData => data,
     },
   ),
 );

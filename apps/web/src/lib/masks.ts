@@ -1,44 +1,20 @@
+import { CPF_PATTERN, onlyDigits, phonePatternFor } from '@clube/contract';
 import type { MaskitoOptions } from '@maskito/core';
 
-const digit = /\d/;
+type MaskExpression = (string | RegExp)[];
+
+/** A contract pattern ('0' stands for a digit, anything else for itself) as a Maskito mask. */
+function maskFromPattern(pattern: string): MaskExpression {
+  return [...pattern].map((char) => (char === '0' ? /\d/ : char));
+}
 
 /** Spec §5: CPF is typed as 000.000.000-00, digits only. */
-export const cpfMaskOptions: MaskitoOptions = {
-  mask: [
-    digit,
-    digit,
-    digit,
-    '.',
-    digit,
-    digit,
-    digit,
-    '.',
-    digit,
-    digit,
-    digit,
-    '-',
-    digit,
-    digit,
-  ],
-};
+export const cpfMaskOptions: MaskitoOptions = { mask: maskFromPattern(CPF_PATTERN) };
 
-/** Spec §5: phones are typed as (00) 00000-0000, digits only, up to 11 digits. */
+/**
+ * Spec §5: phones are typed as (00) 0000-0000 up to 10 digits and (00) 00000-0000 from the 11th,
+ * by the contract's rule for formatting a phone.
+ */
 export const phoneMaskOptions: MaskitoOptions = {
-  mask: [
-    '(',
-    digit,
-    digit,
-    ')',
-    ' ',
-    digit,
-    digit,
-    digit,
-    digit,
-    digit,
-    '-',
-    digit,
-    digit,
-    digit,
-    digit,
-  ],
+  mask: ({ value }) => maskFromPattern(phonePatternFor(onlyDigits(value))),
 };

@@ -2,6 +2,12 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error';
 import { toast } from './toast';
 
+/*
+ * Query keys, one rule: `api/<endpoint>.ts` exports the fetch function, its `…QueryOptions(request)`
+ * with `queryKey: ['<endpointName>', request]`, and the hook; a mutation refreshes through
+ * `…QueryOptions(request).queryKey`, never a retyped array.
+ */
+
 export const SERVER_ERROR_MESSAGE = 'Erro de servidor entre em contato!';
 
 interface ClubQueryMeta extends Record<string, unknown> {

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { makeSession } from '../../../test/factories';
+import { stubApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { useClubStore } from '../../lib/club-store';
+import { CLUB_STORAGE_KEY, useClubStore } from '../../lib/club-store';
 import { startSession } from '../../lib/session';
 
 function signInWithCard(remember = true) {
@@ -15,6 +16,11 @@ function signInWithCard(remember = true) {
 }
 
 describe('authenticated shell', () => {
+  // Home asks for its banners; here they never arrive, so the shell shows the chosen card as is.
+  beforeEach(() => {
+    stubApi({ getBannersHome: () => new Promise<Response>(() => {}) });
+  });
+
   it('shows the company logo, the greeting and the four navigation items', async () => {
     const company = signInWithCard();
     renderApp('/auth/home');
@@ -40,6 +46,21 @@ describe('authenticated shell', () => {
     const root = document.documentElement.style;
     expect(root.getPropertyValue('--color-primary')).toBe(company.colors.primary);
     expect(root.getPropertyValue('--color-contrast')).toBe(company.colors.contrast);
+  });
+
+  it("after a reload applies the stored company's colours", async () => {
+    const company = signInWithCard();
+    document.documentElement.removeAttribute('style');
+    const stored = localStorage.getItem(CLUB_STORAGE_KEY) ?? '';
+    useClubStore.getState().clear();
+    localStorage.setItem(CLUB_STORAGE_KEY, stored);
+    await useClubStore.persist.rehydrate();
+
+    renderApp('/auth/home');
+    await screen.findByRole('heading', { name: 'Olá, Maria!' });
+    expect(document.documentElement.style.getPropertyValue('--color-primary')).toBe(
+      company.colors.primary,
+    );
   });
 
   it('an unbuilt section says so honestly and links back home', async () => {

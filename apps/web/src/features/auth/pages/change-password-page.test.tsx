@@ -2,12 +2,12 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeSession } from '../../../../test/factories';
+import { stubApi, type Answer } from '../../../../test/fake-api';
 import { renderApp } from '../../../../test/render-app';
 import { getSession, startSession } from '../../../lib/session';
 
-function setUp(answer: () => Promise<Response>) {
-  const fetchMock = vi.fn<typeof fetch>(answer);
-  vi.stubGlobal('fetch', fetchMock);
+function setUp(answer: Answer<'changePasswordAfterLogin'>) {
+  const fetchMock = stubApi({ changePasswordAfterLogin: answer });
   startSession(makeSession({ alterarSenha: true, login: '11144477735' }), false);
   const view = renderApp('/change-password-after-login');
   return { fetchMock, ...view };

@@ -1,15 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { stubApi, type Answer } from '../../../../test/fake-api';
 import { jsonResponse, makeCompany, makeSession } from '../../../../test/factories';
 import { renderApp } from '../../../../test/render-app';
 import { useClubStore } from '../../../lib/club-store';
 import { getSession, startSession } from '../../../lib/session';
 
-function stubFetch(answer: () => Promise<Response>) {
-  const fetchMock = vi.fn<typeof fetch>(answer);
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+/** Home asks for its banners once the member is in; here they never arrive. */
+const bannersPending = () => new Promise<Response>(() => {});
+
+function stubFetch(answer: Answer<'login'>) {
+  return stubApi({ login: answer, getBannersHome: bannersPending });
 }
 
 async function fillAndSubmit(cpf: string, password: string, { remember = false } = {}) {
@@ -139,6 +141,7 @@ describe('login page', () => {
   });
 
   it('forwards a remembered member to home', async () => {
+    stubApi({ getBannersHome: bannersPending });
     const session = makeSession();
     startSession(session, true);
     useClubStore.getState().chooseCompany(session.empresas[0]!);

@@ -2,8 +2,6 @@ import type { Identity } from '@clube/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export const DEPENDENTE_KEY = ['dependente'] as const;
-
 export function getDependenteUnico(holder: Identity, idDependente: number, signal?: AbortSignal) {
   return api('getDependenteUnico', { ...holder, idDependente }, { signal });
 }
@@ -11,7 +9,7 @@ export function getDependenteUnico(holder: Identity, idDependente: number, signa
 /** One dependent for the update form; always fetched afresh when the form opens. */
 export function getDependenteUnicoQueryOptions(holder: Identity, idDependente: number) {
   return queryOptions({
-    queryKey: [...DEPENDENTE_KEY, idDependente, holder.idCliente, holder.idPerfil],
+    queryKey: ['getDependenteUnico', { ...holder, idDependente }],
     queryFn: ({ signal }) => getDependenteUnico(holder, idDependente, signal),
     staleTime: 0,
     gcTime: 0,

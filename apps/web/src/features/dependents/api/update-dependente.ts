@@ -1,7 +1,7 @@
 import { IDEMPOTENCY_KEY_HEADER, type RequestBody } from '@clube/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { DEPENDENTES_KEY } from './get-dependentes';
+import { getDependentesQueryOptions } from './get-dependentes';
 
 export interface UpdateDependenteInput {
   body: RequestBody<'updateDependente'>;
@@ -17,6 +17,13 @@ export function useUpdateDependente() {
   return useMutation({
     mutationFn: updateDependente,
     meta: { handlesErrors: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: DEPENDENTES_KEY }),
+    // The list this card shows; the ids are numbers, though the body's input type also admits strings.
+    onSuccess: (_saved, { body }) =>
+      queryClient.invalidateQueries({
+        queryKey: getDependentesQueryOptions({
+          idCliente: Number(body.idCliente),
+          idPerfil: Number(body.idPerfil),
+        }).queryKey,
+      }),
   });
 }

@@ -14,8 +14,8 @@ import { cpfMaskOptions, phoneMaskOptions } from '../../../lib/masks';
 import { reportUnhandledError } from '../../../lib/query-client';
 import { toast } from '../../../lib/toast';
 import { useDelayedAction } from '../../../lib/use-delayed-action';
-import { useAllGrauParentesco } from '../api/get-all-grau-parentesco';
-import { useAllSex } from '../api/get-all-sex';
+import { useAllGrauParentesco } from '../../../lib/lookups/get-all-grau-parentesco';
+import { useAllSex } from '../../../lib/lookups/get-all-sex';
 import { useInsertDependente } from '../api/insert-dependente';
 import { useUpdateDependente } from '../api/update-dependente';
 import {
@@ -25,7 +25,7 @@ import {
   dependentIssues,
   toDependentBody,
 } from '../dependent-form-model';
-import { newIdempotencyKey } from '../idempotency-key';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import styles from './dependent-form.module.css';
 import { PhotoPicker } from './photo-picker';
 

@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../../test/factories';
 import { renderApp } from '../../../../test/render-app';
 import { useClubStore } from '../../../lib/club-store';
-import { callsTo, signInWithCard, stubApi } from '../test-api';
+import { callsTo, stubApi } from '../../../../test/fake-api';
+import { signInWithCard } from '../../../../test/sign-in';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

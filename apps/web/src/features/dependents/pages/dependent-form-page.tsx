@@ -17,7 +17,7 @@ import {
   type DependentFormMode,
   toDependentForm,
 } from '../dependent-form-model';
-import { useHolderIdentity } from '../use-holder-identity';
+import { useHolderIdentity } from '../../../lib/use-holder-identity';
 import styles from './dependent-form-page.module.css';
 
 const TITLES: Record<DependentFormMode, string> = {

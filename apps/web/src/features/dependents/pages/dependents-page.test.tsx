@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../../test/factories';
 import { renderApp } from '../../../../test/render-app';
 import { useClubStore } from '../../../lib/club-store';
-import { ANA, BRUNO, callsTo, polyfillDialog, signInWithCard, stubApi } from '../test-api';
-
-beforeAll(polyfillDialog);
+import { callsTo, stubApi } from '../../../../test/fake-api';
+import { signInWithCard } from '../../../../test/sign-in';
+import { ANA, BRUNO } from '../test-fixtures';
 
 const cardOf = (name: string) => screen.getByRole('article', { name });
 const sheet = () => screen.getByRole('dialog', { hidden: true });

@@ -15,7 +15,7 @@ import { useDependentes } from '../api/get-dependentes';
 import { DeleteDependentSheet, type DeletePhase } from '../components/delete-dependent-sheet';
 import { DependentCard } from '../components/dependent-card';
 import { DEPENDENT_TEXTS } from '../dependent-form-model';
-import { useHolderIdentity } from '../use-holder-identity';
+import { useHolderIdentity } from '../../../lib/use-holder-identity';
 import styles from './dependents-page.module.css';
 
 /** Spec §9: the delete confirmation resets 3000 ms after confirming. */

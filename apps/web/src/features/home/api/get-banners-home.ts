@@ -1,8 +1,9 @@
-import type { RequestBody } from '@clube/contract';
+import type { Identity } from '@clube/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useClubStore } from '../../../lib/club-store';
 
-type BannersRequest = RequestBody<'getBannersHome'>;
+type BannersRequest = Identity & { idEmpresa: number };
 
 export function getBannersHome(body: BannersRequest, signal?: AbortSignal) {
   return api('getBannersHome', body, { signal });
@@ -10,8 +11,13 @@ export function getBannersHome(body: BannersRequest, signal?: AbortSignal) {
 
 export function getBannersHomeQueryOptions(body: BannersRequest) {
   return queryOptions({
-    queryKey: ['banners-home', body.idEmpresa, body.idCliente, body.idPerfil],
-    queryFn: ({ signal }) => getBannersHome(body, signal),
+    queryKey: ['getBannersHome', body],
+    queryFn: async ({ signal }) => {
+      const answer = await getBannersHome(body, signal);
+      // The answer carries the company's current logo and colours: the theme follows (spec §3).
+      useClubStore.getState().refreshTheme(body.idEmpresa, answer);
+      return answer;
+    },
   });
 }
 

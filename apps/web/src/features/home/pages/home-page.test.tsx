@@ -1,7 +1,7 @@
-import { endpoints } from '@clube/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeCompany, makeSession } from '../../../../test/factories';
+import { callsTo, stubApi, type Answer } from '../../../../test/fake-api';
 import { renderApp } from '../../../../test/render-app';
 import { useClubStore } from '../../../lib/club-store';
 import { startSession } from '../../../lib/session';
@@ -17,14 +17,8 @@ const HOME = {
 };
 
 /** The server at the fetch boundary: get-banners-home answers `answer`. */
-function stubBanners(answer: () => Response | Promise<Response>) {
-  const fetchMock = vi.fn<typeof fetch>(async (input) =>
-    String(input) === endpoints.getBannersHome.path
-      ? answer()
-      : jsonResponse({ message: 'unexpected', code: 'INTERNAL' }, 500),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+function stubBanners(answer: Answer<'getBannersHome'>) {
+  return stubApi({ getBannersHome: answer });
 }
 
 /** What Embla needs from a browser and jsdom lacks. */
@@ -84,8 +78,11 @@ describe('home page', () => {
       'aria-current',
       'true',
     );
-    const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as unknown;
-    expect(body).toEqual({ idCliente: 10, idPerfil: 5, idEmpresa: 1 });
+    expect(callsTo(fetchMock, 'getBannersHome')[0]?.body).toEqual({
+      idCliente: 10,
+      idPerfil: 5,
+      idEmpresa: 1,
+    });
   });
 
   it("refreshes the theme with the answer's logo and colours", async () => {

@@ -1,5 +1,4 @@
 import { CreditCard } from 'lucide-react';
-import { useEffect } from 'react';
 import { Spinner } from '../../../components/spinner';
 import { useClubStore } from '../../../lib/club-store';
 import { firstName } from '../../../lib/names';
@@ -31,17 +30,7 @@ function Greeting() {
 function Banners() {
   const identity = useActingIdentity();
   const idEmpresa = useClubStore((state) => state.choosedCompany);
-  const updateClub = useClubStore((state) => state.update);
   const banners = useBannersHome(identity && idEmpresa ? { ...identity, idEmpresa } : null);
-
-  // The answer carries the company's current logo and colours: the theme follows them (spec §3).
-  const theme = banners.data;
-  useEffect(() => {
-    if (!theme) return;
-    const { logo, colors } = useClubStore.getState();
-    if (logo !== theme.logo || JSON.stringify(colors) !== JSON.stringify(theme.colors))
-      updateClub({ logo: theme.logo, colors: theme.colors });
-  }, [theme, updateClub]);
 
   if (banners.isPending) {
     return (

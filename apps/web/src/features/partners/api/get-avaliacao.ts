@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { PartnerRequest } from './get-parceiro-detalhe';
-import { PARTNERS_KEY } from './keys';
 
 export function getAvaliacao(body: PartnerRequest, signal?: AbortSignal) {
   return api('getAvaliacao', body, { signal });
@@ -9,14 +8,7 @@ export function getAvaliacao(body: PartnerRequest, signal?: AbortSignal) {
 
 export function getAvaliacaoQueryOptions(body: PartnerRequest) {
   return queryOptions({
-    queryKey: [
-      ...PARTNERS_KEY,
-      'rating',
-      body.idParceiro,
-      body.idServicoParceiro,
-      body.idCliente,
-      body.idPerfil,
-    ],
+    queryKey: ['getAvaliacao', body],
     queryFn: ({ signal }) => getAvaliacao(body, signal),
   });
 }

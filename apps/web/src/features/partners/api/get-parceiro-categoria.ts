@@ -1,7 +1,6 @@
 import type { Identity } from '@clube/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { PARTNERS_KEY } from './keys';
 
 type MenuRequest = Identity & { idServicoParceiro: number };
 
@@ -11,13 +10,7 @@ export function getParceiroCategoria(body: MenuRequest, signal?: AbortSignal) {
 
 export function getParceiroCategoriaQueryOptions(body: MenuRequest) {
   return queryOptions({
-    queryKey: [
-      ...PARTNERS_KEY,
-      'categories',
-      body.idServicoParceiro,
-      body.idCliente,
-      body.idPerfil,
-    ],
+    queryKey: ['getParceiroCategoria', body],
     queryFn: ({ signal }) => getParceiroCategoria(body, signal),
   });
 }

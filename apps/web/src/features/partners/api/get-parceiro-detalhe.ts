@@ -1,7 +1,6 @@
 import type { Identity } from '@clube/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { PARTNERS_KEY } from './keys';
 
 export type PartnerRequest = Identity & { idServicoParceiro: number; idParceiro: number };
 
@@ -11,14 +10,7 @@ export function getParceiroDetalhe(body: PartnerRequest, signal?: AbortSignal) {
 
 export function getParceiroDetalheQueryOptions(body: PartnerRequest) {
   return queryOptions({
-    queryKey: [
-      ...PARTNERS_KEY,
-      'detail',
-      body.idParceiro,
-      body.idServicoParceiro,
-      body.idCliente,
-      body.idPerfil,
-    ],
+    queryKey: ['getParceiroDetalhe', body],
     queryFn: ({ signal }) => getParceiroDetalhe(body, signal),
   });
 }

@@ -1,7 +1,6 @@
 import { PARTNER_PAGE_SIZE, type Identity, type PartnerListItem } from '@clube/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { PARTNERS_KEY } from './keys';
 
 export interface PartnerListFilter {
   identity: Identity;
@@ -27,15 +26,7 @@ export function getParceiroLista(
 export function getParceiroListaQueryOptions(filter: PartnerListFilter) {
   const { identity, idServicoParceiro, idCategoria, busca } = filter;
   return infiniteQueryOptions({
-    queryKey: [
-      ...PARTNERS_KEY,
-      'list',
-      idServicoParceiro,
-      idCategoria,
-      busca,
-      identity.idCliente,
-      identity.idPerfil,
-    ],
+    queryKey: ['getParceiroLista', { identity, idServicoParceiro, idCategoria, busca }],
     queryFn: ({ pageParam, signal }) => getParceiroLista(filter, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (lastPage: PartnerListItem[], pages) =>

@@ -1,7 +1,6 @@
 import type { Identity } from '@clube/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { PARTNERS_KEY } from './keys';
 
 export function getParceiros(identity: Identity, signal?: AbortSignal) {
   return api('getParceiros', identity, { signal });
@@ -10,7 +9,7 @@ export function getParceiros(identity: Identity, signal?: AbortSignal) {
 /** The three partner menus by position: 0 national, 1 exclusive, 2 local (spec §9). */
 export function getParceirosQueryOptions(identity: Identity) {
   return queryOptions({
-    queryKey: [...PARTNERS_KEY, 'menus', identity.idCliente, identity.idPerfil],
+    queryKey: ['getParceiros', identity],
     queryFn: ({ signal }) => getParceiros(identity, signal),
   });
 }

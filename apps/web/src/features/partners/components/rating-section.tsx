@@ -6,10 +6,9 @@ import { isApiError } from '../../../lib/api-error';
 import { reportUnhandledError } from '../../../lib/query-client';
 import { toast } from '../../../lib/toast';
 import { useDelayedAction } from '../../../lib/use-delayed-action';
-import { useAvaliacao } from '../api/get-avaliacao';
-import type { PartnerRequest } from '../api/get-parceiro-detalhe';
+import { getAvaliacaoQueryOptions, useAvaliacao } from '../api/get-avaliacao';
+import { getParceiroDetalheQueryOptions, type PartnerRequest } from '../api/get-parceiro-detalhe';
 import { useInsereAvaliacao } from '../api/insere-avaliacao';
-import { PARTNERS_KEY } from '../api/keys';
 import { COMMENT_MAX, PARTNER_TEXTS } from '../partner-texts';
 import { StarRatingInput, StarRatingView } from './star-rating';
 import styles from './rating-section.module.css';
@@ -26,7 +25,12 @@ function RatingForm({ request, titleId }: { request: PartnerRequest; titleId: st
   const [sent, setSent] = useState(false);
   const commentId = useId();
   const counterId = useId();
-  const reload = () => void queryClient.invalidateQueries({ queryKey: PARTNERS_KEY });
+  const reload = () => {
+    void queryClient.invalidateQueries({
+      queryKey: getParceiroDetalheQueryOptions(request).queryKey,
+    });
+    void queryClient.invalidateQueries({ queryKey: getAvaliacaoQueryOptions(request).queryKey });
+  };
 
   function submit(event: FormEvent) {
     event.preventDefault();

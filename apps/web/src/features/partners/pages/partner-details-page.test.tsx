@@ -5,7 +5,9 @@ import { jsonResponse } from '../../../../test/factories';
 import { renderApp } from '../../../../test/render-app';
 import { useClubStore } from '../../../lib/club-store';
 import { RELOAD_AFTER_RATING_MS } from '../components/rating-section';
-import { callsTo, makeDetail, MENUS, signInWithCard, stubApi, type Answer } from '../test-api';
+import { callsTo, stubApi, type Answer } from '../../../../test/fake-api';
+import { signInWithCard } from '../../../../test/sign-in';
+import { makeDetail, MENUS } from '../test-fixtures';
 
 function openDetail(answers: { detail: Answer; rating?: Answer; send?: Answer }) {
   const fetchMock = stubApi({

@@ -5,15 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../../test/factories';
 import { renderApp } from '../../../../test/render-app';
 import { useClubStore } from '../../../lib/club-store';
-import {
-  CATEGORIES,
-  callsTo,
-  makePartner,
-  MENUS,
-  signInWithCard,
-  stubApi,
-  type Answer,
-} from '../test-api';
+import { callsTo, stubApi, type Answer } from '../../../../test/fake-api';
+import { signInWithCard } from '../../../../test/sign-in';
+import { CATEGORIES, makePartner, MENUS } from '../test-fixtures';
 
 const EXCLUSIVE = MENUS[1]!;
 const LOCAL = MENUS[2]!;
@@ -106,7 +100,7 @@ describe('partner list page', () => {
       Array.from({ length: size }, (_, i) =>
         makePartner({ idParceiro: n * 1000 + i, nomeParceiro: `Parceiro ${n}-${i}` }),
       );
-    const { fetchMock } = openList(LOCAL, (_body, query) =>
+    const { fetchMock } = openList(LOCAL, (_body, _headers, query) =>
       jsonResponse(query.get('pagina') === '1' ? page(1, PARTNER_PAGE_SIZE) : page(2, 3)),
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Carregar mais parceiros' }));

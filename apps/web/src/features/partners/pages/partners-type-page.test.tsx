@@ -4,7 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../../test/factories';
 import { renderApp } from '../../../../test/render-app';
 import { useClubStore } from '../../../lib/club-store';
-import { callsTo, MENUS, signInWithCard, stubApi } from '../test-api';
+import { callsTo, stubApi } from '../../../../test/fake-api';
+import { signInWithCard } from '../../../../test/sign-in';
+import { MENUS } from '../test-fixtures';
 
 const cardNames = () =>
   screen

@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, makeSession } from '../../../../test/factories';
+import { stubApi, type Answer } from '../../../../test/fake-api';
 import { renderApp } from '../../../../test/render-app';
 import { getSession, startSession } from '../../../lib/session';
 
-function setUp(answer: () => Promise<Response>) {
-  const fetchMock = vi.fn<typeof fetch>(answer);
-  vi.stubGlobal('fetch', fetchMock);
+function setUp(answer: Answer<'updateTermsConditions'>) {
+  const fetchMock = stubApi({ updateTermsConditions: answer });
   startSession(makeSession({ aceiteTermo: true, idUsuario: 42 }), false);
   renderApp('/terms');
   return fetchMock;

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 
 export function getAllSex(signal?: AbortSignal) {
   return api('getAllSex', undefined, { signal });
 }
 
 export const getAllSexQueryOptions = queryOptions({
-  queryKey: ['lookups', 'sexo'],
+  queryKey: ['getAllSex'],
   queryFn: ({ signal }) => getAllSex(signal),
   staleTime: Infinity,
 });

@@ -1,6 +1,6 @@
 import type { Identity } from '@clube/contract';
 import { useShallow } from 'zustand/react/shallow';
-import { useClubStore } from '../../lib/club-store';
+import { useClubStore } from './club-store';
 
 /**
  * The chosen card's ids: dependents belong to the card, whoever is selected as the acting

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 
 export function getAllGrauParentesco(signal?: AbortSignal) {
   return api('getAllGrauParentesco', undefined, { signal });
 }
 
 export const getAllGrauParentescoQueryOptions = queryOptions({
-  queryKey: ['lookups', 'grau-parentesco'],
+  queryKey: ['getAllGrauParentesco'],
   queryFn: ({ signal }) => getAllGrauParentesco(signal),
   staleTime: Infinity,
 });

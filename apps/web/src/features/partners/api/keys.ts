@@ -1,2 +1,0 @@
-/** Every partner query key starts here, so a rating can refresh what it changed. */
-export const PARTNERS_KEY = ['partners'] as const;
