@@ -3,6 +3,7 @@ import {
   ERROR_CODES,
   MIN_NEW_PASSWORD_LENGTH,
   onlyDigits,
+  SAME_PASSWORD_MESSAGE,
   SHORT_PASSWORD_MESSAGE,
   type LoginBody,
 } from '@clube/contract';
@@ -11,6 +12,7 @@ import { DEMO_ACCOUNTS } from '../../db/seed/accounts.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.js';
 import { route } from '../../lib/route.js';
+import { PENDING_STEPS } from '../../plugins/pending-steps.js';
 import {
   acceptTerms,
   changePassword,
@@ -22,6 +24,10 @@ import { loginLimits } from './login-limit.js';
 import { toLoginResponse } from './session.js';
 
 const badCredentials = () => notFound('Credenciais Inválidas!', ERROR_CODES.badCredentials);
+
+/** The first-access screens (spec §4) work while their steps are pending; the password comes first. */
+const DURING_ANY_STEP = { allowWhilePending: [PENDING_STEPS.passwordChange, PENDING_STEPS.terms] };
+const DURING_TERMS = { allowWhilePending: [PENDING_STEPS.terms] };
 
 export async function userRoutes(app: FastifyInstance) {
   const { demo, passwordCost: cost, rateLimit } = app.config;
@@ -56,21 +62,37 @@ export async function userRoutes(app: FastifyInstance) {
     { preHandler: limits.check },
   );
 
-  route(app, endpoints.changePasswordAfterLogin, async (request) => {
-    const { oldpass, newpass, cpf } = request.body;
-    if (newpass.length < MIN_NEW_PASSWORD_LENGTH) throw badRequest(SHORT_PASSWORD_MESSAGE);
-    if (onlyDigits(cpf) !== request.user.login) throw forbidden();
-    const usuario = await findUsuarioById(app.db, request.user.id);
-    if (!usuario || !(await verifyPassword(oldpass, usuario.senha_hash))) {
-      throw notFound('Senha atual inválida!', ERROR_CODES.badCredentials);
-    }
-    const updated = await changePassword(app.db, usuario.id, await hashPassword(newpass, { cost }));
-    return { message: 'Senha trocada com sucesso!', token: await app.signToken(updated) };
-  });
+  route(
+    app,
+    endpoints.changePasswordAfterLogin,
+    async (request) => {
+      const { oldpass, newpass, cpf } = request.body;
+      if (newpass.length < MIN_NEW_PASSWORD_LENGTH) throw badRequest(SHORT_PASSWORD_MESSAGE);
+      if (onlyDigits(cpf) !== request.user.login) throw forbidden();
+      const usuario = await findUsuarioById(app.db, request.user.id);
+      if (!usuario || !(await verifyPassword(oldpass, usuario.senha_hash))) {
+        throw notFound('Senha atual inválida!', ERROR_CODES.badCredentials);
+      }
+      // oldpass is the current password here: the same again would clear the first-access flag.
+      if (newpass === oldpass) throw badRequest(SAME_PASSWORD_MESSAGE);
+      const updated = await changePassword(
+        app.db,
+        usuario.id,
+        await hashPassword(newpass, { cost }),
+      );
+      return { message: 'Senha trocada com sucesso!', token: await app.signToken(updated) };
+    },
+    { config: DURING_ANY_STEP },
+  );
 
-  route(app, endpoints.updateTermsConditions, async (request) => {
-    if (request.body.idUsuario !== request.user.id) throw forbidden();
-    await acceptTerms(app.db, request.user.id, new Date());
-    return { message: 'Termo aceito.' };
-  });
+  route(
+    app,
+    endpoints.updateTermsConditions,
+    async (request) => {
+      if (request.body.idUsuario !== request.user.id) throw forbidden();
+      await acceptTerms(app.db, request.user.id, new Date());
+      return { message: 'Termo aceito.' };
+    },
+    { config: DURING_TERMS },
+  );
 }
