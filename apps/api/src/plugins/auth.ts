@@ -74,6 +74,8 @@ export const authPlugin = fp<AuthOptions>(
       const verified = await jwtVerify(match[1], key, {
         algorithms: [ALGORITHM],
         issuer: ISSUER,
+        // jose checks exp only when present: a token without one would never die.
+        requiredClaims: ['exp'],
       }).catch(() => null);
       const claimed = verified && claims(verified.payload);
       if (!claimed) throw unauthenticated();
