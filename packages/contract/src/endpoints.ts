@@ -73,7 +73,7 @@ function endpoint<const E extends Endpoint>(e: E): E {
   return e;
 }
 
-/** Every call of spec §7: path, method, auth, request and response schemas. */
+/** Every call of spec §7 (and our logout): path, method, auth, request and response schemas. */
 export const endpoints = {
   login: endpoint({
     ...routes.login,
@@ -94,6 +94,10 @@ export const endpoints = {
     ...routes.updateProfile,
     body: updateProfileBody,
     response: updateProfileResponse,
+  }),
+  logout: endpoint({
+    ...routes.logout,
+    response: messageResponse,
   }),
   changePasswordAfterLogin: endpoint({
     ...routes.changePasswordAfterLogin,

@@ -17,8 +17,8 @@ const TERMS_REQUIRED = {
  * The only token calls a member with a pending first-access step may make. Written out here, not
  * read from the routes: a new endpoint is closed to such a member until someone opens it on purpose.
  */
-const OPEN_DURING_PASSWORD_CHANGE = ['changePasswordAfterLogin'];
-const OPEN_DURING_TERMS = ['changePasswordAfterLogin', 'updateTermsConditions'];
+const OPEN_DURING_PASSWORD_CHANGE = ['changePasswordAfterLogin', 'logout'];
+const OPEN_DURING_TERMS = ['changePasswordAfterLogin', 'logout', 'updateTermsConditions'];
 
 let t: TestApp;
 let empresa: Empresa;

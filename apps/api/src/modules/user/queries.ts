@@ -59,3 +59,12 @@ export async function acceptTerms(db: Db, usuarioId: number, now: Date) {
     .where('id', '=', usuarioId)
     .execute();
 }
+
+/** Bumps the token version: every token issued so far stops working (logout). */
+export async function endSessions(db: Db, usuarioId: number) {
+  await db
+    .updateTable('usuario')
+    .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+    .where('id', '=', usuarioId)
+    .execute();
+}

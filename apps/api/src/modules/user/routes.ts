@@ -16,6 +16,7 @@ import { PENDING_STEPS } from '../../plugins/pending-steps.js';
 import {
   acceptTerms,
   changePassword,
+  endSessions,
   findUsuarioById,
   findUsuarioByLogin,
   listCompanyCards,
@@ -94,5 +95,15 @@ export async function userRoutes(app: FastifyInstance) {
       return { message: 'Termo aceito.' };
     },
     { config: DURING_TERMS },
+  );
+
+  route(
+    app,
+    endpoints.logout,
+    async (request) => {
+      await endSessions(app.db, request.user.id);
+      return { message: 'Sessão encerrada.' };
+    },
+    { config: DURING_ANY_STEP },
   );
 }
