@@ -8,7 +8,7 @@ import {
   type LoginBody,
 } from '@clube/contract';
 import type { FastifyInstance } from 'fastify';
-import { DEMO_ACCOUNTS } from '../../db/seed/accounts.js';
+import { DEMO_MEMBER } from '../../demo.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.js';
 import { route } from '../../lib/route.js';
@@ -26,6 +26,17 @@ import { toLoginResponse } from './session.js';
 
 const badCredentials = () => notFound('Credenciais Inválidas!', ERROR_CODES.badCredentials);
 
+/**
+ * Spec §2: an empty login submits built-in test credentials. Only in demo mode, and only as if the
+ * demo member's published credentials were typed: after a password change it fails like any other.
+ */
+const DEMO_MEMBER_LOGIN: LoginBody = {
+  username: DEMO_MEMBER.login,
+  password: DEMO_MEMBER.password,
+};
+const isEmptyLogin = ({ username, password }: LoginBody) =>
+  username.trim() === '' && password === '';
+
 /** The first-access screens (spec §4) work while their steps are pending; the password comes first. */
 const DURING_ANY_STEP = { allowWhilePending: [PENDING_STEPS.passwordChange, PENDING_STEPS.terms] };
 const DURING_TERMS = { allowWhilePending: [PENDING_STEPS.terms] };
@@ -34,9 +45,9 @@ export async function userRoutes(app: FastifyInstance) {
   const { demo, passwordCost: cost, rateLimit } = app.config;
 
   /** The member these credentials open, or undefined; unknown CPFs cost a hash check like wrong passwords. */
-  async function authenticateMember({ username, password }: LoginBody) {
-    if (demo && username.trim() === '' && password === '')
-      return findUsuarioByLogin(app.db, DEMO_ACCOUNTS.demo.login);
+  async function authenticateMember(credentials: LoginBody) {
+    const { username, password } =
+      isEmptyLogin(credentials) && demo ? DEMO_MEMBER_LOGIN : credentials;
     const login = onlyDigits(username);
     const usuario = login === '' ? undefined : await findUsuarioByLogin(app.db, login);
     const valid = await verifyPassword(
