@@ -30,6 +30,8 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** Requests per minute and IP on /api and /media; Login has its own, stricter limit. */
   rateLimit: { max: number; loginMax: number };
+  /** Account lockout (docs/decisions/008-login-lockout.md): failures per CPF before the first lock, and CPFs one address may fail on in 10 minutes. */
+  loginLockout: { afterFailures: number; accountsPerAddress: number };
   /** scrypt cost of new password hashes and of the dummy hash (tests lower it). */
   passwordCost: number;
 }
@@ -211,6 +213,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
     rateLimit: { max: 300, loginMax: 10 },
+    loginLockout: { afterFailures: 5, accountsPerAddress: 20 },
     passwordCost: PASSWORD_COST,
   };
 }

@@ -21,7 +21,6 @@ import {
   findUsuarioByLogin,
   listCompanyCards,
 } from './queries.js';
-import { loginLimits } from './login-limit.js';
 import { toLoginResponse } from './session.js';
 
 const badCredentials = () => notFound('Credenciais Inválidas!', ERROR_CODES.badCredentials);
@@ -42,12 +41,15 @@ const DURING_ANY_STEP = { allowWhilePending: [PENDING_STEPS.passwordChange, PEND
 const DURING_TERMS = { allowWhilePending: [PENDING_STEPS.terms] };
 
 export async function userRoutes(app: FastifyInstance) {
-  const { demo, passwordCost: cost, rateLimit } = app.config;
+  const { demo, passwordCost: cost } = app.config;
+  const limits = app.loginLimits;
+
+  /** What the member typed, or in demo mode the demo member's credentials for an empty login. */
+  const typed = (credentials: LoginBody) =>
+    isEmptyLogin(credentials) && demo ? DEMO_MEMBER_LOGIN : credentials;
 
   /** The member these credentials open, or undefined; unknown CPFs cost a hash check like wrong passwords. */
-  async function authenticateMember(credentials: LoginBody) {
-    const { username, password } =
-      isEmptyLogin(credentials) && demo ? DEMO_MEMBER_LOGIN : credentials;
+  async function authenticateMember({ username, password }: LoginBody) {
     const login = onlyDigits(username);
     const usuario = login === '' ? undefined : await findUsuarioByLogin(app.db, login);
     const valid = await verifyPassword(
@@ -57,21 +59,27 @@ export async function userRoutes(app: FastifyInstance) {
     return valid ? usuario : undefined;
   }
 
-  const limits = loginLimits(app, rateLimit.loginMax);
-
   route(
     app,
     endpoints.login,
     async (request) => {
-      const usuario = await authenticateMember(request.body);
+      const credentials = typed(request.body);
+      const usuario = await authenticateMember(credentials);
       if (!usuario) {
-        await limits.recordFailure(request);
+        await limits.recordFailure(request, onlyDigits(credentials.username));
         throw badCredentials();
       }
+      // Not awaited: forgetting earlier failures must not slow a sign-in down while Redis is.
+      void limits
+        .unlock(usuario.login)
+        .catch((err: unknown) => request.log.warn({ err }, 'unlock'));
       const cards = await listCompanyCards(app.db, usuario.id);
       return toLoginResponse(usuario, cards, await app.signToken(usuario));
     },
-    { preHandler: limits.check },
+    {
+      preHandler: (request, reply) =>
+        limits.check(request, reply, onlyDigits(typed(request.body as LoginBody).username)),
+    },
   );
 
   route(
@@ -92,6 +100,7 @@ export async function userRoutes(app: FastifyInstance) {
         usuario.id,
         await hashPassword(newpass, { cost }),
       );
+      await limits.unlock(usuario.login);
       return { message: 'Senha trocada com sucesso!', token: await app.signToken(updated) };
     },
     { config: DURING_ANY_STEP },
