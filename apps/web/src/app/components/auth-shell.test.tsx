@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { makeSession } from '../../../test/factories';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, makeSession } from '../../../test/factories';
 import { renderApp } from '../../../test/render-app';
 import { useClubStore } from '../../lib/club-store';
 import { startSession } from '../../lib/session';
@@ -63,6 +63,22 @@ describe('authenticated shell', () => {
     expect(useClubStore.getState().choosedCompany).toBeNull();
     expect(document.documentElement.style.getPropertyValue('--color-primary')).toBe('');
   });
+
+  it.each([
+    ['PASSWORD_CHANGE_REQUIRED', 'Troque sua senha para continuar.', 'Crie sua nova senha'],
+    ['TERMS_REQUIRED', 'Aceite o termo de uso para continuar.', 'Termos de Uso e Privacidade'],
+  ])(
+    'a call refused with %s takes the member to that screen',
+    async (code, message, screenTitle) => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn<typeof fetch>(async () => jsonResponse({ message, code }, 403)),
+      );
+      signInWithCard();
+      renderApp('/auth/dependents');
+      expect(await screen.findByText(screenTitle)).toBeInTheDocument();
+    },
+  );
 
   it('without a chosen card sends the member to choose one', async () => {
     startSession(makeSession(), false);
