@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeSession } from '../../../test/factories';
 import { renderApp } from '../../../test/render-app';
 import { useClubStore } from '../../lib/club-store';
-import { startSession } from '../../lib/session';
+import { getSession, startSession } from '../../lib/session';
 
 function signInWithCard(remember = true) {
   const session = makeSession();
@@ -62,6 +62,42 @@ describe('authenticated shell', () => {
     expect(localStorage.getItem('remember')).toBeNull();
     expect(useClubStore.getState().choosedCompany).toBeNull();
     expect(document.documentElement.style.getPropertyValue('--color-primary')).toBe('');
+  });
+
+  it('Sair ends the session on the server too', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () =>
+      jsonResponse({ message: 'Sessão encerrada.' }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    signInWithCard(true);
+    const token = getSession()?.token.token;
+    renderApp('/auth/faq');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sair' }));
+
+    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls.find(([u]) => u === '/api/user/v1/logout') ?? [];
+    expect(url).toBe('/api/user/v1/logout');
+    expect(init?.method).toBe('POST');
+    expect(new Headers(init?.headers).get('Authorization')).toBe(`bearer ${token}`);
+  });
+
+  it('Sair signs out here even when the server cannot be reached or refuses', async () => {
+    for (const answer of [
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      async () => jsonResponse({ message: 'Sessão expirada.', code: 'UNAUTHENTICATED' }, 401),
+    ]) {
+      vi.stubGlobal('fetch', vi.fn<typeof fetch>(answer));
+      signInWithCard(true);
+      const view = renderApp('/auth/faq');
+      await userEvent.click(await screen.findByRole('button', { name: 'Sair' }));
+
+      expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+      expect(localStorage.getItem('auth')).toBeNull();
+      expect(localStorage.getItem('remember')).toBeNull();
+      // Leaving on purpose is not an expired session.
+      expect(screen.queryByText('Sua sessão expirou. Entre novamente.')).not.toBeInTheDocument();
+      view.unmount();
+    }
   });
 
   it.each([
