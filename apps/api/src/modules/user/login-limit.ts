@@ -54,7 +54,7 @@ declare module 'fastify' {
 }
 
 /** How long the account stays locked after its n-th failure (n ≥ afterFailures). */
-export function lockMs(failures: number, afterFailures: number): number {
+function lockMs(failures: number, afterFailures: number): number {
   const doublings = Math.min(Math.max(failures - afterFailures, 0), 20);
   return Math.min(LOCKOUT.firstLockMs * 2 ** doublings, LOCKOUT.maxLockMs);
 }
