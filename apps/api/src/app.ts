@@ -10,6 +10,7 @@ import { livenessRoutes, LIVENESS_PATH } from './modules/liveness/routes.js';
 import { lookupRoutes } from './modules/lookups/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { partnerRoutes } from './modules/partners/routes.js';
+import { loginLimitsPlugin } from './modules/user/login-limit.js';
 import { userRoutes } from './modules/user/routes.js';
 import { actingIdentityPlugin } from './plugins/acting-identity.js';
 import { apiKeyPlugin } from './plugins/api-key.js';
@@ -64,6 +65,11 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   await app.register(gracefulClosePlugin);
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { max: config.rateLimit.max, redisUrl: config.redisUrl });
+  await app.register(loginLimitsPlugin, {
+    loginMax: config.rateLimit.loginMax,
+    lockout: config.loginLockout,
+    passwordCost: config.passwordCost,
+  });
   await app.register(databasePlugin, { db });
   await app.register(apiKeyPlugin, { apiKeys: config.apiKeys, exempt: [LIVENESS_PATH] });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, tokenTtl: config.tokenTtl });

@@ -30,6 +30,8 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** Requests per minute and IP on /api and /media; Login has its own, stricter limit. */
   rateLimit: { max: number; loginMax: number };
+  /** Account lockout (docs/decisions/008-login-lockout.md): failures per CPF before the first lock, and CPFs one address may fail on in 10 minutes. */
+  loginLockout: { afterFailures: number; accountsPerAddress: number };
   /** scrypt cost of new password hashes and of the dummy hash (tests lower it). */
   passwordCost: number;
 }
@@ -76,7 +78,7 @@ const ttl = z
 
 const envSchema = z.object({
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
-  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  HOST: optionalString,
   DATABASE_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -129,12 +131,37 @@ const envSchema = z.object({
 const isPostgres = (url: string) => url.startsWith('postgres');
 const demoMode = (e: { DEMO?: boolean | undefined; DATABASE_URL: string }) =>
   e.DEMO ?? !isPostgres(e.DATABASE_URL);
+/** Demo mode by default (SQLite, DEMO unset), as opposed to asked for with DEMO=true. */
+const implicitDemo = (e: { DEMO?: boolean | undefined; DATABASE_URL: string }) =>
+  e.DEMO === undefined && !isPostgres(e.DATABASE_URL);
+
+const LOOPBACK_HOSTS = ['127.0.0.1', '::1', '[::1]', 'localhost'];
+const isLoopback = (host: string) => LOOPBACK_HOSTS.includes(host.toLowerCase());
+
+/**
+ * Where demo mode by default would publish the demo accounts beyond a developer's machine: it must
+ * then be asked for with DEMO=true, or turned off.
+ */
+function implicitDemoProblem(env: Record<string, string | undefined>): string | null {
+  const reasons = [
+    env.NODE_ENV?.trim() === 'production' ? 'NODE_ENV=production' : '',
+    env.HOST?.trim() && !isLoopback(env.HOST.trim())
+      ? `HOST=${env.HOST.trim()} is reachable from other machines`
+      : '',
+  ].filter(Boolean);
+  if (reasons.length === 0) return null;
+  return `DEMO: demo mode is on by default with SQLite, and its published demo accounts would open this server (${reasons.join(', ')}). Set DEMO=false (with API_KEYS) to run without demo data, or DEMO=true to keep the demo on purpose`;
+}
 
 /** Rules between variables, checked on the raw values so they are reported with all the others. */
 function crossProblems(env: Record<string, string | undefined>): string[] {
   const url = env.DATABASE_URL ?? '';
   const demo = flag.safeParse(env.DEMO).data;
   const problems: string[] = [];
+  if (implicitDemo({ DEMO: demo, DATABASE_URL: url })) {
+    const problem = implicitDemoProblem(env);
+    if (problem) problems.push(problem);
+  }
   if (!env.API_KEYS?.replaceAll(',', '').trim() && !demoMode({ DEMO: demo, DATABASE_URL: url })) {
     problems.push('API_KEYS: required when DEMO is off (comma-separated client keys)');
   }
@@ -170,7 +197,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
 
   return {
     port: e.PORT,
-    host: e.HOST,
+    // Demo mode by default listens on this machine only; DEMO=true or DEMO=false opens the network.
+    host: e.HOST ?? (implicitDemo(e) ? '127.0.0.1' : '0.0.0.0'),
     databaseUrl: e.DATABASE_URL,
     dialect,
     apiKeys: e.API_KEYS?.length ? e.API_KEYS : [DEMO_API_KEY],
@@ -185,6 +213,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
     rateLimit: { max: 300, loginMax: 10 },
+    loginLockout: { afterFailures: 5, accountsPerAddress: 20 },
     passwordCost: PASSWORD_COST,
   };
 }

@@ -5,12 +5,19 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { DEMO_ACCOUNTS, seedDemoData } from './db/seed/index.js';
+import { seedDemoData } from './db/seed/index.js';
+import { DEMO_MEMBER, DEMO_MODE_WARNING } from './demo.js';
 import { purgeExpiredIdempotencyKeys } from './jobs/purge-idempotency-keys.js';
 import { startJobs } from './jobs/scheduler.js';
 
 /** In-flight requests get this long to finish after SIGTERM/SIGINT. */
 const SHUTDOWN_GRACE_MS = 10_000;
+
+/** The host of the URL to open: localhost when listening on every interface or on loopback. */
+function browsableHost(host: string): string {
+  if (['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost'].includes(host)) return 'localhost';
+  return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+}
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
@@ -48,13 +55,15 @@ async function main(): Promise<void> {
     await database.close();
   });
 
+  if (config.demo) app.log.warn(DEMO_MODE_WARNING);
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const lines = [`Clube em http://localhost:${port}`];
-  const demo = DEMO_ACCOUNTS.demo;
+  const lines = [`Clube em http://${browsableHost(config.host)}:${port}`];
   if (config.demo)
-    lines.push(`Login de demonstração: CPF ${maskCpf(demo.login)} / senha ${demo.password}`);
+    lines.push(
+      `Login de demonstração: CPF ${maskCpf(DEMO_MEMBER.login)} / senha ${DEMO_MEMBER.password}`,
+    );
   console.log(lines.join('\n'));
 }
 

@@ -25,15 +25,15 @@ afterAll(() => t.close());
 
 function sign(
   claims: { sub: string; ver: unknown },
-  { secret = TEST_JWT_SECRET, exp = '1h' as string | number, iss = 'clube' } = {},
+  { secret = TEST_JWT_SECRET, exp = '1h' as string | number | null, iss = 'clube' } = {},
 ) {
-  return new SignJWT({ ver: claims.ver })
+  const jwt = new SignJWT({ ver: claims.ver })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.sub)
     .setIssuer(iss)
-    .setIssuedAt()
-    .setExpirationTime(exp)
-    .sign(new TextEncoder().encode(secret));
+    .setIssuedAt();
+  if (exp !== null) jwt.setExpirationTime(exp);
+  return jwt.sign(new TextEncoder().encode(secret));
 }
 
 /** A token endpoint that writes: a refused token must leave the row untouched. */
@@ -69,6 +69,10 @@ describe('bearer token', () => {
       'expired',
       async () =>
         `bearer ${await sign({ sub: String(member.usuario.id), ver: 0 }, { exp: Math.floor(Date.now() / 1000) - 10 })}`,
+    ],
+    [
+      'signed without an expiry (it would never die)',
+      async () => `bearer ${await sign({ sub: String(member.usuario.id), ver: 0 }, { exp: null })}`,
     ],
     [
       'signed with another secret',

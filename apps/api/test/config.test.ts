@@ -15,7 +15,8 @@ describe('loadConfig', () => {
     const config = loadConfig(embedded(dir));
     expect(config).toMatchObject({
       port: 3000,
-      host: '0.0.0.0',
+      // Demo mode by default: the published demo accounts stay on this machine.
+      host: '127.0.0.1',
       dialect: 'sqlite',
       apiKeys: [DEMO_API_KEY],
       tokenTtl: 12 * 3600,
@@ -76,6 +77,64 @@ describe('loadConfig', () => {
   it('turns demo off by default with PostgreSQL, and then requires API_KEYS', () => {
     expect(() => loadConfig({ DATABASE_URL: PG, JWT_SECRET: SECRET })).toThrow(/API_KEYS/);
     expect(loadConfig({ DATABASE_URL: PG, JWT_SECRET: SECRET, API_KEYS: 'k' }).demo).toBe(false);
+  });
+
+  it('listens on every interface when demo mode is asked for or off', () => {
+    expect(loadConfig({ ...embedded(tempDir()), DEMO: 'true' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...embedded(tempDir()), DEMO: 'false', API_KEYS: 'k' }).host).toBe(
+      '0.0.0.0',
+    );
+    expect(loadConfig({ DATABASE_URL: PG, JWT_SECRET: SECRET, API_KEYS: 'k' }).host).toBe(
+      '0.0.0.0',
+    );
+  });
+
+  describe('demo mode by default', () => {
+    const fix = /Set DEMO=false \(with API_KEYS\) to run without demo data, or DEMO=true/;
+
+    it('refuses to start with NODE_ENV=production', () => {
+      const start = () => loadConfig({ ...embedded(tempDir()), NODE_ENV: 'production' });
+      expect(start).toThrow(ConfigError);
+      expect(start).toThrow(/DEMO: demo mode is on by default[\s\S]*NODE_ENV=production/);
+      expect(start).toThrow(fix);
+    });
+
+    it.each(['0.0.0.0', '::', '192.168.0.10', 'clube.example.com'])(
+      'refuses to listen on HOST=%s',
+      (host) => {
+        const start = () => loadConfig({ ...embedded(tempDir()), HOST: host });
+        expect(start).toThrow(`HOST=${host} is reachable from other machines`);
+        expect(start).toThrow(fix);
+      },
+    );
+
+    it.each(['127.0.0.1', '::1', 'localhost'])('starts on the loopback HOST=%s', (host) => {
+      expect(loadConfig({ ...embedded(tempDir()), HOST: host })).toMatchObject({
+        host,
+        demo: true,
+      });
+    });
+
+    it('starts anywhere once DEMO=true is set on purpose', () => {
+      const config = loadConfig({
+        ...embedded(tempDir()),
+        DEMO: 'true',
+        HOST: '0.0.0.0',
+        NODE_ENV: 'production',
+      });
+      expect(config).toMatchObject({ demo: true, host: '0.0.0.0' });
+    });
+
+    it('is not in the way with DEMO=false', () => {
+      const config = loadConfig({
+        ...embedded(tempDir()),
+        DEMO: 'false',
+        API_KEYS: 'k',
+        HOST: '0.0.0.0',
+        NODE_ENV: 'production',
+      });
+      expect(config).toMatchObject({ demo: false, host: '0.0.0.0' });
+    });
   });
 
   it('requires API_KEYS in embedded mode when DEMO is off', () => {

@@ -18,7 +18,11 @@ afterAll(() => Promise.all(apps.map((t) => t.close())));
 
 async function instance(redisUrl: string) {
   const t = await createTestApp({
-    config: { redisUrl, rateLimit: { max: 10_000, loginMax: 2 } },
+    config: {
+      redisUrl,
+      rateLimit: { max: 10_000, loginMax: 2 },
+      loginLockout: { afterFailures: 5, accountsPerAddress: 20 },
+    },
   });
   apps.push(t);
   return t;
@@ -38,6 +42,29 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('rate limits with REDIS_URL', () =>
     const third = await wrongLogin(a, cpf);
     expect(third.statusCode).toBe(429);
     expect(third.headers['retry-after']).toBeDefined();
+  });
+
+  it('locks an account across instances and addresses, and unlocks it everywhere', async () => {
+    const url = process.env.TEST_REDIS_URL!;
+    const [a, b] = [await instance(url), await instance(url)];
+    const cpf = freshCpf();
+    const attempt = (t: TestApp, i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: endpoints.login.path,
+        headers: { api_key: t.config.apiKeys[0]! },
+        payload: { username: cpf, password: 'errada' },
+        remoteAddress: `10.77.${i}.1`,
+      });
+    for (let i = 0; i < 5; i++) expect((await attempt(i % 2 ? a : b, i)).statusCode).toBe(404);
+    // A sixth address, on either instance, finds the CPF locked for a minute.
+    for (const t of [a, b]) {
+      const locked = await attempt(t, 6);
+      expect(locked.statusCode).toBe(429);
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(55);
+    }
+    await a.app.loginLimits.unlock(cpf);
+    expect((await attempt(b, 7)).statusCode).toBe(404);
   });
 });
 

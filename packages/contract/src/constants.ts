@@ -3,6 +3,7 @@
 /** The spec sets no minimum; six characters is ours (a new password is chosen by the member). */
 export const MIN_NEW_PASSWORD_LENGTH = 6;
 export const SHORT_PASSWORD_MESSAGE = `A nova senha deve ter pelo menos ${MIN_NEW_PASSWORD_LENGTH} caracteres.`;
+export const SAME_PASSWORD_MESSAGE = 'A nova senha deve ser diferente da senha atual.';
 
 /** Limits shared by the client forms and the server. */
 export const LIMITS = {
@@ -30,6 +31,10 @@ export const ERROR_CODES = {
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   internal: 'INTERNAL',
   badCredentials: 'BAD_CREDENTIALS',
+  /** The member must change the first-access password before anything else (403). */
+  passwordChangeRequired: 'PASSWORD_CHANGE_REQUIRED',
+  /** The member must accept the terms before anything else (403). */
+  termsRequired: 'TERMS_REQUIRED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

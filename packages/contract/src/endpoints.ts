@@ -90,7 +90,7 @@ export function errorStatuses(e: Endpoint): ErrorStatus[] {
   return [...new Set([...statuses, ...(e.errors ?? [])])].sort((a, b) => a - b);
 }
 
-/** Every call of spec §7: path, method, auth, request and response schemas. */
+/** Every call of spec §7 (and our logout): path, method, auth, request and response schemas. */
 export const endpoints = {
   login: endpoint({
     ...routes.login,
@@ -113,6 +113,10 @@ export const endpoints = {
     ...routes.updateProfile,
     body: updateProfileBody,
     response: updateProfileResponse,
+  }),
+  logout: endpoint({
+    ...routes.logout,
+    response: messageResponse,
   }),
   changePasswordAfterLogin: endpoint({
     ...routes.changePasswordAfterLogin,

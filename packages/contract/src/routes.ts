@@ -1,5 +1,5 @@
 /**
- * Method, path and auth of every call of spec §7, without schemas: the web app's api client needs only
+ * Method, path and auth of every call of spec §7 (plus logout), without schemas: the web app's api client needs only
  * this, and importing it keeps zod out of the browser bundle. `endpoints` adds the schemas.
  */
 export type EndpointAuth = 'key' | 'token';
@@ -20,6 +20,7 @@ export const routes = {
   },
   checkPasswordCode: { method: 'POST', path: '/api/user/v1/check-password-code', auth: 'key' },
   updateProfile: { method: 'POST', path: '/api/user/v1/update-profile', auth: 'token' },
+  logout: { method: 'POST', path: '/api/user/v1/logout', auth: 'token' },
   changePasswordAfterLogin: {
     method: 'POST',
     path: '/api/user/v1/change-password-after-login',

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { jwtVerify, SignJWT } from 'jose';
 import { unauthenticated } from '../lib/http-error.js';
+import { assertAllowedWhilePending, pendingStep } from './pending-steps.js';
 
 export interface AuthUser {
   id: number;
@@ -16,7 +17,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** A bearer token for the user at their current token version (docs/architecture.md). */
     signToken(user: { id: number; token_version: number }): Promise<SessionToken>;
-    /** onRequest hook of `auth: 'token'` endpoints: sets request.user or answers 401. */
+    /**
+     * onRequest hook of `auth: 'token'` endpoints: sets request.user, or answers 401 (no valid
+     * session) or 403 (a pending first-access step the route does not allow).
+     */
     authenticate(request: FastifyRequest): Promise<void>;
   }
   interface FastifyRequest {
@@ -70,17 +74,20 @@ export const authPlugin = fp<AuthOptions>(
       const verified = await jwtVerify(match[1], key, {
         algorithms: [ALGORITHM],
         issuer: ISSUER,
+        // jose checks exp only when present: a token without one would never die.
+        requiredClaims: ['exp'],
       }).catch(() => null);
       const claimed = verified && claims(verified.payload);
       if (!claimed) throw unauthenticated();
 
       const user = await app.db
         .selectFrom('usuario')
-        .select(['id', 'login', 'token_version'])
+        .select(['id', 'login', 'token_version', 'alterar_senha', 'termo_pendente'])
         .where('id', '=', claimed.id)
         .executeTakeFirst();
       // A password change bumps the version: every older token dies.
       if (!user || user.token_version !== claimed.ver) throw unauthenticated();
+      assertAllowedWhilePending(request, pendingStep(user));
       request.user = { id: user.id, login: user.login };
     });
   },

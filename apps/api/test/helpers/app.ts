@@ -43,6 +43,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     }),
     passwordCost: TEST_PASSWORD_COST,
     rateLimit: { max: 10_000, loginMax: 1_000 },
+    loginLockout: { afterFailures: 1_000, accountsPerAddress: 1_000 },
     ...options.config,
   };
   const app = await buildApp({ config, db: database.db });

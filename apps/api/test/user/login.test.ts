@@ -2,7 +2,7 @@ import { endpoints, loginResponse, maskCpf } from '@clube/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Empresa } from '../../src/db/schema.js';
 import { hashPassword } from '../../src/lib/password.js';
-import { call, createTestApp, type TestApp } from '../helpers/app.js';
+import { call, createTestApp, login, type TestApp } from '../helpers/app.js';
 import { createMember, insertEmpresa, PERFIL, type TestMember } from '../helpers/factories.js';
 
 const BAD_CREDENTIALS = { message: 'Credenciais Inválidas!', code: 'BAD_CREDENTIALS' };
@@ -225,6 +225,22 @@ describe('Login in demo mode', () => {
       password: '',
     });
     expect(response.statusCode).toBe(404);
+  });
+
+  it('fails the empty login like a wrong password once the demo member changed it', async () => {
+    const session = await login(demo.app, '', '');
+    const changed = await call(
+      demo.app,
+      endpoints.changePasswordAfterLogin,
+      { oldpass: 'demo1234', newpass: 'so-eu-sei-9', cpf: '52998224725' },
+      { token: session.token.token },
+    );
+    expect(changed.statusCode).toBe(200);
+
+    const response = await call(demo.app, endpoints.login, { username: '', password: '' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual(BAD_CREDENTIALS);
+    expect((await login(demo.app, '529.982.247-25', 'so-eu-sei-9')).login).toBe('52998224725');
   });
 });
 

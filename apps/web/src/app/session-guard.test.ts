@@ -42,8 +42,23 @@ const cases: Row[] = [
   ['login, remembered but expired → sign out, stay',             'login',      expired,            true,  true,  endAndGoTo(null)],
 ];
 
+/** A path of each area, for the rows where the path does not matter. */
+const PATH_OF = { login: '/', onboarding: '/choose-company', member: '/auth/home' } as const;
+
 describe('decideAccess (spec §2 session guard)', () => {
   it.each(cases)('%s', (_name, area, session, remember, companyChosen, expected) => {
-    expect(decideAccess({ area, session, remember, companyChosen, now })).toEqual(expected);
+    const path = PATH_OF[area];
+    expect(decideAccess({ area, session, remember, companyChosen, now, path })).toEqual(expected);
+  });
+
+  // The server refuses everything else, the terms included, until the password is changed.
+  it.each([
+    ['/terms', goTo('/change-password-after-login')],
+    ['/choose-company', goTo('/change-password-after-login')],
+    ['/change-password-after-login', allow],
+  ])('onboarding with the password change pending: %s → %o', (path, expected) => {
+    const input = { area: 'onboarding', remember: false, companyChosen: false, now, path } as const;
+    expect(decideAccess({ ...input, session: mustChangePassword })).toEqual(expected);
+    expect(decideAccess({ ...input, session: termsPending })).toEqual(allow);
   });
 });

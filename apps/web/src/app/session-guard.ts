@@ -13,6 +13,8 @@ export interface GuardInput {
   remember: boolean;
   companyChosen: boolean;
   now: number;
+  /** The path being opened. */
+  path: string;
 }
 
 export interface GuardDecision {
@@ -32,13 +34,18 @@ export function decideAccess({
   remember,
   companyChosen,
   now,
+  path,
 }: GuardInput): GuardDecision {
   if (!session) return area === 'login' ? allow : goTo(paths.login);
   if (isSessionExpired(session, now)) {
     return { endSession: true, redirectTo: area === 'login' ? null : paths.login };
   }
   if (area === 'login') return remember ? goTo(paths.auth.home) : allow;
-  if (area === 'onboarding') return allow;
+  if (area === 'onboarding') {
+    // The server opens nothing but the password change while it is pending, not even the terms.
+    const elsewhere = path !== paths.changePasswordAfterLogin;
+    return session.alterarSenha && elsewhere ? goTo(paths.changePasswordAfterLogin) : allow;
+  }
   // Beyond the spec's table: a pending step the login routed to (§4) cannot be skipped by typing a
   // URL under /auth.
   if (session.alterarSenha) return goTo(paths.changePasswordAfterLogin);

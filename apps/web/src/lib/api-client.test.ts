@@ -76,6 +76,54 @@ describe('api client', () => {
     expect(useClubStore.getState().choosedCompany).toBeNull();
   });
 
+  it('a 401 for a token the member no longer holds leaves the current session alone', async () => {
+    let answer: () => void = () => undefined;
+    stubApi({
+      getFaqTotal: () =>
+        new Promise((resolve) => {
+          answer = () => resolve(jsonResponse({ message: 'x', code: 'UNAUTHENTICATED' }, 401));
+        }),
+    });
+    startSession(
+      makeSession({ token: { token: 'velho', expiration: '2999-01-01T00:00:00Z' } }),
+      false,
+    );
+    const call = api('getFaqTotal');
+    const fresh = makeSession({ token: { token: 'novo', expiration: '2999-01-01T00:00:00Z' } });
+    startSession(fresh, false);
+    answer();
+
+    await expect(call).rejects.toMatchObject({ status: 401, endedSession: false });
+    expect(getSession()).toEqual(fresh);
+  });
+
+  it.each([
+    ['PASSWORD_CHANGE_REQUIRED', 'Troque sua senha para continuar.', { alterarSenha: true }],
+    ['TERMS_REQUIRED', 'Aceite o termo de uso para continuar.', { aceiteTermo: true }],
+  ])(
+    'a 403 %s marks the pending step in the session, so the guard sends the member there',
+    async (code, message, flags) => {
+      stubApi({ getFaqTotal: async () => jsonResponse({ message, code }, 403) });
+      startSession(makeSession({ alterarSenha: false, aceiteTermo: false }), true);
+
+      const error = await api('getFaqTotal').catch((e: unknown) => e);
+
+      expect(error).toMatchObject({ status: 403, code, message, endedSession: true });
+      expect(getSession()).toMatchObject({ alterarSenha: false, aceiteTermo: false, ...flags });
+      expect(JSON.parse(localStorage.getItem('auth') ?? 'null')).toMatchObject(flags);
+    },
+  );
+
+  it('any other 403 leaves the session as it was', async () => {
+    stubApi({
+      getFaqTotal: async () =>
+        jsonResponse({ message: 'Acesso não permitido.', code: 'FORBIDDEN' }, 403),
+    });
+    startSession(makeSession({ alterarSenha: false, aceiteTermo: false }), true);
+    await expect(api('getFaqTotal')).rejects.toMatchObject({ status: 403, endedSession: false });
+    expect(getSession()).toMatchObject({ alterarSenha: false, aceiteTermo: false });
+  });
+
   it('a 401 on a key-only call (bad api key) keeps the session', async () => {
     stubApi({
       login: () => jsonResponse({ message: 'Chave inválida', code: 'INVALID_API_KEY' }, 401),

@@ -1,4 +1,5 @@
 import {
+  ERROR_CODES,
   routes,
   type EndpointName,
   type RouteInfo,
@@ -8,7 +9,7 @@ import {
 } from '@clube/contract';
 import { env } from '../config/env';
 import { ApiError } from './api-error';
-import { getSession, signOut } from './session';
+import { getSession, signOut, updateSession, type Session } from './session';
 import { toast } from './toast';
 
 interface CallOptions<N extends EndpointName> {
@@ -24,6 +25,15 @@ type CallArgs<N extends EndpointName> =
     : [body: RequestBody<N>, options?: CallOptions<N>];
 
 export const SESSION_ENDED_MESSAGE = 'Sua sessão expirou. Entre novamente.';
+
+/**
+ * The server refuses a member with a pending first-access step (403 with these codes). The session
+ * learns the step, and the session guard sends the member to its screen.
+ */
+const PENDING_STEPS: Record<string, Partial<Session>> = {
+  [ERROR_CODES.passwordChangeRequired]: { alterarSenha: true },
+  [ERROR_CODES.termsRequired]: { aceiteTermo: true },
+};
 
 function withQuery(path: string, query: unknown): string {
   if (typeof query !== 'object' || query === null) return path;
@@ -65,10 +75,9 @@ export async function api<N extends EndpointName>(
     Accept: 'application/json',
     api_key: env.apiKey,
   });
-  if (endpoint.auth === 'token') {
-    const token = getSession()?.token.token;
-    if (token) headers.set('Authorization', `bearer ${token}`);
-  }
+  // Read before the first await: a caller may sign out right after starting the call (logout).
+  const token = endpoint.auth === 'token' ? getSession()?.token.token : undefined;
+  if (token) headers.set('Authorization', `bearer ${token}`);
   if (body !== undefined) headers.set('Content-Type', 'application/json');
 
   let response: Response;
@@ -86,12 +95,20 @@ export async function api<N extends EndpointName>(
 
   if (!response.ok) {
     const { message, code } = await readError(response);
-    const endsSession = response.status === 401 && endpoint.auth === 'token';
-    if (endsSession) {
+    // Only the session that sent the token ends (not one started since, nor none after logout).
+    const current = token !== undefined && getSession()?.token.token === token;
+    if (response.status === 401 && current) {
       signOut();
       toast.info(SESSION_ENDED_MESSAGE, { id: 'session-ended' });
+      throw new ApiError(response.status, message, code, true);
     }
-    throw new ApiError(response.status, message, code, endsSession);
+    const step = response.status === 403 ? PENDING_STEPS[code] : undefined;
+    if (step && current) {
+      updateSession(step);
+      toast.info(message, { id: 'pending-step' });
+      throw new ApiError(response.status, message, code, true);
+    }
+    throw new ApiError(response.status, message, code);
   }
   return (await response.json()) as ResponseBody<N>;
 }

@@ -3,7 +3,10 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly code: string;
-  /** True when this 401 already signed the member out, so nobody needs to report it again. */
+  /**
+   * True when the client already acted on this answer (a 401 signed the member out, a pending
+   * first-access step sent them to its screen), so nobody needs to report it again.
+   */
   readonly endedSession: boolean;
 
   constructor(status: number, message: string, code: string, endedSession = false) {

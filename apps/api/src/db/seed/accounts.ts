@@ -1,3 +1,5 @@
+import { DEMO_MEMBER } from '../../demo.js';
+
 /**
  * The demo sign-ins (README: "Demo accounts"). Hashes are precomputed at the production cost
  * (scrypt N = 2^17, ~0.5 s each) so seeding a fresh database stays fast; the fixed salts are
@@ -6,8 +8,7 @@
 export const DEMO_ACCOUNTS = {
   /** Two company cards: Viva Mais (profile 5) and Conecta Saúde (profile 9). */
   demo: {
-    login: '52998224725',
-    password: 'demo1234',
+    ...DEMO_MEMBER,
     hash: 'scrypt$131072$8$1$6CpFlCr2PDFl5zzPLVBndQ$y0I2CWjqbVIy8oGtcZJzP3k-kA2ZjJxVEYfYSvd9pi-YsI1194aKi3KrHFjAcNSBoE8Z4jvHbGHFi-4u0-aBiw',
   },
   /** Must change the password on first sign-in (alterar_senha). */

@@ -1,44 +1,191 @@
-import { onlyDigits, type LoginBody } from '@clube/contract';
+import type { CreateRateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { tooManyRequests } from '../../lib/http-error.js';
+import { dummyPasswordHash, verifyPassword } from '../../lib/password.js';
 
 /**
- * Login limits per address and CPF (docs/architecture.md), on top of the global per-address limit:
- * at most `maxFailures` wrong passwords a minute, so guessing is slow while a member who signs in
- * again and again is never blocked; and three times as many attempts of any outcome, so parallel
- * guesses cannot all pass the failure check before the first one is counted.
+ * Sign-in limits (docs/architecture.md "Security", docs/decisions/008-login-lockout.md), on top of the global
+ * per-address limit. Every count lives in the rate limiter's store: with REDIS_URL all instances
+ * share it.
+ *
+ * - Per address and CPF: at most `loginMax` wrong passwords a minute, and three times as many
+ *   attempts of any outcome (parallel guesses cannot all pass before the first one is counted).
+ * - Per CPF from any address (the account lockout): the `afterFailures`-th wrong password locks
+ *   the CPF for a minute, each further one doubles the lock up to 15 minutes. Failures count for
+ *   a day; a successful sign-in, password change or recovery forgets them (`unlock`). Attempts of
+ *   any outcome are capped at three times `afterFailures` a minute, for the same reason as above.
+ * - Per address across CPFs: failures for `accountsPerAddress` different CPFs within ten minutes
+ *   close sign-in from that address for the rest of those ten minutes.
+ *
+ * A locked CPF gets the same 429 whether it exists or not, after the same hash work as a wrong
+ * password; its password is not checked.
  */
-export function loginLimits(app: FastifyInstance, maxFailures: number) {
-  // Distinct prefixes: with REDIS_URL every limiter shares one key space.
-  const keyOf = (kind: string) => (request: FastifyRequest) =>
-    `login-${kind}|${request.ip}|${onlyDigits((request.body as LoginBody).username)}`;
-  const failures = app.createRateLimit({
-    max: maxFailures,
-    timeWindow: '1 minute',
-    keyGenerator: keyOf('failures'),
-  });
-  const attempts = app.createRateLimit({
-    max: maxFailures * 3,
-    timeWindow: '1 minute',
-    keyGenerator: keyOf('attempts'),
-  });
+export const LOCKOUT = {
+  firstLockMs: 60_000,
+  maxLockMs: 15 * 60_000,
+  /** Failures of an account count for this long from the first one (a fixed window). */
+  memoryMs: 24 * 3600_000,
+  /** Window of the distinct CPFs an address failed on. */
+  accountsWindowMs: 10 * 60_000,
+} as const;
+
+export interface LoginLimitOptions {
+  /** Wrong passwords a minute per address and CPF. */
+  loginMax: number;
+  lockout: { afterFailures: number; accountsPerAddress: number };
+  /** scrypt cost of the dummy hash a locked account still costs. */
+  passwordCost: number;
+}
+
+export interface LoginLimits {
+  /** Before Login checks the password of this CPF (digits): a 429 when any limit is reached. */
+  check(request: FastifyRequest, reply: FastifyReply, login: string): Promise<void>;
+  /** Counts a wrong password or an unknown CPF. */
+  recordFailure(request: FastifyRequest, login: string): Promise<void>;
+  /** Lifts the CPF's lock and forgets its failures: after a sign-in, password change or recovery. */
+  unlock(login: string): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    loginLimits: LoginLimits;
+  }
+}
+
+/** How long the account stays locked after its n-th failure (n ≥ afterFailures). */
+function lockMs(failures: number, afterFailures: number): number {
+  const doublings = Math.min(Math.max(failures - afterFailures, 0), 20);
+  return Math.min(LOCKOUT.firstLockMs * 2 ** doublings, LOCKOUT.maxLockMs);
+}
+
+/** Far above any count we read: these counters never refuse by themselves. */
+const COUNT_ONLY = 1_000_000_000;
+/** Entries per counter without Redis: an address spraying CPFs must not evict a lock. */
+const LOCAL_ENTRIES = 100_000;
+
+/** What the limiter reads from the request it is given: the key (ours) and the route's groupId. */
+interface CounterRequest {
+  counterKey: string;
+  routeOptions: { config: Record<string, never> };
+}
+
+interface Count {
+  count: number;
+  retryAfterSeconds: number;
+}
+
+/**
+ * A count by key in the rate limiter's store, in a fixed window from its first count. The window
+ * may depend on the key. While the store is unreachable it reads 0: sign-in goes on.
+ */
+function storeCounter(
+  app: FastifyInstance,
+  name: string,
+  windowMs: number | ((key: string) => number),
+) {
+  const options: CreateRateLimitOptions & { cache: number } = {
+    max: COUNT_ONLY,
+    timeWindow:
+      typeof windowMs === 'number' ? windowMs : (_request: unknown, key: string) => windowMs(key),
+    keyGenerator: (request) => (request as unknown as CounterRequest).counterKey,
+    allowList: [],
+    cache: LOCAL_ENTRIES,
+  };
+  const limiter = app.createRateLimit(options);
+  const run = async (key: string, increment: boolean): Promise<Count> => {
+    const request: CounterRequest = { counterKey: `${name}|${key}`, routeOptions: { config: {} } };
+    const result = await limiter(request as unknown as FastifyRequest, { increment });
+    if (result.isAllowed) return { count: 0, retryAfterSeconds: 0 };
+    return { count: result.max - result.remaining, retryAfterSeconds: result.ttlInSeconds };
+  };
+  return { read: (key: string) => run(key, false), add: (key: string) => run(key, true) };
+}
+
+export function createLoginLimits(
+  app: FastifyInstance,
+  { loginMax, lockout, passwordCost }: LoginLimitOptions,
+): LoginLimits {
+  const { afterFailures, accountsPerAddress } = lockout;
+  const minute = 60_000;
+  // Distinct names: with REDIS_URL every counter shares one key space.
+  const addressFailures = storeCounter(app, 'login-failures', minute);
+  const addressAttempts = storeCounter(app, 'login-attempts', minute);
+  const accountAttempts = storeCounter(app, 'login-account-attempts', minute);
+  const unlocks = storeCounter(app, 'login-account-unlocks', 2 * LOCKOUT.memoryMs);
+  const accountFailures = storeCounter(app, 'login-account-failures', LOCKOUT.memoryMs);
+  // The key ends in the failure count that set the lock, which sets its length.
+  const accountLocks = storeCounter(app, 'login-account-lock', (key) =>
+    lockMs(Number(key.slice(key.lastIndexOf('|') + 1)), afterFailures),
+  );
+  const failedAccounts = storeCounter(app, 'login-address-cpf', LOCKOUT.accountsWindowMs);
+  const addressAccounts = storeCounter(app, 'login-address-cpfs', LOCKOUT.accountsWindowMs);
+
+  const accountKey = (generation: Count, login: string) => `${generation.count}|${login}`;
 
   const refuse = (reply: FastifyReply, retryAfterSeconds: number) => {
     reply.header('Retry-After', Math.max(1, retryAfterSeconds));
     return tooManyRequests();
   };
+  /** A locked account answers after as much hash work as a wrong password, existing CPF or not. */
+  const refuseAccount = async (reply: FastifyReply, retryAfterSeconds: number) => {
+    await verifyPassword('', await dummyPasswordHash({ cost: passwordCost }));
+    return refuse(reply, retryAfterSeconds);
+  };
 
+  // The independent counts go in parallel: while Redis is down each call waits for its timeout.
   return {
-    /** preHandler of Login: 429 when either limit is reached. */
-    async check(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-      const attempt = await attempts(request);
-      if (!attempt.isAllowed && attempt.isExceeded) throw refuse(reply, attempt.ttlInSeconds);
-      const failed = await failures(request, { increment: false });
-      if (!failed.isAllowed && failed.remaining === 0) throw refuse(reply, failed.ttlInSeconds);
+    async check(request, reply, login) {
+      const here = `${request.ip}|${login}`;
+      const [accounts, attempts, failures, tries, generation] = await Promise.all([
+        addressAccounts.read(request.ip),
+        addressAttempts.add(here),
+        addressFailures.read(here),
+        accountAttempts.add(login),
+        // An unlock starts a new generation of the account's keys: the store cannot delete.
+        unlocks.read(login),
+      ]);
+      // A count just added reads 0 only when the store is unreachable: then sign-in goes on.
+      if (attempts.count === 0) return;
+      if (accounts.count >= accountsPerAddress) throw refuse(reply, accounts.retryAfterSeconds);
+      if (attempts.count > loginMax * 3) throw refuse(reply, attempts.retryAfterSeconds);
+      if (failures.count >= loginMax) throw refuse(reply, failures.retryAfterSeconds);
+      if (tries.count > afterFailures * 3)
+        throw await refuseAccount(reply, tries.retryAfterSeconds);
+
+      const key = accountKey(generation, login);
+      const accountFailed = await accountFailures.read(key);
+      if (accountFailed.count < afterFailures) return;
+      const lock = await accountLocks.read(`${key}|${accountFailed.count}`);
+      if (lock.count > 0) throw await refuseAccount(reply, lock.retryAfterSeconds);
     },
-    /** Counts a wrong password or unknown CPF. */
-    async recordFailure(request: FastifyRequest): Promise<void> {
-      await failures(request);
+
+    async recordFailure(request, login) {
+      const here = `${request.ip}|${login}`;
+      const [, seenHere, generation] = await Promise.all([
+        addressFailures.add(here),
+        failedAccounts.add(here),
+        unlocks.read(login),
+      ]);
+      if (seenHere.count === 0) return;
+      const key = accountKey(generation, login);
+      const [failures] = await Promise.all([
+        accountFailures.add(key),
+        seenHere.count === 1 ? addressAccounts.add(request.ip) : null,
+      ]);
+      if (failures.count >= afterFailures) await accountLocks.add(`${key}|${failures.count}`);
+    },
+
+    async unlock(login) {
+      await unlocks.add(login);
     },
   };
 }
+
+/** Decorates the app with its one set of sign-in limits (their counts are per limiter). */
+export const loginLimitsPlugin = fp<LoginLimitOptions>(
+  async function loginLimits(app, options) {
+    app.decorate('loginLimits', createLoginLimits(app, options));
+  },
+  { name: 'login-limits', dependencies: ['security'] },
+);

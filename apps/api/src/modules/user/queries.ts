@@ -59,3 +59,16 @@ export async function acceptTerms(db: Db, usuarioId: number, now: Date) {
     .where('id', '=', usuarioId)
     .execute();
 }
+
+/**
+ * Logout: bumps the token version, so every token of the member stops working, on every device.
+ * A per-token deny-list would end only this one, but needs a table read on every call and a purge;
+ * ending them all is also what a member who left a session open elsewhere wants.
+ */
+export async function endSessions(db: Db, usuarioId: number) {
+  await db
+    .updateTable('usuario')
+    .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+    .where('id', '=', usuarioId)
+    .execute();
+}

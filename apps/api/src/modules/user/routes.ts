@@ -3,34 +3,54 @@ import {
   ERROR_CODES,
   MIN_NEW_PASSWORD_LENGTH,
   onlyDigits,
+  SAME_PASSWORD_MESSAGE,
   SHORT_PASSWORD_MESSAGE,
   USER_MESSAGES,
   type LoginBody,
 } from '@clube/contract';
 import type { FastifyInstance } from 'fastify';
-import { DEMO_ACCOUNTS } from '../../db/seed/accounts.js';
+import { DEMO_MEMBER } from '../../demo.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.js';
 import { route } from '../../lib/route.js';
+import { PENDING_STEPS } from '../../plugins/pending-steps.js';
 import {
   acceptTerms,
   changePassword,
+  endSessions,
   findUsuarioById,
   findUsuarioByLogin,
   listCompanyCards,
 } from './queries.js';
-import { loginLimits } from './login-limit.js';
 import { toLoginResponse } from './session.js';
 
 const badCredentials = () => notFound(USER_MESSAGES.badCredentials, ERROR_CODES.badCredentials);
 
+/**
+ * Spec §2: an empty login submits built-in test credentials. Only in demo mode, and only as if the
+ * demo member's published credentials were typed: after a password change it fails like any other.
+ */
+const DEMO_MEMBER_LOGIN: LoginBody = {
+  username: DEMO_MEMBER.login,
+  password: DEMO_MEMBER.password,
+};
+const isEmptyLogin = ({ username, password }: LoginBody) =>
+  username.trim() === '' && password === '';
+
+/** The first-access screens (spec §4) work while their steps are pending; the password comes first. */
+const DURING_ANY_STEP = { allowWhilePending: [PENDING_STEPS.passwordChange, PENDING_STEPS.terms] };
+const DURING_TERMS = { allowWhilePending: [PENDING_STEPS.terms] };
+
 export async function userRoutes(app: FastifyInstance) {
-  const { demo, passwordCost: cost, rateLimit } = app.config;
+  const { demo, passwordCost: cost } = app.config;
+  const limits = app.loginLimits;
+
+  /** What the member typed, or in demo mode the demo member's credentials for an empty login. */
+  const typed = (credentials: LoginBody) =>
+    isEmptyLogin(credentials) && demo ? DEMO_MEMBER_LOGIN : credentials;
 
   /** The member these credentials open, or undefined; unknown CPFs cost a hash check like wrong passwords. */
   async function authenticateMember({ username, password }: LoginBody) {
-    if (demo && username.trim() === '' && password === '')
-      return findUsuarioByLogin(app.db, DEMO_ACCOUNTS.demo.login);
     const login = onlyDigits(username);
     const usuario = login === '' ? undefined : await findUsuarioByLogin(app.db, login);
     const valid = await verifyPassword(
@@ -40,38 +60,71 @@ export async function userRoutes(app: FastifyInstance) {
     return valid ? usuario : undefined;
   }
 
-  const limits = loginLimits(app, rateLimit.loginMax);
-
   route(
     app,
     endpoints.login,
     async (request) => {
-      const usuario = await authenticateMember(request.body);
+      const credentials = typed(request.body);
+      const usuario = await authenticateMember(credentials);
       if (!usuario) {
-        await limits.recordFailure(request);
+        await limits.recordFailure(request, onlyDigits(credentials.username));
         throw badCredentials();
       }
+      // Not awaited: forgetting earlier failures must not slow a sign-in down while Redis is.
+      void limits
+        .unlock(usuario.login)
+        .catch((err: unknown) => request.log.warn({ err }, 'unlock'));
       const cards = await listCompanyCards(app.db, usuario.id);
       return toLoginResponse(usuario, cards, await app.signToken(usuario));
     },
-    { preHandler: limits.check },
+    {
+      preHandler: (request, reply) =>
+        limits.check(request, reply, onlyDigits(typed(request.body as LoginBody).username)),
+    },
   );
 
-  route(app, endpoints.changePasswordAfterLogin, async (request) => {
-    const { oldpass, newpass, cpf } = request.body;
-    if (newpass.length < MIN_NEW_PASSWORD_LENGTH) throw badRequest(SHORT_PASSWORD_MESSAGE);
-    if (onlyDigits(cpf) !== request.user.login) throw forbidden();
-    const usuario = await findUsuarioById(app.db, request.user.id);
-    if (!usuario || !(await verifyPassword(oldpass, usuario.senha_hash))) {
-      throw notFound(USER_MESSAGES.wrongCurrentPassword, ERROR_CODES.badCredentials);
-    }
-    const updated = await changePassword(app.db, usuario.id, await hashPassword(newpass, { cost }));
-    return { message: USER_MESSAGES.passwordChanged, token: await app.signToken(updated) };
-  });
+  route(
+    app,
+    endpoints.changePasswordAfterLogin,
+    async (request) => {
+      const { oldpass, newpass, cpf } = request.body;
+      if (newpass.length < MIN_NEW_PASSWORD_LENGTH) throw badRequest(SHORT_PASSWORD_MESSAGE);
+      if (onlyDigits(cpf) !== request.user.login) throw forbidden();
+      const usuario = await findUsuarioById(app.db, request.user.id);
+      if (!usuario || !(await verifyPassword(oldpass, usuario.senha_hash))) {
+        throw notFound(USER_MESSAGES.wrongCurrentPassword, ERROR_CODES.badCredentials);
+      }
+      // oldpass is the current password here: the same again would clear the first-access flag.
+      if (newpass === oldpass) throw badRequest(SAME_PASSWORD_MESSAGE);
+      const updated = await changePassword(
+        app.db,
+        usuario.id,
+        await hashPassword(newpass, { cost }),
+      );
+      await limits.unlock(usuario.login);
+      return { message: USER_MESSAGES.passwordChanged, token: await app.signToken(updated) };
+    },
+    { config: DURING_ANY_STEP },
+  );
 
-  route(app, endpoints.updateTermsConditions, async (request) => {
-    if (request.body.idUsuario !== request.user.id) throw forbidden();
-    await acceptTerms(app.db, request.user.id, new Date());
-    return { message: 'Termo aceito.' };
-  });
+  route(
+    app,
+    endpoints.updateTermsConditions,
+    async (request) => {
+      if (request.body.idUsuario !== request.user.id) throw forbidden();
+      await acceptTerms(app.db, request.user.id, new Date());
+      return { message: 'Termo aceito.' };
+    },
+    { config: DURING_TERMS },
+  );
+
+  route(
+    app,
+    endpoints.logout,
+    async (request) => {
+      await endSessions(app.db, request.user.id);
+      return { message: 'Sessão encerrada.' };
+    },
+    { config: DURING_ANY_STEP },
+  );
 }

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { makeSession } from '../../../test/factories';
-import { stubApi } from '../../../test/fake-api';
+import { jsonResponse, makeSession } from '../../../test/factories';
+import { callsTo, stubApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { CLUB_STORAGE_KEY, useClubStore } from '../../lib/club-store';
-import { startSession } from '../../lib/session';
+import { getSession, startSession } from '../../lib/session';
 
 function signInWithCard(remember = true) {
   const session = makeSession();
@@ -17,8 +17,12 @@ function signInWithCard(remember = true) {
 
 describe('authenticated shell', () => {
   // Home asks for its banners; here they never arrive, so the shell shows the chosen card as is.
+  // Sair tells the server the session ended.
   beforeEach(() => {
-    stubApi({ getBannersHome: () => new Promise<Response>(() => {}) });
+    stubApi({
+      getBannersHome: () => new Promise<Response>(() => {}),
+      logout: () => jsonResponse({ message: 'Sessão encerrada.' }),
+    });
   });
 
   it('shows the company logo, the greeting and the four navigation items', async () => {
@@ -84,6 +88,51 @@ describe('authenticated shell', () => {
     expect(useClubStore.getState().choosedCompany).toBeNull();
     expect(document.documentElement.style.getPropertyValue('--color-primary')).toBe('');
   });
+
+  it('Sair ends the session on the server too', async () => {
+    const fetchMock = stubApi({ logout: () => jsonResponse({ message: 'Sessão encerrada.' }) });
+    signInWithCard(true);
+    const token = getSession()?.token.token;
+    renderApp('/auth/faq');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sair' }));
+
+    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+    const [logout] = callsTo(fetchMock, 'logout');
+    expect(logout?.method).toBe('POST');
+    expect(logout?.headers.get('Authorization')).toBe(`bearer ${token}`);
+  });
+
+  it('Sair signs out here even when the server cannot be reached or refuses', async () => {
+    for (const answer of [
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      async () => jsonResponse({ message: 'Sessão expirada.', code: 'UNAUTHENTICATED' }, 401),
+    ]) {
+      stubApi({ logout: answer });
+      signInWithCard(true);
+      const view = renderApp('/auth/faq');
+      await userEvent.click(await screen.findByRole('button', { name: 'Sair' }));
+
+      expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+      expect(localStorage.getItem('auth')).toBeNull();
+      expect(localStorage.getItem('remember')).toBeNull();
+      // Leaving on purpose is not an expired session.
+      expect(screen.queryByText('Sua sessão expirou. Entre novamente.')).not.toBeInTheDocument();
+      view.unmount();
+    }
+  });
+
+  it.each([
+    ['PASSWORD_CHANGE_REQUIRED', 'Troque sua senha para continuar.', 'Crie sua nova senha'],
+    ['TERMS_REQUIRED', 'Aceite o termo de uso para continuar.', 'Termos de Uso e Privacidade'],
+  ])(
+    'a call refused with %s takes the member to that screen',
+    async (code, message, screenTitle) => {
+      stubApi({ getDependentes: async () => jsonResponse({ message, code }, 403) });
+      signInWithCard();
+      renderApp('/auth/dependents');
+      expect(await screen.findByText(screenTitle)).toBeInTheDocument();
+    },
+  );
 
   it('without a chosen card sends the member to choose one', async () => {
     startSession(makeSession(), false);

@@ -2,6 +2,7 @@ import { CircleHelp, House, LayoutGrid, LogOut, UserRound } from 'lucide-react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { CompanyLogo } from '../../components/company-logo';
 import { paths } from '../../config/paths';
+import { api } from '../../lib/api-client';
 import { useClubStore } from '../../lib/club-store';
 import { signOut } from '../../lib/session';
 import { useChosenCompany } from '../../lib/use-chosen-company';
@@ -25,6 +26,8 @@ export function AuthShell() {
   const navigate = useNavigate();
 
   function handleLogout() {
+    // The server ends the session too; the member leaves at once, whatever it answers.
+    api('logout').catch(() => undefined);
     signOut();
     void navigate(paths.login, { replace: true });
   }

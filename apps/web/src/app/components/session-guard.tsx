@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useClubStore } from '../../lib/club-store';
 import { type Session, signOut, useSession, useSessionStore } from '../../lib/session';
 import { decideAccess, type GuardArea, type GuardDecision } from '../session-guard';
@@ -29,7 +29,8 @@ function useAccessDecision(area: GuardArea): GuardDecision {
   const remember = useSessionStore((state) => state.remember);
   const companyChosen = useClubStore((state) => state.choosedCompany !== null);
   const now = useClockUntilExpiry(session);
-  return decideAccess({ area, session, remember, companyChosen, now });
+  const path = useLocation().pathname;
+  return decideAccess({ area, session, remember, companyChosen, now, path });
 }
 
 function Guarded({ decision }: { decision: GuardDecision }) {

@@ -1,0 +1,10 @@
+/**
+ * The demo member's sign-in (README "Quick start"). The demo seed creates the account with it, and
+ * in demo mode the spec's empty-login fallback types it in: once the member changes the password,
+ * the fallback fails like any wrong password.
+ */
+export const DEMO_MEMBER = { login: '52998224725', password: 'demo1234' } as const;
+
+/** The start-up warning of demo mode: loud, because the demo passwords are published. */
+export const DEMO_MODE_WARNING =
+  'modo de demonstração: as contas de demonstração (senhas publicadas no README) existem neste banco e o login vazio entra como o membro de demonstração. Para desligar: DEMO=false com API_KEYS (e JWT_SECRET), num banco sem os dados de demonstração.';

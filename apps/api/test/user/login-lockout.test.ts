@@ -1,0 +1,260 @@
+import { endpoints, maskCpf } from '@clube/contract';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Empresa } from '../../src/db/schema.js';
+import { hashPassword } from '../../src/lib/password.js';
+import { call, createTestApp, TEST_API_KEY, tokenFor, type TestApp } from '../helpers/app.js';
+import { createMember, insertEmpresa, uniqueCpf, type TestMember } from '../helpers/factories.js';
+
+const TOO_MANY = {
+  message: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
+  code: 'TOO_MANY_REQUESTS',
+};
+const BAD_CREDENTIALS = { message: 'Credenciais Inválidas!', code: 'BAD_CREDENTIALS' };
+
+/** The production policy; the per address-and-CPF limit is out of the way (its own tests). */
+const POLICY = { afterFailures: 5, accountsPerAddress: 20 };
+
+let t: TestApp;
+let empresa: Empresa;
+let addressCount = 0;
+
+beforeAll(async () => {
+  t = await createTestApp({ config: { loginLockout: POLICY } });
+  empresa = await insertEmpresa(t.database.db);
+});
+afterAll(() => t.close());
+afterEach(() => vi.useRealTimers());
+
+/** A new address for each call unless one is given: the attack comes from many machines. */
+const freshAddress = () => `10.1.${Math.floor(++addressCount / 250)}.${addressCount % 250}`;
+
+function signIn(
+  username: string,
+  password: string,
+  remoteAddress = freshAddress(),
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method: endpoints.login.method,
+    url: endpoints.login.path,
+    headers: { api_key: TEST_API_KEY },
+    payload: { username, password },
+    remoteAddress,
+  });
+}
+
+const newMember = () => createMember(t.database.db, { empresas: [empresa] });
+
+async function failTimes(login: string, times: number): Promise<void> {
+  for (let i = 0; i < times; i++) {
+    const response = await signIn(login, `errada-${i}`);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual(BAD_CREDENTIALS);
+  }
+}
+
+function expectLocked(response: LightMyRequestResponse, retryAfterSeconds: number) {
+  expect(response.statusCode).toBe(429);
+  expect(response.json()).toEqual(TOO_MANY);
+  const retryAfter = Number(response.headers['retry-after']);
+  expect(retryAfter).toBeGreaterThan(retryAfterSeconds - 3);
+  expect(retryAfter).toBeLessThanOrEqual(retryAfterSeconds);
+}
+
+/** Moves the clock the counters read (Date only: timers and I/O run as usual). */
+function advance(ms: number) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.now() + ms);
+}
+
+describe('account lockout: wrong passwords for one CPF from any address', () => {
+  it('locks the CPF after 5, even for the right password from a new address', async () => {
+    const member = await newMember();
+    await failTimes(member.usuario.login, 5);
+    expectLocked(await signIn(maskCpf(member.usuario.login), member.usuario.password), 60);
+  });
+
+  it('answers a locked unknown CPF exactly as a locked existing one', async () => {
+    const member = await newMember();
+    const unknown = uniqueCpf();
+    await failTimes(member.usuario.login, 5);
+    await failTimes(unknown, 5);
+    const existing = await signIn(member.usuario.login, 'qualquer');
+    const missing = await signIn(unknown, 'qualquer');
+    expectLocked(existing, 60);
+    expectLocked(missing, 60);
+    expect(missing.body).toBe(existing.body);
+    expect(Object.keys(missing.headers).sort()).toEqual(Object.keys(existing.headers).sort());
+  });
+
+  it('doubles the lock with each further failure, up to 15 minutes', async () => {
+    const member = await newMember();
+    await failTimes(member.usuario.login, 5);
+    for (const seconds of [60, 120, 240, 480, 900, 900]) {
+      expectLocked(await signIn(member.usuario.login, 'errada'), seconds);
+      advance(seconds * 1000 + 1000);
+      // The lock is over: one more wrong password, and a longer lock.
+      await failTimes(member.usuario.login, 1);
+    }
+    expectLocked(await signIn(member.usuario.login, member.usuario.password), 900);
+  });
+
+  it('does not count the tries made while locked', async () => {
+    const member = await newMember();
+    await failTimes(member.usuario.login, 5);
+    for (let i = 0; i < 3; i++) expectLocked(await signIn(member.usuario.login, 'errada'), 60);
+    advance(61_000);
+    expect((await signIn(member.usuario.login, member.usuario.password)).statusCode).toBe(200);
+  });
+
+  it('forgets the failures after a successful sign-in', async () => {
+    const member = await newMember();
+    await failTimes(member.usuario.login, 4);
+    expect((await signIn(member.usuario.login, member.usuario.password)).statusCode).toBe(200);
+    await failTimes(member.usuario.login, 4);
+    expect((await signIn(member.usuario.login, member.usuario.password)).statusCode).toBe(200);
+  });
+
+  it('counts the demo fallback against the demo CPF', async () => {
+    const demo = await createTestApp({ config: { loginLockout: POLICY, demo: true } });
+    try {
+      await createMember(demo.database.db, {
+        empresas: [await insertEmpresa(demo.database.db)],
+        usuario: { login: '52998224725', password: 'mudada-1' },
+      });
+      const empty = (ip: string) =>
+        demo.app.inject({
+          method: 'POST',
+          url: endpoints.login.path,
+          headers: { api_key: TEST_API_KEY },
+          payload: { username: '', password: '' },
+          remoteAddress: ip,
+        });
+      for (let i = 0; i < 5; i++) expect((await empty(`10.9.0.${i}`)).statusCode).toBe(404);
+      expectLocked(await empty('10.9.0.99'), 60);
+    } finally {
+      await demo.close();
+    }
+  });
+});
+
+describe('unlocking', () => {
+  it('unlock(login) lifts the lock at once (what password recovery calls)', async () => {
+    const member = await newMember();
+    await failTimes(member.usuario.login, 5);
+    expectLocked(await signIn(member.usuario.login, member.usuario.password), 60);
+
+    await t.app.loginLimits.unlock(member.usuario.login);
+
+    expect((await signIn(member.usuario.login, member.usuario.password)).statusCode).toBe(200);
+    // Its failures are forgotten too: the next lock takes five again.
+    await failTimes(member.usuario.login, 4);
+    expect((await signIn(member.usuario.login, member.usuario.password)).statusCode).toBe(200);
+  });
+
+  it('a first-access password change made from an open session unlocks the account', async () => {
+    const member: TestMember = await createMember(t.database.db, {
+      empresas: [empresa],
+      usuario: { alterar_senha: 1 },
+    });
+    const token = await tokenFor(t.app, member.usuario);
+    await failTimes(member.usuario.login, 5);
+    expectLocked(await signIn(member.usuario.login, member.usuario.password), 60);
+
+    const changed = await call(
+      t.app,
+      endpoints.changePasswordAfterLogin,
+      { oldpass: member.usuario.password, newpass: 'nova-senha-1', cpf: member.usuario.login },
+      { token },
+    );
+    expect(changed.statusCode).toBe(200);
+    expect((await signIn(member.usuario.login, 'nova-senha-1')).statusCode).toBe(200);
+  });
+});
+
+describe('one address across CPFs', () => {
+  it('closes sign-in from an address that failed on 20 different CPFs in 10 minutes', async () => {
+    const address = '10.200.0.1';
+    const member = await newMember();
+    for (let i = 0; i < 20; i++) {
+      expect((await signIn(uniqueCpf(), 'errada', address)).statusCode).toBe(404);
+    }
+    const blocked = await signIn(member.usuario.login, member.usuario.password, address);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual(TOO_MANY);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(500);
+    // Another address is not affected, and the window ends.
+    expect((await signIn(member.usuario.login, member.usuario.password)).statusCode).toBe(200);
+    advance(10 * 60_000 + 1000);
+    expect((await signIn(member.usuario.login, member.usuario.password, address)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('counts a CPF once however often it fails there', async () => {
+    const address = '10.200.0.2';
+    const member = await newMember();
+    for (let i = 0; i < 18; i++) {
+      expect((await signIn(uniqueCpf(), 'errada', address)).statusCode).toBe(404);
+    }
+    // The member mistypes twice: one more CPF for the address (19), not two.
+    expect((await signIn(member.usuario.login, 'errada-1', address)).statusCode).toBe(404);
+    expect((await signIn(member.usuario.login, 'errada-2', address)).statusCode).toBe(404);
+    expect((await signIn(uniqueCpf(), 'errada', address)).statusCode).toBe(404);
+    // That was the 20th CPF.
+    expect((await signIn(member.usuario.login, member.usuario.password, address)).statusCode).toBe(
+      429,
+    );
+  });
+});
+
+describe('lockout timing', () => {
+  it('still costs a hash check while locked, like a wrong password', async () => {
+    const cost = 2 ** 14; // dear enough that a skipped hash check would show
+    const timed = await createTestApp({ config: { loginLockout: POLICY, passwordCost: cost } });
+    try {
+      const empresa = await insertEmpresa(timed.database.db);
+      const memberWithDearHash = async () => {
+        const m = await createMember(timed.database.db, { empresas: [empresa] });
+        await timed.database.db
+          .updateTable('usuario')
+          .set({ senha_hash: await hashPassword('certa', { cost }) })
+          .where('id', '=', m.usuario.id)
+          .execute();
+        return m.usuario.login;
+      };
+      let ip = 0;
+      const timedSignIn = async (username: string) => {
+        const start = performance.now();
+        const response = await timed.app.inject({
+          method: 'POST',
+          url: endpoints.login.path,
+          headers: { api_key: TEST_API_KEY },
+          payload: { username, password: 'errada' },
+          remoteAddress: `10.50.0.${++ip}`,
+        });
+        return { ms: performance.now() - start, status: response.statusCode };
+      };
+      const locked = await memberWithDearHash();
+      for (let i = 0; i < 5; i++) expect((await timedSignIn(locked)).status).toBe(404);
+      expect((await timedSignIn(locked)).status).toBe(429); // warm-up: makes the dummy hash
+
+      // Interleaved, so a busy machine slows both alike.
+      const lockedRuns: number[] = [];
+      const wrongRuns: number[] = [];
+      for (let i = 0; i < 7; i++) {
+        const wrong = await timedSignIn(await memberWithDearHash());
+        expect(wrong.status).toBe(404);
+        wrongRuns.push(wrong.ms);
+        const refused = await timedSignIn(locked);
+        expect(refused.status).toBe(429);
+        lockedRuns.push(refused.ms);
+      }
+      const median = (runs: number[]) => runs.sort((a, b) => a - b)[3]!;
+      expect(median(lockedRuns)).toBeGreaterThan(median(wrongRuns) / 3);
+      expect(median(lockedRuns)).toBeLessThan(median(wrongRuns) * 3);
+    } finally {
+      await timed.close();
+    }
+  });
+});
