@@ -16,7 +16,7 @@ import { apiKeyPlugin } from './plugins/api-key.js';
 import { authPlugin } from './plugins/auth.js';
 import { databasePlugin } from './plugins/database.js';
 import { gracefulClosePlugin } from './plugins/graceful-close.js';
-import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticWebPlugin } from './plugins/static-web.js';
 
@@ -53,6 +53,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   const app = Fastify({
     logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
     bodyLimit: BODY_LIMIT,
+    frameworkErrors,
     // Behind a reverse proxy the client address (rate limits) comes from X-Forwarded-For.
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,

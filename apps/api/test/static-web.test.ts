@@ -84,6 +84,22 @@ describe('the built web app', () => {
     expect(response.statusCode).toBe(404);
   });
 
+  it('answers paths that name a file with 404, not the page: no probe is told "200"', async () => {
+    for (const url of ['/.git/config', '/.env', '/%2Egit/HEAD', '/data/jwt-secret.txt', '/x.php']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toEqual({
+        message: 'Recurso não encontrado.',
+        code: 'NOT_FOUND',
+      });
+    }
+    for (const url of ['/auth/home', '/auth/partner-details', '/auth/partner-details?id=3']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(INDEX);
+    }
+  });
+
   it('never answers /api or /media with the page', async () => {
     const api = await t.app.inject({
       method: 'GET',

@@ -30,6 +30,25 @@ export const CONTENT_SECURITY_POLICY = {
   formAction: ["'self'"],
 };
 
+/**
+ * Browser features the page may use: none. Telemedicine video opens on another site in a new tab,
+ * so our origin needs no camera, microphone or location.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
+
+/** Answers of the API carry tokens and personal data (CPF, names): no cache may keep them. */
+export const API_CACHE_CONTROL = 'no-store';
+
 /** Only the API and the database-backed media count against the limit; static files are cheap. */
 const isLimited = (request: FastifyRequest) =>
   isUnder(request, '/api') || isUnder(request, '/media');
@@ -57,6 +76,12 @@ export const securityPlugin = fp<SecurityOptions>(
       // useDefaults off: its upgrade-insecure-requests would break plain-HTTP use on a LAN address.
       contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
       crossOriginEmbedderPolicy: false,
+      // Agrees with frame-ancestors 'none': no page of ours is ever framed.
+      frameguard: { action: 'deny' },
+    });
+    app.addHook('onSend', async (request, reply) => {
+      reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+      if (isUnder(request, '/api')) reply.header('Cache-Control', API_CACHE_CONTROL);
     });
     const redis = redisUrl ? connectRedis(redisUrl, app.log) : undefined;
     if (redis) app.addHook('onClose', async () => redis.disconnect());
