@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { endpoints, identity, maskCpf, type Dependent } from '@clube/contract';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { route } from '../../src/lib/route.js';
@@ -335,8 +336,10 @@ describe('POST /api/clube/v1/insert-dependente', () => {
     expect(foto).toMatch(/^\/media\/foto-[0-9a-f-]{36}$/);
     const image = await w.t.app.inject({ method: 'GET', url: foto });
     expect(image.statusCode).toBe(200);
-    expect(image.headers['content-type']).toBe('image/png');
-    expect(image.rawPayload).toEqual(Buffer.from(PNG_DATA_URL.split(',')[1]!, 'base64'));
+    // Re-encoded (photos.test.ts): the same picture, as WebP.
+    expect(image.headers['content-type']).toBe('image/webp');
+    const metadata = await sharp(image.rawPayload).metadata();
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(['webp', 1, 1]);
   });
 
   it("makes the new dependent's idCliente/idPerfil an acting identity of the holder", async () => {
