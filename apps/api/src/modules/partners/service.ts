@@ -36,6 +36,9 @@ export const RATING_NOT_FOUND = 'Avaliação não encontrada.';
 export const ALREADY_RATED = 'Você já avaliou este parceiro.';
 export const LINK_UNAVAILABLE = 'Link indisponível.';
 
+/** Ratings are one per household: a dependent's card counts as its holder's (spec §2 rating). */
+export const holderCardId = (cliente: Cliente): number => cliente.titular_id ?? cliente.id;
+
 const POSITIONS = [PARTNER_TYPES.national, PARTNER_TYPES.exclusive, PARTNER_TYPES.local] as const;
 
 /** get-parceiros answers by position: index 0 national, 1 exclusive, 2 local (spec §9). */
@@ -93,7 +96,7 @@ function toPartnerListItem(row: PartnerListRow): PartnerListItem {
 
 /**
  * The detail a member opens: counts the visit (once per card, partner and Brazilian calendar day)
- * and says whether this card may still rate the partner.
+ * and says whether this card's household may still rate the partner.
  */
 export async function openPartnerDetail(
   db: Db,
@@ -105,7 +108,7 @@ export async function openPartnerDetail(
   return db.transaction().execute(async (trx) => {
     const partner = await visiblePartner(trx, cliente, menuId, parceiroId);
     const counted = await countAccess(trx, partner.id, cliente.id, todayInBrazil(now));
-    const rating = await findRating(trx, partner.id, cliente.id);
+    const rating = await findRating(trx, partner.id, holderCardId(cliente));
     return toPartnerDetail(
       { ...partner, acessos: partner.acessos + (counted ? 1 : 0) },
       rating === undefined,
