@@ -146,7 +146,7 @@ describe('GET /media/:id', () => {
           created_at,
         },
         {
-          id: 'foto-teste',
+          id: 'banner-teste',
           mime: 'image/png',
           conteudo: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
           created_at,
@@ -161,8 +161,8 @@ describe('GET /media/:id', () => {
       .execute();
   });
 
-  it('serves an image with its type, a long cache and nosniff', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/media/foto-teste' });
+  it('serves a company image with its type, a long cache and nosniff', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/media/banner-teste' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
     expect(response.rawPayload).toEqual(

@@ -333,7 +333,8 @@ describe('POST /api/clube/v1/insert-dependente', () => {
     );
     expect(response.statusCode).toBe(200);
     const { foto } = response.json<Dependent>();
-    expect(foto).toMatch(/^\/media\/foto-[0-9a-f-]{36}$/);
+    // A short-lived signed URL (test/media/private-photos.test.ts).
+    expect(foto).toMatch(/^\/media\/foto-[0-9a-f-]{36}\?exp=\d+&sig=[\w-]{43}$/);
     const image = await w.t.app.inject({ method: 'GET', url: foto });
     expect(image.statusCode).toBe(200);
     // Re-encoded (photos.test.ts): the same picture, as WebP.

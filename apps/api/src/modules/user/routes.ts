@@ -51,7 +51,9 @@ export async function userRoutes(app: FastifyInstance) {
         throw badCredentials();
       }
       const cards = await listCompanyCards(app.db, usuario.id);
-      return toLoginResponse(usuario, cards, await app.signToken(usuario));
+      return app.photoUrls.withSignedFoto(
+        toLoginResponse(usuario, cards, await app.signToken(usuario)),
+      );
     },
     { preHandler: limits.check },
   );
