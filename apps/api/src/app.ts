@@ -29,6 +29,8 @@ declare module 'fastify' {
 export interface BuildAppOptions {
   config: Config;
   db: Kysely<Database>;
+  /** Writes per minute and member; LIMITS.memberWritesPerMinute unless given (tests raise it). */
+  memberWritesPerMinute?: number;
 }
 
 /** A member photo is a data URL of up to ~2.9 MB (LIMITS.photoDataUrl); anything bigger is a 413. */
@@ -48,7 +50,11 @@ const REDACT = [
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** The application, ready for `inject` or `listen`; the caller owns the database connection. */
-export async function buildApp({ config, db }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  memberWritesPerMinute,
+}: BuildAppOptions): Promise<FastifyInstance> {
   useBrazilianZodMessages();
   const app = Fastify({
     logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
@@ -64,7 +70,11 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
 
   await app.register(gracefulClosePlugin);
   await app.register(errorHandlerPlugin);
-  await app.register(securityPlugin, { max: config.rateLimit.max, redisUrl: config.redisUrl });
+  await app.register(securityPlugin, {
+    max: config.rateLimit.max,
+    redisUrl: config.redisUrl,
+    ...(memberWritesPerMinute === undefined ? {} : { memberWrites: memberWritesPerMinute }),
+  });
   await app.register(databasePlugin, { db });
   await app.register(apiKeyPlugin, { apiKeys: config.apiKeys, exempt: [HEALTH_PATH] });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, tokenTtl: config.tokenTtl });

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { LIMITS } from '@clube/contract';
+import { ERROR_CODES, LIMITS, PHOTO_QUOTA_MESSAGE } from '@clube/contract';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import type { Database } from '../db/schema.js';
-import { badRequest } from './http-error.js';
+import { badRequest, HttpError } from './http-error.js';
 
 /**
  * Photos arrive as data URLs (DESIGN.md §3 uploads): accepted only when the bytes really are a
@@ -77,13 +77,39 @@ export async function reencodePhoto({ bytes }: Photo): Promise<Buffer> {
   }
 }
 
-/** Checks, cleans and stores a photo sent as a data URL; answers its URL ('/media/foto-…'). */
-export async function storePhoto(db: Kysely<Database>, dataUrl: string): Promise<string> {
+/** Bytes of the photos a member has stored (their own and their dependents'). */
+async function storedPhotoBytes(db: Kysely<Database>, usuarioId: number): Promise<number> {
+  const { total } = await db
+    .selectFrom('midia')
+    .select((eb) => eb.fn.sum<number | string | null>(eb.fn('length', ['conteudo'])).as('total'))
+    .where('usuario_id', '=', usuarioId)
+    .executeTakeFirstOrThrow();
+  return Number(total ?? 0);
+}
+
+/**
+ * Checks, cleans and stores a photo sent as a data URL for its owner; answers its URL
+ * ('/media/foto-…'). 413 when it would take the owner's photos past LIMITS.photoQuotaBytes.
+ */
+export async function storePhoto(
+  db: Kysely<Database>,
+  dataUrl: string,
+  usuarioId: number,
+): Promise<string> {
   const conteudo = await reencodePhoto(decodePhoto(dataUrl));
+  if ((await storedPhotoBytes(db, usuarioId)) + conteudo.length > LIMITS.photoQuotaBytes) {
+    throw new HttpError(413, PHOTO_QUOTA_MESSAGE, ERROR_CODES.photoQuotaExceeded);
+  }
   const id = `${UPLOAD_PREFIX}${randomUUID()}`;
   await db
     .insertInto('midia')
-    .values({ id, mime: STORED_PHOTO_MIME, conteudo, created_at: new Date().toISOString() })
+    .values({
+      id,
+      mime: STORED_PHOTO_MIME,
+      conteudo,
+      usuario_id: usuarioId,
+      created_at: new Date().toISOString(),
+    })
     .execute();
   return `/media/${id}`;
 }

@@ -1,9 +1,16 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import { ERROR_CODES, LIMITS, TOO_MANY_WRITES_MESSAGE } from '@clube/contract';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import { tooManyRequests } from '../lib/http-error.js';
+import { HttpError, tooManyRequests } from '../lib/http-error.js';
 import { isUnder } from '../lib/request-path.js';
 
 export interface SecurityOptions {
@@ -11,6 +18,19 @@ export interface SecurityOptions {
   max: number;
   /** Shared counters for several instances; without it each instance counts on its own. */
   redisUrl?: string | undefined;
+  /** Writes per minute and member (LIMITS.memberWritesPerMinute unless given). */
+  memberWrites?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * preHandler of the endpoints that store something a member sends (dependents, ratings): at
+     * most `memberWrites` a minute per signed-in member, whatever their address, counted across
+     * instances with Redis. Bounds how fast one account can grow the database.
+     */
+    limitMemberWrites: preHandlerAsyncHookHandler;
+  }
 }
 
 /** The page's CSP (DESIGN.md §3): everything from our own origin, nothing framed, no plugins. */
@@ -71,7 +91,10 @@ function connectRedis(url: string, log: FastifyBaseLogger): Redis {
 }
 
 export const securityPlugin = fp<SecurityOptions>(
-  async function security(app: FastifyInstance, { max, redisUrl }) {
+  async function security(
+    app: FastifyInstance,
+    { max, redisUrl, memberWrites = LIMITS.memberWritesPerMinute },
+  ) {
     await app.register(helmet, {
       // useDefaults off: its upgrade-insecure-requests would break plain-HTTP use on a LAN address.
       contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
@@ -94,6 +117,23 @@ export const securityPlugin = fp<SecurityOptions>(
       // One count across every instance (the login limits too: they are made from this plugin).
       ...(redis ? { redis, nameSpace: 'clube-rate-limit-', skipOnError: true } : {}),
     });
+
+    const memberWritesLimit = app.createRateLimit({
+      max: memberWrites,
+      timeWindow: '1 minute',
+      // Distinct prefix: with REDIS_URL every limiter shares one key space.
+      keyGenerator: (request) => `member-writes|${request.user?.id ?? request.ip}`,
+    });
+    app.decorate(
+      'limitMemberWrites',
+      async function limitMemberWrites(request: FastifyRequest, reply: FastifyReply) {
+        const result = await memberWritesLimit(request);
+        if (!result.isAllowed && result.isExceeded) {
+          reply.header('Retry-After', Math.max(1, result.ttlInSeconds));
+          throw new HttpError(429, TOO_MANY_WRITES_MESSAGE, ERROR_CODES.tooManyRequests);
+        }
+      },
+    );
   },
   { name: 'security' },
 );

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { endpoints, identity, maskCpf, type Dependent } from '@clube/contract';
+import { endpoints, identity, maskCpf, todayInBrazil, type Dependent } from '@clube/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -64,7 +64,8 @@ describe('POST /api/clube/v1/insert-dependente', () => {
       telefone1: '(11) 98765-4321',
       telefone2: '',
       nascimento: '2014-03-09',
-      dataAdmissao: '2023-10-07',
+      // The server's today, whatever the form sent (limits.test.ts).
+      dataAdmissao: todayInBrazil(),
       idSexo: 1,
       idGrauParentesco: 1,
       foto: '',
@@ -83,12 +84,12 @@ describe('POST /api/clube/v1/insert-dependente', () => {
     });
   });
 
-  it('defaults dataAdmissao to 2023-10-07 and accepts kinship 0 (not informed)', async () => {
+  it('admits a dependent today without dataAdmissao and accepts kinship 0 (not informed)', async () => {
     const { dataAdmissao: _omitted, ...body } = dependentPayload(myCard(), { idGrauParentesco: 0 });
     const response = await send(w.t.app, insert, body, { token: w.token });
     expect(response.statusCode).toBe(200);
     expect(response.json<Dependent>()).toMatchObject({
-      dataAdmissao: '2023-10-07',
+      dataAdmissao: todayInBrazil(),
       idGrauParentesco: 0,
     });
   });
