@@ -197,6 +197,22 @@ describe('writes per member and minute', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(await dependentRowsOf(limited, card.id)).toEqual(before);
 
+    // The count is per member, not per endpoint: rating a partner is a write too.
+    const rating = await send(
+      limited.t.app,
+      endpoints.insereAvaliacao,
+      {
+        idCliente: card.id,
+        idPerfil: card.perfil_id,
+        idServicoParceiro: 1,
+        idParceiro: 1,
+        nota: 5,
+        comentario: '',
+      },
+      { token: limited.token },
+    );
+    expect(rating.statusCode).toBe(429);
+
     const reads = await send(
       limited.t.app,
       endpoints.getDependentes,
