@@ -44,6 +44,14 @@ export const ERROR_CODES = {
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
+/** 413 when a new photo would pass the member's quota (LIMITS.photoQuotaBytes). */
+export const PHOTO_QUOTA_MESSAGE =
+  'Limite de espaço para fotos atingido. Remova ou troque fotos antigas antes de enviar outra.';
+
+/** 429 when a member passes LIMITS.memberWritesPerMinute. */
+export const TOO_MANY_WRITES_MESSAGE =
+  'Muitas alterações em pouco tempo. Aguarde um minuto e tente novamente.';
+
 export const RECOVERY_TYPES = { email: 1, sms: 2 } as const;
 
 /** Partner types by position in get-parceiros (spec §9). */
@@ -59,10 +67,7 @@ export const PROFILE_WITH_EMERGENCY = 5;
 /** Profile id 9 has no Contrato menu item. */
 export const PROFILE_WITHOUT_CONTRACT = 9;
 
-/**
- * Spec §9: the admission date the form sends for a new dependent. The server does not take it:
- * a dependent's admission is the day the server adds them (and never changes afterwards).
- */
+/** Spec §9: the admission date a new dependent gets when the form sends none. */
 export const DEFAULT_DATA_ADMISSAO = '2023-10-07';
 
 /** Earliest birth date the server accepts (typos such as 0990 or 1090). */
@@ -78,14 +83,6 @@ export const DEPENDENT_MESSAGES = {
     'Este CPF é de um associado titular do clube e não pode ser cadastrado como dependente.',
   limitReached: (max: number) => `Este cartão já tem o máximo de ${max} dependentes.`,
 } as const;
-
-/** 413 when a new photo would pass the member's quota (LIMITS.photoQuotaBytes). */
-export const PHOTO_QUOTA_MESSAGE =
-  'Limite de espaço para fotos atingido. Remova ou troque fotos antigas antes de enviar outra.';
-
-/** 429 when a member passes LIMITS.memberWritesPerMinute. */
-export const TOO_MANY_WRITES_MESSAGE =
-  'Muitas alterações em pouco tempo. Aguarde um minuto e tente novamente.';
 
 /** Video-service types and their button labels (spec §9). */
 export const VIDEO_SERVICE_LABELS = {

@@ -1,13 +1,7 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { ERROR_CODES, LIMITS, TOO_MANY_WRITES_MESSAGE } from '@clube/contract';
-import type {
-  FastifyBaseLogger,
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  preHandlerAsyncHookHandler,
-} from 'fastify';
+import { endpoints, ERROR_CODES, LIMITS, TOO_MANY_WRITES_MESSAGE } from '@clube/contract';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { HttpError, tooManyRequests } from '../lib/http-error.js';
@@ -22,16 +16,20 @@ export interface SecurityOptions {
   memberWrites?: number;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /**
-     * preHandler of the endpoints that store something a member sends (dependents, ratings): at
-     * most `memberWrites` a minute per signed-in member, whatever their address, counted across
-     * instances with Redis. Bounds how fast one account can grow the database.
-     */
-    limitMemberWrites: preHandlerAsyncHookHandler;
-  }
-}
+/**
+ * The calls that store what a member sends. Each signed-in member may make `memberWrites` of them
+ * a minute, whatever their address, counted across instances with Redis: this bounds how fast one
+ * account can grow the database. Refused writes (403, 409) count too; invalid bodies (400) are
+ * turned away before, without touching the database.
+ */
+const MEMBER_WRITES = new Set<string>(
+  [
+    endpoints.insertDependente,
+    endpoints.updateDependente,
+    endpoints.deleteDependente,
+    endpoints.insereAvaliacao,
+  ].map((endpoint) => endpoint.path),
+);
 
 /** The page's CSP (DESIGN.md §3): everything from our own origin, nothing framed, no plugins. */
 export const CONTENT_SECURITY_POLICY = {
@@ -124,16 +122,15 @@ export const securityPlugin = fp<SecurityOptions>(
       // Distinct prefix: with REDIS_URL every limiter shares one key space.
       keyGenerator: (request) => `member-writes|${request.user?.id ?? request.ip}`,
     });
-    app.decorate(
-      'limitMemberWrites',
-      async function limitMemberWrites(request: FastifyRequest, reply: FastifyReply) {
-        const result = await memberWritesLimit(request);
-        if (!result.isAllowed && result.isExceeded) {
-          reply.header('Retry-After', Math.max(1, result.ttlInSeconds));
-          throw new HttpError(429, TOO_MANY_WRITES_MESSAGE, ERROR_CODES.tooManyRequests);
-        }
-      },
-    );
+    // preHandler: after the route's bearer-token check has set request.user.
+    app.addHook('preHandler', async (request, reply) => {
+      if (!request.user || !MEMBER_WRITES.has(request.routeOptions.url ?? '')) return;
+      const result = await memberWritesLimit(request);
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header('Retry-After', Math.max(1, result.ttlInSeconds));
+        throw new HttpError(429, TOO_MANY_WRITES_MESSAGE, ERROR_CODES.tooManyRequests);
+      }
+    });
   },
   { name: 'security' },
 );

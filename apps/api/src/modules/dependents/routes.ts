@@ -29,8 +29,6 @@ const ownDependent = (
 
 /** Spec §2 Dependents and Add/update dependent; the rules are in service.ts. */
 export async function dependentRoutes(app: FastifyInstance) {
-  const writeLimit = { preHandler: app.limitMemberWrites };
-
   route(app, endpoints.getDependentes, async (request) => {
     const card = await holderCard(request, request.body);
     return listDependents(app.db, card.id);
@@ -41,52 +39,37 @@ export async function dependentRoutes(app: FastifyInstance) {
     return app.photoUrls.withSignedFoto(toDependent(dependente));
   });
 
-  route(
-    app,
-    endpoints.insertDependente,
-    async (request, reply) => {
-      const { idCliente, idPerfil, ...fields } = request.body;
-      const foto = app.photoUrls.unsign(fields.foto);
-      const chave = idempotencyKeyOf(request);
-      const titular = await holderCard(request, { idCliente, idPerfil });
-      if (!(await companyAllowsDependents(app.db, titular.empresa_id))) {
-        throw forbidden(DEPENDENT_MESSAGES.creationDisabled);
-      }
-      const { path: rota, response } = endpoints.insertDependente;
-      const saved = await idempotentWrite(
-        { db: app.db, reply, usuarioId: request.user.id, rota, chave, response },
-        (trx) => createDependent(trx, titular, { ...fields, foto }),
-      );
-      return app.photoUrls.withSignedFoto(saved);
-    },
-    writeLimit,
-  );
+  route(app, endpoints.insertDependente, async (request, reply) => {
+    const { idCliente, idPerfil, ...fields } = request.body;
+    const foto = app.photoUrls.unsign(fields.foto);
+    const chave = idempotencyKeyOf(request);
+    const titular = await holderCard(request, { idCliente, idPerfil });
+    if (!(await companyAllowsDependents(app.db, titular.empresa_id))) {
+      throw forbidden(DEPENDENT_MESSAGES.creationDisabled);
+    }
+    const { path: rota, response } = endpoints.insertDependente;
+    const saved = await idempotentWrite(
+      { db: app.db, reply, usuarioId: request.user.id, rota, chave, response },
+      (trx) => createDependent(trx, titular, { ...fields, foto }),
+    );
+    return app.photoUrls.withSignedFoto(saved);
+  });
 
-  route(
-    app,
-    endpoints.updateDependente,
-    async (request, reply) => {
-      const { idCliente, idPerfil, idDependente, ...fields } = request.body;
-      const foto = app.photoUrls.unsign(fields.foto);
-      const chave = idempotencyKeyOf(request);
-      const access = await ownDependent(request, { idDependente, idCliente, idPerfil });
-      const { path: rota, response } = endpoints.updateDependente;
-      const saved = await idempotentWrite(
-        { db: app.db, reply, usuarioId: request.user.id, rota, chave, response },
-        (trx) => updateDependent(trx, access, { ...fields, foto }),
-      );
-      return app.photoUrls.withSignedFoto(saved);
-    },
-    writeLimit,
-  );
+  route(app, endpoints.updateDependente, async (request, reply) => {
+    const { idCliente, idPerfil, idDependente, ...fields } = request.body;
+    const foto = app.photoUrls.unsign(fields.foto);
+    const chave = idempotencyKeyOf(request);
+    const access = await ownDependent(request, { idDependente, idCliente, idPerfil });
+    const { path: rota, response } = endpoints.updateDependente;
+    const saved = await idempotentWrite(
+      { db: app.db, reply, usuarioId: request.user.id, rota, chave, response },
+      (trx) => updateDependent(trx, access, { ...fields, foto }),
+    );
+    return app.photoUrls.withSignedFoto(saved);
+  });
 
-  route(
-    app,
-    endpoints.deleteDependente,
-    async (request) => {
-      const access = await ownDependent(request, request.body);
-      return app.db.transaction().execute((trx) => removeDependent(trx, access, request.user.id));
-    },
-    writeLimit,
-  );
+  route(app, endpoints.deleteDependente, async (request) => {
+    const access = await ownDependent(request, request.body);
+    return app.db.transaction().execute((trx) => removeDependent(trx, access, request.user.id));
+  });
 }

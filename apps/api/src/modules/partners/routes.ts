@@ -66,23 +66,18 @@ export async function partnerRoutes(app: FastifyInstance) {
     return rating;
   });
 
-  route(
-    app,
-    endpoints.insereAvaliacao,
-    async (request) => {
-      const { idServicoParceiro, idParceiro, nota, comentario } = request.body;
-      const cliente = await request.authorize(request.body);
-      await visiblePartner(db, cliente, idServicoParceiro, idParceiro);
-      const rating = {
-        parceiroId: idParceiro,
-        clienteId: cliente.id,
-        titularId: holderCardId(cliente),
-        nota,
-        comentario,
-      };
-      if (!(await insertRating(db, { ...rating, now: new Date() }))) throw conflict(ALREADY_RATED);
-      return { message: 'Avaliação enviada com sucesso!' };
-    },
-    { preHandler: app.limitMemberWrites },
-  );
+  route(app, endpoints.insereAvaliacao, async (request) => {
+    const { idServicoParceiro, idParceiro, nota, comentario } = request.body;
+    const cliente = await request.authorize(request.body);
+    await visiblePartner(db, cliente, idServicoParceiro, idParceiro);
+    const rating = {
+      parceiroId: idParceiro,
+      clienteId: cliente.id,
+      titularId: holderCardId(cliente),
+      nota,
+      comentario,
+    };
+    if (!(await insertRating(db, { ...rating, now: new Date() }))) throw conflict(ALREADY_RATED);
+    return { message: 'Avaliação enviada com sucesso!' };
+  });
 }
