@@ -17,7 +17,7 @@ import { apiKeyPlugin } from './plugins/api-key.js';
 import { authPlugin } from './plugins/auth.js';
 import { databasePlugin } from './plugins/database.js';
 import { gracefulClosePlugin } from './plugins/graceful-close.js';
-import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticWebPlugin } from './plugins/static-web.js';
 
@@ -30,6 +30,8 @@ declare module 'fastify' {
 export interface BuildAppOptions {
   config: Config;
   db: Kysely<Database>;
+  /** Writes per minute and member; LIMITS.memberWritesPerMinute unless given (tests raise it). */
+  memberWritesPerMinute?: number;
 }
 
 /** A member photo is a data URL of up to ~2.9 MB (LIMITS.photoDataUrl); anything bigger is a 413. */
@@ -49,11 +51,16 @@ const REDACT = [
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** The application, ready for `inject` or `listen`; the caller owns the database connection. */
-export async function buildApp({ config, db }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  memberWritesPerMinute,
+}: BuildAppOptions): Promise<FastifyInstance> {
   useBrazilianZodMessages();
   const app = Fastify({
     logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
     bodyLimit: BODY_LIMIT,
+    frameworkErrors,
     // Behind a reverse proxy the client address (rate limits) comes from X-Forwarded-For.
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
@@ -64,7 +71,11 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
 
   await app.register(gracefulClosePlugin);
   await app.register(errorHandlerPlugin);
-  await app.register(securityPlugin, { max: config.rateLimit.max, redisUrl: config.redisUrl });
+  await app.register(securityPlugin, {
+    max: config.rateLimit.max,
+    redisUrl: config.redisUrl,
+    ...(memberWritesPerMinute === undefined ? {} : { memberWrites: memberWritesPerMinute }),
+  });
   await app.register(loginLimitsPlugin, {
     loginMax: config.rateLimit.loginMax,
     lockout: config.loginLockout,

@@ -16,13 +16,14 @@ function freshCpf(): string {
 const apps: TestApp[] = [];
 afterAll(() => Promise.all(apps.map((t) => t.close())));
 
-async function instance(redisUrl: string) {
+async function instance(redisUrl: string, memberWritesPerMinute?: number) {
   const t = await createTestApp({
     config: {
       redisUrl,
       rateLimit: { max: 10_000, loginMax: 2 },
       loginLockout: { afterFailures: 5, accountsPerAddress: 20 },
     },
+    ...(memberWritesPerMinute === undefined ? {} : { memberWritesPerMinute }),
   });
   apps.push(t);
   return t;
@@ -65,6 +66,50 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('rate limits with REDIS_URL', () =>
     }
     await a.app.loginLimits.unlock(cpf);
     expect((await attempt(b, 7)).statusCode).toBe(404);
+  });
+});
+
+/**
+ * The same member in two instances' databases, under an id no other run has used within the
+ * limit's minute (the member-write counter is keyed by user id in the shared Redis).
+ */
+async function sameMemberIn(instances: TestApp[]): Promise<string> {
+  const id = randomInt(1_000_000, 2_000_000_000);
+  for (const t of instances) {
+    await t.database.db
+      .insertInto('usuario')
+      .values({
+        id,
+        login: freshCpf(),
+        senha_hash: 'x',
+        alterar_senha: 0,
+        termo_pendente: 0,
+        termo_aceito_em: null,
+        token_version: 0,
+        nome: 'Maria',
+        email: '',
+        telefone: '',
+        foto: '',
+        created_at: '2026-01-01T00:00:00.000Z',
+      })
+      .execute();
+  }
+  return (await instances[0]!.app.signToken({ id, token_version: 0 })).token;
+}
+
+describe.skipIf(!process.env.TEST_REDIS_URL)('member writes with REDIS_URL', () => {
+  it("counts one member's writes across instances sharing one Redis", async () => {
+    const url = process.env.TEST_REDIS_URL!;
+    const [a, b] = [await instance(url, 2), await instance(url, 2)];
+    const token = await sameMemberIn([a, b]);
+    // Someone else's (here: no one's) dependent: refused with 403, and counted all the same.
+    const write = (t: TestApp) =>
+      call(t.app, endpoints.deleteDependente, { idDependente: 1 }, { token });
+    expect((await write(a)).statusCode).toBe(403);
+    expect((await write(b)).statusCode).toBe(403);
+    const third = await write(a);
+    expect(third.statusCode).toBe(429);
+    expect(third.json().code).toBe('TOO_MANY_REQUESTS');
   });
 });
 

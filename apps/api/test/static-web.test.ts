@@ -84,6 +84,22 @@ describe('the built web app', () => {
     expect(response.statusCode).toBe(404);
   });
 
+  it('answers paths that name a file with 404, not the page: no probe is told "200"', async () => {
+    for (const url of ['/.git/config', '/.env', '/%2Egit/HEAD', '/data/jwt-secret.txt', '/x.php']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toEqual({
+        message: 'Recurso não encontrado.',
+        code: 'NOT_FOUND',
+      });
+    }
+    for (const url of ['/auth/home', '/auth/partner-details', '/auth/partner-details?id=3']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(INDEX);
+    }
+  });
+
   it('never answers /api or /media with the page', async () => {
     const api = await t.app.inject({
       method: 'GET',
@@ -130,7 +146,7 @@ describe('GET /media/:id', () => {
           created_at,
         },
         {
-          id: 'foto-teste',
+          id: 'banner-teste',
           mime: 'image/png',
           conteudo: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
           created_at,
@@ -145,8 +161,8 @@ describe('GET /media/:id', () => {
       .execute();
   });
 
-  it('serves an image with its type, a long cache and nosniff', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/media/foto-teste' });
+  it('serves a company image with its type, a long cache and nosniff', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/media/banner-teste' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
     expect(response.rawPayload).toEqual(

@@ -17,6 +17,13 @@ export const LIMITS = {
   /** A photo is sent as a data URL; 2 MiB of image is ~2.8 MB of base64. */
   photoBytes: 2 * 1024 * 1024,
   photoDataUrl: 2_900_000,
+  /**
+   * Stored photos of one member (their own and their dependents', as re-encoded by the server: a
+   * phone photo takes 50–300 KB once capped at 1024 px).
+   */
+  photoQuotaBytes: 5 * 1024 * 1024,
+  /** Writes (dependents, ratings) one member may make per minute, across all instances. */
+  memberWritesPerMinute: 30,
 } as const;
 
 export const ERROR_CODES = {
@@ -35,8 +42,20 @@ export const ERROR_CODES = {
   passwordChangeRequired: 'PASSWORD_CHANGE_REQUIRED',
   /** The member must accept the terms before anything else (403). */
   termsRequired: 'TERMS_REQUIRED',
+  /** The card already has as many dependents as its company allows. */
+  dependentLimit: 'DEPENDENT_LIMIT',
+  /** The member's photos already fill their quota (LIMITS.photoQuotaBytes). */
+  photoQuotaExceeded: 'PHOTO_QUOTA_EXCEEDED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** 413 when a new photo would pass the member's quota (LIMITS.photoQuotaBytes). */
+export const PHOTO_QUOTA_MESSAGE =
+  'Limite de espaço para fotos atingido. Remova ou troque fotos antigas antes de enviar outra.';
+
+/** 429 when a member passes LIMITS.memberWritesPerMinute. */
+export const TOO_MANY_WRITES_MESSAGE =
+  'Muitas alterações em pouco tempo. Aguarde um minuto e tente novamente.';
 
 export const RECOVERY_TYPES = { email: 1, sms: 2 } as const;
 
@@ -67,6 +86,10 @@ export const DEPENDENT_MESSAGES = {
   duplicateCpf: 'Já existe um dependente com este CPF.',
   titularCpf: 'O CPF do dependente não pode ser o do titular.',
   creationDisabled: 'Sua empresa não permite cadastrar dependentes.',
+  /** docs/decisions/009-dependent-cpf-of-a-member.md */
+  memberCpf:
+    'Este CPF é de um associado titular do clube e não pode ser cadastrado como dependente.',
+  limitReached: (max: number) => `Este cartão já tem o máximo de ${max} dependentes.`,
 } as const;
 
 /** Server messages the web app also shows by itself, by status (spec §8). */

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
  * The data model (docs/architecture.md, Data and Glossary). Portable between SQLite and PostgreSQL:
@@ -34,6 +34,8 @@ export interface EmpresaTable {
   ajuda_bairro: string;
   ajuda_cidade: string;
   ajuda_uf: string;
+  /** Live dependents a card of this company may have (default 10). */
+  max_dependentes: Generated<number>;
 }
 
 export interface UsuarioTable {
@@ -196,6 +198,8 @@ export interface AvaliacaoTable {
   id: Generated<number>;
   parceiro_id: number;
   cliente_id: number;
+  /** The holder's card of the rater (their own card when they are the holder): one rating per household. */
+  titular_id: number;
   nota: number;
   comentario: string;
   created_at: string;
@@ -345,6 +349,8 @@ export interface MidiaTable {
   mime: string;
   conteudo: Buffer;
   created_at: string;
+  /** The member who uploaded the photo (their quota); null for seeded logos and banners. */
+  usuario_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface Database {

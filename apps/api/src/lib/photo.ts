@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { LIMITS } from '@clube/contract';
+import { ERROR_CODES, LIMITS, PHOTO_QUOTA_MESSAGE } from '@clube/contract';
 import type { Kysely } from 'kysely';
+import sharp from 'sharp';
 import type { Database } from '../db/schema.js';
-import { badRequest } from './http-error.js';
+import { badRequest, HttpError } from './http-error.js';
 
 /**
  * Photos arrive as data URLs (docs/architecture.md, Security): accepted only when the bytes are a
  * PNG, JPEG, WEBP or GIF image (the declared type is not trusted) and at most LIMITS.photoBytes.
- * They are kept in `midia` and served at /media/<id>.
+ * Then every photo is decoded and re-encoded: what is stored is pixels only (no trailing HTML or
+ * script of a polyglot file, no EXIF/GPS, no ICC or XMP), at most PHOTO_MAX_SIDE on a side, as
+ * WebP. They are kept in `midia` and served at /media/<id>.
  */
 export type PhotoMime = 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif';
 
@@ -47,13 +50,66 @@ export function decodePhoto(dataUrl: string): Photo {
   return { mime, bytes };
 }
 
-/** Checks and stores a photo sent as a data URL; answers its URL ('/media/foto-…'). */
-export async function storePhoto(db: Kysely<Database>, dataUrl: string): Promise<string> {
-  const { mime, bytes } = decodePhoto(dataUrl);
+/** The longest side of a stored photo, in pixels: plenty for an avatar on a phone. */
+export const PHOTO_MAX_SIDE = 1024;
+/**
+ * Images claiming more pixels are refused before they are decoded (a tiny file can claim
+ * 30000×30000 and would take gigabytes to decode). 25 MP covers the photos of today's phones.
+ */
+export const PHOTO_MAX_INPUT_PIXELS = 25_000_000;
+export const STORED_PHOTO_MIME = 'image/webp';
+
+/** Decodes the image and encodes its pixels afresh as WebP; 400 naming `foto` when it does not decode. */
+export async function reencodePhoto({ bytes }: Photo): Promise<Buffer> {
+  try {
+    return await sharp(bytes, { limitInputPixels: PHOTO_MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate() // applies the EXIF orientation before the metadata goes
+      .resize(PHOTO_MAX_SIDE, PHOTO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
+  } catch (error) {
+    const tooBig = error instanceof Error && /pixel limit/i.test(error.message);
+    throw invalidPhoto(
+      tooBig
+        ? 'imagem grande demais (máximo 25 megapixels).'
+        : 'a imagem está corrompida ou não pôde ser lida.',
+    );
+  }
+}
+
+/** Bytes of the photos a member has stored (their own and their dependents'). */
+async function storedPhotoBytes(db: Kysely<Database>, usuarioId: number): Promise<number> {
+  const { total } = await db
+    .selectFrom('midia')
+    .select((eb) => eb.fn.sum<number | string | null>(eb.fn('length', ['conteudo'])).as('total'))
+    .where('usuario_id', '=', usuarioId)
+    .executeTakeFirstOrThrow();
+  return Number(total ?? 0);
+}
+
+/**
+ * Checks, cleans and stores a photo sent as a data URL for its owner; answers its URL
+ * ('/media/foto-…'). 413 when it would take the owner's photos past LIMITS.photoQuotaBytes.
+ */
+export async function storePhoto(
+  db: Kysely<Database>,
+  dataUrl: string,
+  usuarioId: number,
+): Promise<string> {
+  const conteudo = await reencodePhoto(decodePhoto(dataUrl));
+  if ((await storedPhotoBytes(db, usuarioId)) + conteudo.length > LIMITS.photoQuotaBytes) {
+    throw new HttpError(413, PHOTO_QUOTA_MESSAGE, ERROR_CODES.photoQuotaExceeded);
+  }
   const id = `${UPLOAD_PREFIX}${randomUUID()}`;
   await db
     .insertInto('midia')
-    .values({ id, mime, conteudo: bytes, created_at: new Date().toISOString() })
+    .values({
+      id,
+      mime: STORED_PHOTO_MIME,
+      conteudo,
+      usuario_id: usuarioId,
+      created_at: new Date().toISOString(),
+    })
     .execute();
   return `/media/${id}`;
 }

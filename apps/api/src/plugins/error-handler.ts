@@ -1,5 +1,11 @@
 import { ERROR_CODES, type ErrorResponse } from '@clube/contract';
-import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaValidationError,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error.js';
 import { REQUIRED_MESSAGE } from '../lib/zod-messages.js';
@@ -20,6 +26,18 @@ const CLIENT_ERRORS: Record<number, ErrorResponse> = {
     code: ERROR_CODES.tooManyRequests,
   },
 };
+
+const BAD_URL: ErrorResponse = { message: 'Endereço inválido.', code: ERROR_CODES.invalidInput };
+
+/**
+ * Errors Fastify meets before any route or hook runs (a URL whose percent-escapes do not decode,
+ * such as /media/%ff%fe): the same Portuguese JSON as every other 400, never the framework's code.
+ * Passed to Fastify's `frameworkErrors` option.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.log.info({ err: error }, 'client error');
+  void reply.code(400).header('Cache-Control', 'no-store').send(BAD_URL);
+}
 
 /** "/emergencia/0/nome" → "emergencia.0.nome". */
 function fieldName(issue: FastifySchemaValidationError): string {

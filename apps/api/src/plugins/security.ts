@@ -1,9 +1,10 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { endpoints, ERROR_CODES, LIMITS, TOO_MANY_WRITES_MESSAGE } from '@clube/contract';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import { tooManyRequests } from '../lib/http-error.js';
+import { HttpError, tooManyRequests } from '../lib/http-error.js';
 import { isUnder } from '../lib/request-path.js';
 
 export interface SecurityOptions {
@@ -11,7 +12,24 @@ export interface SecurityOptions {
   max: number;
   /** Shared counters for several instances; without it each instance counts on its own. */
   redisUrl?: string | undefined;
+  /** Writes per minute and member (LIMITS.memberWritesPerMinute unless given). */
+  memberWrites?: number;
 }
+
+/**
+ * The calls that store what a member sends. Each signed-in member may make `memberWrites` of them
+ * a minute, whatever their address, counted across instances with Redis: this bounds how fast one
+ * account can grow the database. Refused writes (403, 409) count too; invalid bodies (400) are
+ * turned away before, without touching the database.
+ */
+const MEMBER_WRITES = new Set<string>(
+  [
+    endpoints.insertDependente,
+    endpoints.updateDependente,
+    endpoints.deleteDependente,
+    endpoints.insereAvaliacao,
+  ].map((endpoint) => endpoint.path),
+);
 
 /** The page's CSP (docs/architecture.md, Security): own origin only, nothing framed, no plugins. */
 export const CONTENT_SECURITY_POLICY = {
@@ -29,6 +47,25 @@ export const CONTENT_SECURITY_POLICY = {
   frameAncestors: ["'none'"],
   formAction: ["'self'"],
 };
+
+/**
+ * Browser features the page may use: none. Telemedicine video opens on another site in a new tab,
+ * so our origin needs no camera, microphone or location.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
+
+/** Answers of the API carry tokens and personal data (CPF, names): no cache may keep them. */
+export const API_CACHE_CONTROL = 'no-store';
 
 /** Only the API and the database-backed media count against the limit; static files are cheap. */
 const isLimited = (request: FastifyRequest) =>
@@ -52,11 +89,20 @@ function connectRedis(url: string, log: FastifyBaseLogger): Redis {
 }
 
 export const securityPlugin = fp<SecurityOptions>(
-  async function security(app: FastifyInstance, { max, redisUrl }) {
+  async function security(
+    app: FastifyInstance,
+    { max, redisUrl, memberWrites = LIMITS.memberWritesPerMinute },
+  ) {
     await app.register(helmet, {
       // useDefaults off: its upgrade-insecure-requests would break plain-HTTP use on a LAN address.
       contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
       crossOriginEmbedderPolicy: false,
+      // Agrees with frame-ancestors 'none': no page of ours is ever framed.
+      frameguard: { action: 'deny' },
+    });
+    app.addHook('onSend', async (request, reply) => {
+      reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+      if (isUnder(request, '/api')) reply.header('Cache-Control', API_CACHE_CONTROL);
     });
     const redis = redisUrl ? connectRedis(redisUrl, app.log) : undefined;
     if (redis) app.addHook('onClose', async () => redis.disconnect());
@@ -68,6 +114,22 @@ export const securityPlugin = fp<SecurityOptions>(
       errorResponseBuilder: () => tooManyRequests(),
       // One count across every instance (the login limits too: they are made from this plugin).
       ...(redis ? { redis, nameSpace: 'clube-rate-limit-', skipOnError: true } : {}),
+    });
+
+    const memberWritesLimit = app.createRateLimit({
+      max: memberWrites,
+      timeWindow: '1 minute',
+      // Distinct prefix: with REDIS_URL every limiter shares one key space.
+      keyGenerator: (request) => `member-writes|${request.user?.id ?? request.ip}`,
+    });
+    // preHandler: after the route's bearer-token check has set request.user.
+    app.addHook('preHandler', async (request, reply) => {
+      if (!request.user || !MEMBER_WRITES.has(request.routeOptions.url ?? '')) return;
+      const result = await memberWritesLimit(request);
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header('Retry-After', Math.max(1, result.ttlInSeconds));
+        throw new HttpError(429, TOO_MANY_WRITES_MESSAGE, ERROR_CODES.tooManyRequests);
+      }
     });
   },
   { name: 'security' },

@@ -26,17 +26,31 @@ const NOT_BUILT_PAGE = `<!doctype html>
 <p lang="en">The API is running, but the web app has not been built: run <code>npm run build</code> at the repository root.</p>
 </body></html>`;
 
-/** A browser navigation to an app route (not the API, not media): answered with index.html. */
+/** A path that names a file (`/.git/config`, `/data/jwt-secret.txt`, `/assets/x.js`), not an app route. */
+function looksLikeFile(url: string): boolean {
+  const raw = url.split('?', 1)[0] ?? '';
+  let path = raw;
+  try {
+    path = decodeURIComponent(raw);
+  } catch {
+    return true;
+  }
+  return path.split('/').some((segment) => segment.startsWith('.')) || /\.[a-z0-9]+$/i.test(path);
+}
+
+/** A browser navigation to an app route (not the API, not media, not a file): answered with index.html. */
 function wantsAppPage(request: FastifyRequest): boolean {
   const isApi = isUnder(request, '/api') || isUnder(request, '/media');
+  // A route of the app has no file extension and no dot-folder; a file that is not among the built
+  // ones stays a 404, so a stale chunk never gets HTML and a probe for /.git/config or a secret file
+  // is told plainly that there is nothing there. curl and health checkers ask for */*, browsers
+  // for text/html.
   const accept = request.headers.accept ?? '*/*';
-  // A route of the app has no file extension; a missing file (/assets/x.js) stays a 404, so a
-  // stale chunk never gets HTML. curl and health checkers ask for */*, browsers for text/html.
-  const isAppRoute = !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
   return (
     (request.method === 'GET' || request.method === 'HEAD') &&
     !isApi &&
-    (accept.includes('text/html') || (isAppRoute && accept.includes('*/*')))
+    !looksLikeFile(request.url) &&
+    (accept.includes('text/html') || accept.includes('*/*'))
   );
 }
 

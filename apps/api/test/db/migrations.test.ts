@@ -249,6 +249,7 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`
     const rating = {
       parceiro_id: parceiroId,
       cliente_id: cardId,
+      titular_id: cardId,
       nota: 5,
       comentario: '',
       created_at: now,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { endpoints, identity, maskCpf, type Dependent } from '@clube/contract';
+import { endpoints, identity, maskCpf, todayInBrazil, type Dependent } from '@clube/contract';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { route } from '../../src/lib/route.js';
@@ -63,7 +64,8 @@ describe('POST /api/clube/v1/insert-dependente', () => {
       telefone1: '(11) 98765-4321',
       telefone2: '',
       nascimento: '2014-03-09',
-      dataAdmissao: '2023-10-07',
+      // The server's today, whatever the form sent (limits.test.ts).
+      dataAdmissao: todayInBrazil(),
       idSexo: 1,
       idGrauParentesco: 1,
       foto: '',
@@ -82,12 +84,12 @@ describe('POST /api/clube/v1/insert-dependente', () => {
     });
   });
 
-  it('defaults dataAdmissao to 2023-10-07 and accepts kinship 0 (not informed)', async () => {
+  it('admits a dependent today without dataAdmissao and accepts kinship 0 (not informed)', async () => {
     const { dataAdmissao: _omitted, ...body } = dependentPayload(myCard(), { idGrauParentesco: 0 });
     const response = await send(w.t.app, insert, body, { token: w.token });
     expect(response.statusCode).toBe(200);
     expect(response.json<Dependent>()).toMatchObject({
-      dataAdmissao: '2023-10-07',
+      dataAdmissao: todayInBrazil(),
       idGrauParentesco: 0,
     });
   });
@@ -332,11 +334,14 @@ describe('POST /api/clube/v1/insert-dependente', () => {
     );
     expect(response.statusCode).toBe(200);
     const { foto } = response.json<Dependent>();
-    expect(foto).toMatch(/^\/media\/foto-[0-9a-f-]{36}$/);
+    // A short-lived signed URL (test/media/private-photos.test.ts).
+    expect(foto).toMatch(/^\/media\/foto-[0-9a-f-]{36}\?exp=\d+&sig=[\w-]{43}$/);
     const image = await w.t.app.inject({ method: 'GET', url: foto });
     expect(image.statusCode).toBe(200);
-    expect(image.headers['content-type']).toBe('image/png');
-    expect(image.rawPayload).toEqual(Buffer.from(PNG_DATA_URL.split(',')[1]!, 'base64'));
+    // Re-encoded (photos.test.ts): the same picture, as WebP.
+    expect(image.headers['content-type']).toBe('image/webp');
+    const metadata = await sharp(image.rawPayload).metadata();
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(['webp', 1, 1]);
   });
 
   it("makes the new dependent's idCliente/idPerfil an acting identity of the holder", async () => {

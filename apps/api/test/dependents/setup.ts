@@ -22,7 +22,7 @@ export const FORBIDDEN = { message: 'Acesso não permitido.', code: 'FORBIDDEN' 
 
 export interface DependentsWorld {
   t: TestApp;
-  /** createDependents on. */
+  /** createDependents on; room for many dependents per card (limits.test.ts tests the cap). */
   empresa: Empresa;
   /** createDependents off. */
   empresaOff: Empresa;
@@ -38,7 +38,7 @@ export async function createDependentsWorld(
 ): Promise<DependentsWorld> {
   const t = await createTestApp(options);
   const db = t.database.db;
-  const empresa = await insertEmpresa(db, { create_dependents: 1 });
+  const empresa = await insertEmpresa(db, { create_dependents: 1, max_dependentes: 1000 });
   const empresaOff = await insertEmpresa(db, { create_dependents: 0 });
   const me = await createMember(db, { empresas: [empresa, empresaOff] });
   const someoneElse = await createMember(db, { empresas: [empresa] });

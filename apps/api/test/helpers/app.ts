@@ -25,6 +25,8 @@ export interface TestApp {
 export interface TestAppOptions {
   config?: Partial<Config>;
   database?: TestDatabaseOptions;
+  /** Writes per minute and member (default: high enough never to matter; limits.test.ts sets the real one). */
+  memberWritesPerMinute?: number;
   /** Runs before `ready()`: register test-only routes here. */
   extend?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -46,7 +48,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     loginLockout: { afterFailures: 1_000, accountsPerAddress: 1_000 },
     ...options.config,
   };
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    memberWritesPerMinute: options.memberWritesPerMinute ?? 10_000,
+  });
   await options.extend?.(app);
   await app.ready();
   return {

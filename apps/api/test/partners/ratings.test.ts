@@ -88,6 +88,88 @@ describe('POST /api/clube/v1/insere-avaliacao and get-avaliacao', () => {
     expect(await ratingsOf('Ótica Visão')).toHaveLength(2);
   });
 
+  it("counts a dependent's rating as the holder's: one rating per partner per household", async () => {
+    const asDependent = { idCliente: w.me.dependent.id, idPerfil: w.me.dependent.perfil_id };
+    const holderFirst = await call(
+      t.app,
+      endpoints.insereAvaliacao,
+      { ...keys('Livraria Página Nova', w.menus.exclusive), nota: 5, comentario: 'Titular' },
+      { token },
+    );
+    expect(holderFirst.statusCode).toBe(200);
+    const dependentAfter = await call(
+      t.app,
+      endpoints.insereAvaliacao,
+      {
+        ...keys('Livraria Página Nova', w.menus.exclusive),
+        ...asDependent,
+        nota: 1,
+        comentario: 'Dependente',
+      },
+      { token },
+    );
+    expect(dependentAfter.statusCode).toBe(409);
+    expect(dependentAfter.json()).toEqual({
+      message: 'Você já avaliou este parceiro.',
+      code: 'CONFLICT',
+    });
+    expect(await ratingsOf('Livraria Página Nova')).toEqual([
+      { cliente_id: w.me.cards[0]?.id, nota: 5, comentario: 'Titular' },
+    ]);
+
+    // The detail and get-avaliacao agree, whoever of the household asks.
+    for (const who of [{}, asDependent]) {
+      const detail = await call(
+        t.app,
+        endpoints.getParceiroDetalhe,
+        { ...keys('Livraria Página Nova', w.menus.exclusive), ...who },
+        { token },
+      );
+      expect(detail.json().inserirAvaliacao).toBe(false);
+      const read = await call(
+        t.app,
+        endpoints.getAvaliacao,
+        { ...keys('Livraria Página Nova', w.menus.exclusive), ...who },
+        { token },
+      );
+      expect(read.json()).toEqual({ nota: 5, comentario: 'Titular' });
+    }
+  });
+
+  it("refuses the holder's rating after a dependent's, and keeps the dependent's", async () => {
+    const asDependent = { idCliente: w.me.dependent.id, idPerfil: w.me.dependent.perfil_id };
+    const first = await call(
+      t.app,
+      endpoints.insereAvaliacao,
+      { ...keys('Café São João'), ...asDependent, nota: 2, comentario: 'Dependente' },
+      { token },
+    );
+    expect(first.statusCode).toBe(200);
+    const holder = await call(
+      t.app,
+      endpoints.insereAvaliacao,
+      { ...keys('Café São João'), nota: 5, comentario: 'Titular' },
+      { token },
+    );
+    expect(holder.statusCode).toBe(409);
+    expect(await ratingsOf('Café São João')).toEqual([
+      { cliente_id: w.me.dependent.id, nota: 2, comentario: 'Dependente' },
+    ]);
+  });
+
+  it('refuses a comment with control characters', async () => {
+    const bad = await call(
+      t.app,
+      endpoints.insereAvaliacao,
+      { ...keys('Ótica Visão'), nota: 5, comentario: 'Bom\u0000' },
+      { token },
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(
+      "Campo 'comentario' inválido: contém caracteres invisíveis ou de controle não permitidos",
+    );
+  });
+
   it.each([
     [{ nota: 0 }],
     [{ nota: 6 }],

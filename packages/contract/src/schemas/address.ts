@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.js';
-import { identity } from './common.js';
+import { identity, plainText } from './common.js';
 import { onlyDigits } from '../cpf.js';
 
 const cepDigits = z
@@ -22,11 +22,11 @@ export type Address = z.infer<typeof address>;
 
 export const updateEnderecoBody = identity.extend({
   cep: cepDigits,
-  logradouro: z.string().trim().min(1, 'informe a rua').max(LIMITS.text),
-  numero: z.string().trim().min(1, 'informe o número').max(20),
-  complemento: z.string().max(LIMITS.text).default(''),
-  bairro: z.string().max(LIMITS.text).default(''),
-  cidade: z.string().max(LIMITS.text).default(''),
+  logradouro: plainText().trim().min(1, 'informe a rua').max(LIMITS.text),
+  numero: plainText().trim().min(1, 'informe o número').max(20),
+  complemento: plainText().max(LIMITS.text).default(''),
+  bairro: plainText().max(LIMITS.text).default(''),
+  cidade: plainText().max(LIMITS.text).default(''),
   uf: z.union([z.literal(''), z.string().regex(/^[A-Za-z]{2}$/, 'UF inválida')]).default(''),
 });
 export type UpdateEnderecoBody = z.input<typeof updateEnderecoBody>;

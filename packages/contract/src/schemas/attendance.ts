@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, identity } from './common.js';
+import { id, identity, plainText } from './common.js';
 
 export const attendanceContact = z.object({
   telefone: z.string(),
@@ -43,5 +43,5 @@ export const appointment = z.object({
 export type Appointment = z.infer<typeof appointment>;
 
 export const cancelAppointmentBody = identity.extend({
-  codigo: z.string().min(1).max(40),
+  codigo: plainText().min(1).max(40),
 });

@@ -1,17 +1,26 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.js';
-import { id, identity, isoDate, optionalEmail, phone, photo } from './common.js';
+import {
+  id,
+  identity,
+  isoDate,
+  optionId,
+  optionalEmail,
+  phone,
+  photo,
+  plainText,
+} from './common.js';
 
 export const emergencia = z.object({
-  nome1: z.string().max(LIMITS.name),
+  nome1: plainText().max(LIMITS.name),
   telefone1: phone,
-  idParentesco1: z.number().int().min(0),
-  nome2: z.string().max(LIMITS.name),
+  idParentesco1: optionId(0),
+  nome2: plainText().max(LIMITS.name),
   telefone2: phone,
-  idParentesco2: z.number().int().min(0),
-  nome3: z.string().max(LIMITS.name),
+  idParentesco2: optionId(0),
+  nome3: plainText().max(LIMITS.name),
   telefone3: phone,
-  idParentesco3: z.number().int().min(0),
+  idParentesco3: optionId(0),
 });
 export type Emergencia = z.infer<typeof emergencia>;
 
@@ -31,18 +40,18 @@ export const customerProfile = z.object({
 export type CustomerProfile = z.infer<typeof customerProfile>;
 
 export const updateClienteBody = identity.extend({
-  nome: z.string().trim().min(1, 'informe o nome').max(LIMITS.name),
+  nome: plainText().trim().min(1, 'informe o nome').max(LIMITS.name),
   email: optionalEmail,
   telefone1: phone,
   telefone2: phone,
-  idSexo: z.number().int().min(1, 'informe o sexo'),
+  idSexo: optionId(1, 'informe o sexo'),
   nascimento: z.union([z.literal(''), isoDate]),
   foto: photo,
   emergencia: emergencia.optional(),
   /** Read-only fields the client may echo back; ignored by the server. */
-  cpf: z.string().optional(),
-  dataAdmissao: z.string().optional(),
-  uc: z.string().optional(),
+  cpf: plainText().max(20).optional(),
+  dataAdmissao: plainText().max(20).optional(),
+  uc: plainText().max(LIMITS.text).optional(),
 });
 export type UpdateClienteBody = z.infer<typeof updateClienteBody>;
 

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { LIMITS, DEFAULT_DATA_ADMISSAO, MIN_NASCIMENTO } from '../constants.js';
 import { todayInBrazil } from '../format.js';
-import { cpf, id, identity, isoDate, optionalEmail, phone, photo } from './common.js';
+import {
+  cpf,
+  id,
+  identity,
+  isoDate,
+  optionId,
+  optionalEmail,
+  phone,
+  photo,
+  plainText,
+} from './common.js';
 
 /**
  * One card of the dependents list (get-dependentes, delete-dependente).
@@ -47,16 +57,16 @@ export const nascimento = isoDate
 
 /** The form's fields, parsed: CPF and phones to digits, defaults of spec §3. */
 export const dependentFields = z.object({
-  nome: z.string().trim().min(1, 'não pode ficar vazio').max(LIMITS.name),
+  nome: plainText().trim().min(1, 'não pode ficar vazio').max(LIMITS.name),
   cpf,
   email: optionalEmail,
   telefone1: phone,
   telefone2: phone,
   nascimento,
   dataAdmissao: isoDate.default(DEFAULT_DATA_ADMISSAO),
-  idSexo: z.number().int().min(1, 'escolha uma opção').max(Number.MAX_SAFE_INTEGER),
+  idSexo: optionId(1),
   /** 0 = not informed (spec §3); any other id must exist (checked by the server). */
-  idGrauParentesco: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
+  idGrauParentesco: optionId(0).default(0),
   /** A data URL (a new photo), the dependent's current '/media/…' URL (kept) or '' (none). */
   foto: photo.default(''),
 });

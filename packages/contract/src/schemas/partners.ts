@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.js';
-import { colors, id, identity } from './common.js';
+import { colors, id, identity, multilineText, plainText } from './common.js';
 
 export const getBannersHomeBody = identity.extend({ idEmpresa: id });
 export const banner = z.object({ banner: z.string(), urli: z.string() });
@@ -36,7 +36,7 @@ export const getParceiroListaBody = partnerMenuBody.extend({
   idCategoria: z.union([z.literal(''), z.null(), id]).optional(),
 });
 export const getParceiroListaQuery = z.object({
-  busca: z.string().max(LIMITS.search, 'busca muito longa').optional(),
+  busca: plainText().max(LIMITS.search, 'busca muito longa').optional(),
   /** Our addition: 1-based page of PARTNER_PAGE_SIZE; absent = the whole list, as the spec's call expects. */
   pagina: z.coerce.number().int().min(1).max(100_000).optional(),
 });
@@ -88,6 +88,6 @@ export const rating = z.object({ nota: z.number(), comentario: z.string() });
 export type Rating = z.infer<typeof rating>;
 export const insereAvaliacaoBody = partnerBody.extend({
   nota: z.number().int().min(1, 'a nota vai de 1 a 5').max(5, 'a nota vai de 1 a 5'),
-  comentario: z.string().max(LIMITS.comment, 'comentário com mais de 8000 caracteres'),
+  comentario: multilineText().max(LIMITS.comment, 'comentário com mais de 8000 caracteres'),
 });
 export type InsereAvaliacaoBody = z.infer<typeof insereAvaliacaoBody>;

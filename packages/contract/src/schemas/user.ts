@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.js';
-import { colors, cpf, id, messageResponse, optionalEmail, phone, photo } from './common.js';
+import {
+  colors,
+  cpf,
+  id,
+  messageResponse,
+  optionalEmail,
+  phone,
+  photo,
+  plainText,
+} from './common.js';
 
 /** Spec §3 "Company entry", plus the theme and the Tá Dodói flag so the card choice can apply them. */
 export const company = z.object({
@@ -19,7 +28,7 @@ export const company = z.object({
 export type Company = z.infer<typeof company>;
 
 export const loginBody = z.object({
-  username: z.string().max(20, 'CPF muito longo'),
+  username: plainText().max(20, 'CPF muito longo'),
   password: z.string().max(LIMITS.password, 'senha muito longa'),
 });
 export type LoginBody = z.infer<typeof loginBody>;
@@ -51,7 +60,7 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 export const changePasswordAfterLoginBody = z.object({
   oldpass: z.string().min(1, 'informe a senha atual').max(LIMITS.password),
   newpass: z.string().min(1, 'informe a nova senha').max(LIMITS.password),
-  cpf: z.string().max(20),
+  cpf: plainText().max(20),
 });
 export type ChangePasswordAfterLoginBody = z.infer<typeof changePasswordAfterLoginBody>;
 
@@ -72,15 +81,15 @@ export const checkPasswordCodeBody = z.object({
   newPassword: z.string().min(1, 'informe a nova senha').max(LIMITS.password),
   code: z.string().regex(/^\d{4}$/, 'o código tem 4 dígitos'),
   /** Not in the spec's call; sent by our client so a code is checked against the account it was sent for. */
-  cpf: z.string().max(20).optional(),
+  cpf: plainText().max(20).optional(),
 });
 export type CheckPasswordCodeBody = z.infer<typeof checkPasswordCodeBody>;
 
 export const updateProfileBody = z.object({
   idCliente: id,
   idPerfil: id,
-  login: z.string().max(20),
-  nome: z.string().trim().min(1, 'informe o nome').max(LIMITS.name),
+  login: plainText().max(20),
+  nome: plainText().trim().min(1, 'informe o nome').max(LIMITS.name),
   email: optionalEmail,
   telefone: phone,
   foto: photo,

@@ -2,6 +2,8 @@ import type { Migration } from 'kysely';
 import * as initial from './2026-11-22T00-00-00_initial.js';
 import * as dependentCpfUnique from './2026-11-23T00-00-00_dependent-cpf-unique.js';
 import * as partnerSearch from './2026-11-23T12-00-00_partner-search.js';
+import * as memberLimits from './2026-11-24T00-00-00_member-limits.js';
+import * as oneRatingPerHolder from './2026-11-24T01-00-00_one-rating-per-holder.js';
 
 /**
  * Every migration, by name. A static list rather than FileMigrationProvider: the production server
@@ -11,4 +13,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T00-00-00_initial': initial,
   '2026-11-23T00-00-00_dependent-cpf-unique': dependentCpfUnique,
   '2026-11-23T12-00-00_partner-search': partnerSearch,
+  '2026-11-24T00-00-00_member-limits': memberLimits,
+  '2026-11-24T01-00-00_one-rating-per-holder': oneRatingPerHolder,
 };

@@ -46,6 +46,7 @@ export async function seedRatings(
       RATINGS.map(([account, partner, nota, comentario]) => ({
         parceiro_id: partnerId(partner),
         cliente_id: vivaCard(account),
+        titular_id: vivaCard(account),
         nota,
         comentario,
         created_at: now,

@@ -44,6 +44,53 @@ export async function findDependentByCpf(
   return (await query.executeTakeFirst())?.id;
 }
 
+/** Whether the CPF is a member's own (a sign-in or a holder's card): docs/decisions/009. */
+export async function isMemberCpf(db: Db, cpf: string): Promise<boolean> {
+  const usuario = await db
+    .selectFrom('usuario')
+    .select('id')
+    .where('login', '=', cpf)
+    .executeTakeFirst();
+  if (usuario) return true;
+  const card = await db
+    .selectFrom('cliente')
+    .select('id')
+    .where('cpf', '=', cpf)
+    .where('titular_id', 'is', null)
+    .where('anonimizado_em', 'is', null)
+    .executeTakeFirst();
+  return card !== undefined;
+}
+
+/**
+ * Takes the write lock of the holder's card for the rest of the transaction (a no-op update: a
+ * row lock on PostgreSQL; SQLite writes one transaction at a time anyway), so two writes racing
+ * on one card count its dependents and photos one after the other.
+ */
+export async function lockHolderCard(db: Db, titularId: number): Promise<void> {
+  await db
+    .updateTable('cliente')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('id', '=', titularId)
+    .execute();
+}
+
+/** The live dependents of a holder's card, and how many its company allows. */
+export async function dependentCount(db: Db, titular: { id: number; empresa_id: number }) {
+  const { n } = await db
+    .selectFrom('cliente')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('titular_id', '=', titular.id)
+    .where('anonimizado_em', 'is', null)
+    .executeTakeFirstOrThrow();
+  const { max_dependentes: max } = await db
+    .selectFrom('empresa')
+    .select('max_dependentes')
+    .where('id', '=', titular.empresa_id)
+    .executeTakeFirstOrThrow();
+  return { live: Number(n), max };
+}
+
 /** How many dependents the holder ever had (anonymised ones included): numbers new cards. */
 export async function countAllDependents(db: Db, titularId: number): Promise<number> {
   const { n } = await db

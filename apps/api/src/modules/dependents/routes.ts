@@ -28,32 +28,36 @@ export async function dependentRoutes(app: FastifyInstance) {
 
   route(app, endpoints.getDependenteUnico, async (request) => {
     const { dependente } = await ownDependent(request, request.body);
-    return toDependent(dependente);
+    return app.photoUrls.withSignedFoto(toDependent(dependente));
   });
 
   route(app, endpoints.insertDependente, async (request, reply) => {
     const { idCliente, idPerfil, ...fields } = request.body;
+    const foto = app.photoUrls.unsign(fields.foto);
     const chave = idempotencyKeyOf(request);
     const titular = await request.authorizeHolder({ idCliente, idPerfil });
     if (!(await companyAllowsDependents(app.db, titular.empresa_id))) {
       throw forbidden(DEPENDENT_MESSAGES.creationDisabled);
     }
     const { path: rota, response } = endpoints.insertDependente;
-    return idempotentWrite(
+    const saved = await idempotentWrite(
       { db: app.db, reply, usuarioId: request.user.id, rota, chave, response },
-      (trx) => createDependent(trx, titular, fields),
+      (trx) => createDependent(trx, titular, { ...fields, foto }),
     );
+    return app.photoUrls.withSignedFoto(saved);
   });
 
   route(app, endpoints.updateDependente, async (request, reply) => {
     const { idCliente, idPerfil, idDependente, ...fields } = request.body;
+    const foto = app.photoUrls.unsign(fields.foto);
     const chave = idempotencyKeyOf(request);
     const access = await ownDependent(request, { idDependente, idCliente, idPerfil });
     const { path: rota, response } = endpoints.updateDependente;
-    return idempotentWrite(
+    const saved = await idempotentWrite(
       { db: app.db, reply, usuarioId: request.user.id, rota, chave, response },
-      (trx) => updateDependent(trx, access, fields),
+      (trx) => updateDependent(trx, access, { ...fields, foto }),
     );
+    return app.photoUrls.withSignedFoto(saved);
   });
 
   route(app, endpoints.deleteDependente, async (request) => {

@@ -1,10 +1,12 @@
 import {
   DEPENDENT_MESSAGES,
+  ERROR_CODES,
   dependent,
   maskCpf,
   maskPhone,
   PROFILES,
   routes,
+  todayInBrazil,
   type Dependent,
   type DependentCard,
   type dependentFields,
@@ -13,7 +15,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Cliente, Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { badRequest, conflict } from '../../lib/http-error.js';
+import { badRequest, conflict, HttpError } from '../../lib/http-error.js';
 import { forgetStoredAnswers } from '../../lib/idempotency.js';
 import { deletePhoto, storePhoto } from '../../lib/photo.js';
 import { grauParentescoExists, sexoExists } from '../lookups/service.js';
@@ -21,10 +23,13 @@ import {
   anonymiseDependentRow,
   countAllDependents,
   deleteDependentRow,
+  dependentCount,
   findDependentByCpf,
   hasKeptHistory,
   insertDependentRow,
+  isMemberCpf,
   listDependentRows,
+  lockHolderCard,
   updateDependentRow,
   type DependentRow,
 } from './queries.js';
@@ -80,17 +85,30 @@ async function checkDependent(db: Db, titular: Cliente, input: DependentInput, e
   if ((await findDependentByCpf(db, titular.id, input.cpf, exceptId)) !== undefined) {
     throw conflict(DEPENDENT_MESSAGES.duplicateCpf);
   }
+  if (await isMemberCpf(db, input.cpf)) throw conflict(DEPENDENT_MESSAGES.memberCpf);
 }
 
-/** The photo to keep: the current one, a newly stored upload (the old one erased) or none. */
-async function resolvePhoto(db: Db, sent: string, current: string): Promise<string> {
+/** A card holds at most its company's `max_dependentes` live dependents (README, Security). */
+async function checkRoomForDependent(db: Db, titular: Cliente) {
+  const { live, max } = await dependentCount(db, titular);
+  if (live >= max) {
+    throw new HttpError(409, DEPENDENT_MESSAGES.limitReached(max), ERROR_CODES.dependentLimit);
+  }
+}
+
+/**
+ * The photo to keep: the current one, a newly stored upload or none. The old image is erased
+ * first, so a replacement counts against the owner's quota without the photo it replaces.
+ */
+async function resolvePhoto(db: Db, sent: string, current: string, owner: number | null) {
   if (sent === current) return current;
   if (sent !== '' && !sent.startsWith('data:')) {
     throw badRequest("Campo 'foto' inválido: envie uma imagem PNG, JPEG, WEBP ou GIF.");
   }
-  const url = sent === '' ? '' : await storePhoto(db, sent);
   await deletePhoto(db, current);
-  return url;
+  if (sent === '') return '';
+  if (owner === null) throw badRequest("Campo 'foto' inválido: cartão sem associado.");
+  return storePhoto(db, sent, owner);
 }
 
 /** The unique index is the last word when two identical writes race past the check. */
@@ -110,7 +128,6 @@ const personalFields = (input: DependentInput) => ({
   telefone1: input.telefone1,
   telefone2: input.telefone2,
   nascimento: input.nascimento,
-  data_admissao: input.dataAdmissao,
   sexo_id: input.idSexo,
   grau_parentesco_id: input.idGrauParentesco === 0 ? null : input.idGrauParentesco,
 });
@@ -121,13 +138,17 @@ export async function createDependent(
   titular: Cliente,
   input: DependentInput,
 ): Promise<Dependent> {
+  await lockHolderCard(db, titular.id);
   await checkDependent(db, titular, input);
-  const foto = await resolvePhoto(db, input.foto, '');
+  await checkRoomForDependent(db, titular);
+  const foto = await resolvePhoto(db, input.foto, '', titular.usuario_id);
   const sequence = (await countAllDependents(db, titular.id)) + 1;
   const now = new Date().toISOString();
   const row = await guardDuplicateCpf(
     insertDependentRow(db, {
       ...personalFields(input),
+      // The server's date, never the client's (the form still sends one: spec §9).
+      data_admissao: todayInBrazil(),
       usuario_id: null,
       titular_id: titular.id,
       empresa_id: titular.empresa_id,
@@ -158,8 +179,9 @@ export async function updateDependent(
   { dependente, titular }: { dependente: Cliente; titular: Cliente },
   input: DependentInput,
 ): Promise<Dependent> {
+  await lockHolderCard(db, titular.id);
   await checkDependent(db, titular, input, dependente.id);
-  const foto = await resolvePhoto(db, input.foto, dependente.foto);
+  const foto = await resolvePhoto(db, input.foto, dependente.foto, titular.usuario_id);
   const row = await guardDuplicateCpf(
     updateDependentRow(db, dependente.id, {
       ...personalFields(input),

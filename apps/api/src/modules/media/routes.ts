@@ -1,18 +1,37 @@
 import { ERROR_CODES, type ErrorResponse } from '@clube/contract';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route.js';
+import { photoUrls, isPrivateMedia, type PhotoUrls } from './photo-urls.js';
 import { findMidia } from './queries.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Signs the URLs of members' photos in answers, and checks them when they come back. */
+    photoUrls: PhotoUrls;
+  }
+}
+
 const params = z.object({ id: z.string().min(1).max(100) });
+const querystring = z.object({
+  exp: z.string().max(20).optional(),
+  sig: z.string().max(100).optional(),
+});
 /** The image bytes (sent as they are, never serialised), or an error body. */
 const mediaSchema = {
   params,
-  response: { 200: z.instanceof(Buffer), ...errorResponses([400, 404, 429, 500]) },
+  querystring,
+  response: { 200: z.instanceof(Buffer), ...errorResponses([400, 403, 404, 429, 500]) },
 };
 const NOT_FOUND: ErrorResponse = { message: 'Imagem não encontrada.', code: ERROR_CODES.notFound };
+const LINK_REFUSED: ErrorResponse = {
+  message: 'Link da imagem inválido ou expirado.',
+  code: ERROR_CODES.forbidden,
+};
 export const MEDIA_CACHE = 'public, max-age=604800';
+export const PRIVATE_MEDIA_CACHE = 'private, no-store';
 const IMAGE_TYPES = new Set([
   'image/png',
   'image/jpeg',
@@ -22,24 +41,40 @@ const IMAGE_TYPES = new Set([
 ]);
 
 /**
- * Images of the `midia` table (seeded logos and banners, member photos), public like any <img>.
- * A row should never change in place (a new image gets a new id); a week of cache still lets a
- * re-seeded demo database show its new images soon.
+ * Images of the `midia` table. Seeded logos and banners are public like any <img>: a row never
+ * changes in place (a new image gets a new id), and a week of cache still lets a re-seeded demo
+ * database show its new images soon. Members' photos (`foto-…`) are personal data: served only
+ * through a valid, unexpired signed URL (photo-urls.ts), and never kept by any cache. The URL is
+ * checked before the database is read, so a refused one says nothing about what exists.
  * The CSP sandboxes the answer: an SVG opened directly can run no script.
  */
-export async function mediaRoutes(app: FastifyInstance) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get('/media/:id', { schema: mediaSchema }, async (request, reply) => {
-      const midia = await findMidia(app.db, request.params.id);
-      if (!midia) return reply.code(404).send(NOT_FOUND);
-      const isImage = IMAGE_TYPES.has(midia.mime);
-      if (!isImage) reply.header('Content-Disposition', 'attachment');
-      return reply
-        .header('Content-Type', isImage ? midia.mime : 'application/octet-stream')
-        .header('Cache-Control', MEDIA_CACHE)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-        .send(Buffer.from(midia.conteudo));
-    });
-}
+export const mediaRoutes = fp(
+  async function media(app: FastifyInstance) {
+    app.decorate('photoUrls', photoUrls(app.config.jwtSecret));
+
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .get('/media/:id', { schema: mediaSchema }, async (request, reply) => {
+        const { id } = request.params;
+        const isPrivate = isPrivateMedia(id);
+        if (isPrivate) reply.header('Cache-Control', PRIVATE_MEDIA_CACHE);
+        if (!app.photoUrls.allows(id, request.query.exp, request.query.sig)) {
+          return reply.code(403).send(LINK_REFUSED);
+        }
+        const midia = await findMidia(app.db, id);
+        if (!midia) return reply.code(404).send(NOT_FOUND);
+        const isImage = IMAGE_TYPES.has(midia.mime);
+        if (!isImage) reply.header('Content-Disposition', 'attachment');
+        if (!isPrivate) reply.header('Cache-Control', MEDIA_CACHE);
+        return reply
+          .header('Content-Type', isImage ? midia.mime : 'application/octet-stream')
+          .header('X-Content-Type-Options', 'nosniff')
+          .header(
+            'Content-Security-Policy',
+            "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+          )
+          .send(Buffer.from(midia.conteudo));
+      });
+  },
+  { name: 'media' },
+);

@@ -154,26 +154,30 @@ export async function countAccess(
   return true;
 }
 
-export function findRating(db: Db, parceiroId: number, clienteId: number) {
+/** The household's rating of a partner: the one the holder or any of their dependents gave. */
+export function findRating(db: Db, parceiroId: number, titularId: number) {
   return db
     .selectFrom('avaliacao')
     .select(['nota', 'comentario'])
     .where('parceiro_id', '=', parceiroId)
-    .where('cliente_id', '=', clienteId)
+    .where('titular_id', '=', titularId)
     .executeTakeFirst();
 }
 
 export interface NewRating {
   parceiroId: number;
+  /** The card that rates (the holder's, or a dependent's). */
   clienteId: number;
+  /** The holder's card of that card (itself for a holder). */
+  titularId: number;
   nota: number;
   comentario: string;
   now: Date;
 }
 
 /**
- * Stores a member card's only rating of a partner; false when there is one already. The unique
- * (parceiro_id, cliente_id) key decides, so two requests racing cannot both insert.
+ * Stores a household's only rating of a partner; false when there is one already. The unique
+ * (parceiro_id, titular_id) index decides, so two requests racing cannot both insert.
  */
 export async function insertRating(db: Db, rating: NewRating): Promise<boolean> {
   const inserted = await db
@@ -181,11 +185,12 @@ export async function insertRating(db: Db, rating: NewRating): Promise<boolean> 
     .values({
       parceiro_id: rating.parceiroId,
       cliente_id: rating.clienteId,
+      titular_id: rating.titularId,
       nota: rating.nota,
       comentario: rating.comentario,
       created_at: rating.now.toISOString(),
     })
-    .onConflict((oc) => oc.columns(['parceiro_id', 'cliente_id']).doNothing())
+    .onConflict((oc) => oc.doNothing())
     .returning('id')
     .executeTakeFirst();
   return inserted !== undefined;

@@ -7,6 +7,7 @@ import { searchWords } from './search-index.js';
 import {
   ALREADY_RATED,
   companyMenus,
+  holderCardId,
   LINK_UNAVAILABLE,
   menuCategories,
   menuPartners,
@@ -62,7 +63,7 @@ export async function partnerRoutes(app: FastifyInstance) {
     const { idServicoParceiro, idParceiro } = request.body;
     const cliente = await request.authorize(request.body);
     await visiblePartner(db, cliente, idServicoParceiro, idParceiro);
-    const rating = await findRating(db, idParceiro, cliente.id);
+    const rating = await findRating(db, idParceiro, holderCardId(cliente));
     if (!rating) throw notFound(RATING_NOT_FOUND);
     return rating;
   });
@@ -71,7 +72,13 @@ export async function partnerRoutes(app: FastifyInstance) {
     const { idServicoParceiro, idParceiro, nota, comentario } = request.body;
     const cliente = await request.authorize(request.body);
     await visiblePartner(db, cliente, idServicoParceiro, idParceiro);
-    const rating = { parceiroId: idParceiro, clienteId: cliente.id, nota, comentario };
+    const rating = {
+      parceiroId: idParceiro,
+      clienteId: cliente.id,
+      titularId: holderCardId(cliente),
+      nota,
+      comentario,
+    };
     if (!(await insertRating(db, { ...rating, now: new Date() }))) throw conflict(ALREADY_RATED);
     return { message: PARTNER_MESSAGES.ratingSent };
   });

@@ -36,6 +36,9 @@ export const RATING_NOT_FOUND = 'Avaliação não encontrada.';
 export const ALREADY_RATED = 'Você já avaliou este parceiro.';
 export const LINK_UNAVAILABLE = 'Link indisponível.';
 
+/** Ratings are one per household: a dependent's card counts as its holder's (spec §2 rating). */
+export const holderCardId = (cliente: Cliente): number => cliente.titular_id ?? cliente.id;
+
 const POSITIONS = [PARTNER_TYPES.national, PARTNER_TYPES.exclusive, PARTNER_TYPES.local] as const;
 
 /** get-parceiros answers by position: index 0 national, 1 exclusive, 2 local (spec §9). */
@@ -93,7 +96,7 @@ function toPartnerListItem(row: PartnerListRow): PartnerListItem {
 
 /**
  * The detail a member opens: counts the visit (once per card, partner and Brazilian calendar day)
- * and says whether this card may still rate the partner; run inside the request's transaction.
+ * and says whether this card's household may still rate the partner; run inside the request's transaction.
  */
 export async function openPartnerDetail(
   db: Db,
@@ -104,7 +107,7 @@ export async function openPartnerDetail(
 ): Promise<PartnerDetail> {
   const partner = await visiblePartner(db, cliente, menuId, parceiroId);
   const counted = await countAccess(db, partner.id, cliente.id, todayInBrazil(now));
-  const rating = await findRating(db, partner.id, cliente.id);
+  const rating = await findRating(db, partner.id, holderCardId(cliente));
   return toPartnerDetail(
     { ...partner, acessos: partner.acessos + (counted ? 1 : 0) },
     rating === undefined,

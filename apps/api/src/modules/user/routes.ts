@@ -75,7 +75,9 @@ export async function userRoutes(app: FastifyInstance) {
         .unlock(usuario.login)
         .catch((err: unknown) => request.log.warn({ err }, 'unlock'));
       const cards = await listCompanyCards(app.db, usuario.id);
-      return toLoginResponse(usuario, cards, await app.signToken(usuario));
+      return app.photoUrls.withSignedFoto(
+        toLoginResponse(usuario, cards, await app.signToken(usuario)),
+      );
     },
     {
       preHandler: (request, reply) =>
