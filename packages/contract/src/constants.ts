@@ -30,6 +30,8 @@ export const ERROR_CODES = {
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   internal: 'INTERNAL',
   badCredentials: 'BAD_CREDENTIALS',
+  /** An outside service the call depends on (the CEP provider) failed or timed out. */
+  providerUnavailable: 'PROVIDER_UNAVAILABLE',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -69,6 +71,18 @@ export const USER_MESSAGES = {
   badCredentials: 'Credenciais Inválidas!',
   wrongCurrentPassword: 'Senha atual inválida!',
   passwordChanged: 'Senha trocada com sucesso!',
+} as const;
+
+/** Messages of the member's records: general data, address, profile (spec §8). */
+export const RECORD_MESSAGES = {
+  generalDataSaved: 'Dados atualizados!',
+  emergencyContactRequired: 'Obrigatório 1 Contato de Emergência',
+  addressSaved: 'Dados atualizados com sucesso!',
+  cepNotFound: 'CEP inexistente nos correios!',
+  cepProviderFailed: 'Problemas com a API!',
+  profileSaved: 'Dados atualizados!',
+  profilePasswordChanged: 'Senha alterada com sucesso!',
+  samePassword: 'A nova senha deve ser diferente da atual.',
 } as const;
 
 export const PARTNER_MESSAGES = {

@@ -5,7 +5,7 @@ import { id } from '../src/schemas/common.js';
 describe('endpoints', () => {
   it('covers every call of spec §7 with a unique path', () => {
     const paths = Object.values(endpoints).map((e) => e.path);
-    expect(paths).toHaveLength(39);
+    expect(paths).toHaveLength(40);
     expect(new Set(paths).size).toBe(paths.length);
     for (const p of paths) expect(p).toMatch(/^\/api\/(user|clube|generico|taDodoi)\/v1\//);
   });

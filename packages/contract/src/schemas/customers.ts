@@ -1,20 +1,34 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.js';
-import { id, identity, isoDate, optionalEmail, phone, photo } from './common.js';
+import { identity, optionalEmail, phone, photo } from './common.js';
+import { nascimento } from './dependents.js';
 
+const contactName = z.string().trim().max(LIMITS.name);
+/** 0 = not informed (spec §3); any other id must exist (checked by the server). */
+const kinship = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+/**
+ * The three emergency contacts (spec §3 emergencia). A contact left blank is all empty and 0.
+ * For profile 5 contact 1 needs nome, idParentesco and telefone (spec §5; checked by the server).
+ */
 export const emergencia = z.object({
-  nome1: z.string().max(LIMITS.name),
+  nome1: contactName,
   telefone1: phone,
-  idParentesco1: z.number().int().min(0),
-  nome2: z.string().max(LIMITS.name),
+  idParentesco1: kinship,
+  nome2: contactName,
   telefone2: phone,
-  idParentesco2: z.number().int().min(0),
-  nome3: z.string().max(LIMITS.name),
+  idParentesco2: kinship,
+  nome3: contactName,
   telefone3: phone,
-  idParentesco3: z.number().int().min(0),
+  idParentesco3: kinship,
 });
 export type Emergencia = z.infer<typeof emergencia>;
 
+/**
+ * get-cliente (spec §3 Customer profile): `cpf` masked 000.000.000-00, phones masked
+ * (00) 00000-0000, `nascimento` and `dataAdmissao` ISO yyyy-mm-dd ('' when not known), `idSexo`
+ * 0 when not informed, `foto` a URL the app can show or ''.
+ */
 export const customerProfile = z.object({
   nome: z.string(),
   cpf: z.string(),
@@ -35,15 +49,15 @@ export const updateClienteBody = identity.extend({
   email: optionalEmail,
   telefone1: phone,
   telefone2: phone,
-  idSexo: z.number().int().min(1, 'informe o sexo'),
-  nascimento: z.union([z.literal(''), isoDate]),
+  idSexo: z.number().int().min(1, 'informe o sexo').max(Number.MAX_SAFE_INTEGER),
+  nascimento: z.union([z.literal(''), nascimento]),
+  /** A data URL (a new photo), the current photo's URL (kept) or '' (none). */
   foto: photo,
+  /** Omitted: the stored contacts stay as they are. */
   emergencia: emergencia.optional(),
-  /** Read-only fields the client may echo back; ignored by the server. */
-  cpf: z.string().optional(),
-  dataAdmissao: z.string().optional(),
-  uc: z.string().optional(),
+  /** Read-only fields the client may echo back; ignored by the server (spec §5). */
+  cpf: z.string().max(20).optional(),
+  dataAdmissao: z.string().max(20).optional(),
+  uc: z.string().max(LIMITS.text).optional(),
 });
-export type UpdateClienteBody = z.infer<typeof updateClienteBody>;
-
-export const customerIdBody = z.object({ idCliente: id });
+export type UpdateClienteBody = z.input<typeof updateClienteBody>;
