@@ -22,7 +22,21 @@ export const emergencia = z.object({
   telefone3: phone,
   idParentesco3: kinship,
 });
-export type Emergencia = z.infer<typeof emergencia>;
+export type EmergenciaInput = z.input<typeof emergencia>;
+
+/** The contacts as get-cliente answers them: phones masked (00) 00000-0000, '' and 0 when blank. */
+export const emergenciaView = z.object({
+  nome1: z.string(),
+  telefone1: z.string(),
+  idParentesco1: z.number(),
+  nome2: z.string(),
+  telefone2: z.string(),
+  idParentesco2: z.number(),
+  nome3: z.string(),
+  telefone3: z.string(),
+  idParentesco3: z.number(),
+});
+export type Emergencia = z.infer<typeof emergenciaView>;
 
 /**
  * get-cliente (spec §3 Customer profile): `cpf` masked 000.000.000-00, phones masked
@@ -40,7 +54,7 @@ export const customerProfile = z.object({
   dataAdmissao: z.string(),
   nascimento: z.string(),
   foto: z.string(),
-  emergencia,
+  emergencia: emergenciaView,
 });
 export type CustomerProfile = z.infer<typeof customerProfile>;
 
