@@ -1,0 +1,101 @@
+import { endpoints, type UpdateProfileBody, type UpdateProfileResponse } from '@clube/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, login } from '../helpers/app.js';
+import {
+  createRecordsWorld,
+  FORBIDDEN,
+  identityOf,
+  PNG_DATA_URL,
+  pngOfSize,
+  type RecordsWorld,
+} from '../helpers/records-world.js';
+
+let w: RecordsWorld;
+beforeAll(async () => {
+  w = await createRecordsWorld();
+});
+afterAll(() => w.t.close());
+
+const usuarioRow = (id = w.me.usuario.id) =>
+  w.t.database.db.selectFrom('usuario').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+function form(overrides: Partial<UpdateProfileBody> = {}): UpdateProfileBody {
+  return {
+    ...identityOf(w.me.cards[0]!),
+    login: w.me.usuario.login,
+    nome: 'Maria Clara da Silva',
+    email: 'maria.clara@example.com',
+    telefone: '(21) 99876-5432',
+    foto: '',
+    ...overrides,
+  };
+}
+const updateProfile = (body: unknown, token = w.token) =>
+  call(w.t.app, endpoints.updateProfile, body, { token });
+
+describe('POST /api/user/v1/update-profile', () => {
+  it("saves the login's name, e-mail, phone and photo and answers the session's copy", async () => {
+    const response = await updateProfile(form({ foto: PNG_DATA_URL }));
+    expect(response.statusCode).toBe(200);
+    const body = response.json<UpdateProfileResponse>();
+    expect(body).toEqual({
+      nome: 'Maria Clara da Silva',
+      email: 'maria.clara@example.com',
+      telefone: '21998765432',
+      foto: expect.stringMatching(/^\/media\/foto-/),
+    });
+    expect(await usuarioRow()).toMatchObject({
+      nome: 'Maria Clara da Silva',
+      email: 'maria.clara@example.com',
+      telefone: '21998765432',
+      foto: body.foto,
+    });
+    const served = await w.t.app.inject({ method: 'GET', url: body.foto });
+    expect(served.statusCode).toBe(200);
+
+    // The next login carries the saved profile.
+    const session = await login(w.t.app, w.me.usuario.login, w.me.usuario.password);
+    expect(session).toMatchObject({ nome: 'Maria Clara da Silva', foto: body.foto });
+
+    // Replacing the photo erases the old one.
+    const replaced = await updateProfile(form({ foto: PNG_DATA_URL }));
+    expect(replaced.json<UpdateProfileResponse>().foto).not.toBe(body.foto);
+    expect((await w.t.app.inject({ method: 'GET', url: body.foto })).statusCode).toBe(404);
+  });
+
+  it('never changes the login, whatever the body says', async () => {
+    const response = await updateProfile(form({ login: '153.509.460-56' }));
+    expect(response.statusCode).toBe(200);
+    expect((await usuarioRow()).login).toBe(w.me.usuario.login);
+  });
+
+  it.each<[string, Partial<UpdateProfileBody>, string]>([
+    ['an empty name', { nome: '' }, "Campo 'nome' inválido"],
+    ['a bad e-mail', { email: 'maria@@example' }, "Campo 'email' inválido"],
+    ['a phone of 12 digits', { telefone: '(21) 99876-54321' }, "Campo 'telefone' inválido"],
+    ['a photo over 2 MB', { foto: pngOfSize(2 * 1024 * 1024 + 1) }, 'máximo 2 MB'],
+    [
+      'a photo that is not an image',
+      { foto: `data:image/jpeg;base64,${Buffer.from('MZ executable').toString('base64')}` },
+      'não é uma imagem',
+    ],
+  ])('refuses %s with 400, nothing changed', async (_case, change, message) => {
+    const before = await usuarioRow();
+    const response = await updateProfile(form(change));
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toContain(message);
+    expect(await usuarioRow()).toEqual(before);
+  });
+
+  it("refuses another member's card with 403 and changes neither login", async () => {
+    const mine = await usuarioRow();
+    const theirs = await usuarioRow(w.someoneElse.usuario.id);
+    const response = await updateProfile(
+      form({ ...identityOf(w.someoneElse.cards[0]!), nome: 'Invasor' }),
+    );
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual(FORBIDDEN);
+    expect(await usuarioRow()).toEqual(mine);
+    expect(await usuarioRow(w.someoneElse.usuario.id)).toEqual(theirs);
+  });
+});
