@@ -279,6 +279,21 @@ describe('POST /api/clube/v1/update-cliente', () => {
       expect((await getCliente(identityOf(card))).json<CustomerProfile>().foto).toBe(secondUrl);
     });
 
+    it('leaves no orphan upload when two saves replace the photo at once', async () => {
+      const card = agregadoCard();
+      expect((await updateCliente(form(card, { foto: PNG_DATA_URL }))).statusCode).toBe(200);
+      const uploads = async () => (await midiaIds()).filter((id) => id.startsWith('foto-'));
+      const before = await uploads();
+      const responses = await Promise.all([
+        updateCliente(form(card, { foto: PNG_DATA_URL })),
+        updateCliente(form(card, { foto: PNG_DATA_URL })),
+      ]);
+      expect(responses.map((r) => r.statusCode)).toEqual([200, 200]);
+      const stored = (await clienteRow(w, card.id)).foto;
+      expect(await uploads()).toHaveLength(before.length);
+      expect(await uploads()).toContain(stored.replace('/media/', ''));
+    });
+
     it.each([
       ['over 2 MB', pngOfSize(2 * 1024 * 1024 + 1), 'máximo 2 MB'],
       [

@@ -63,6 +63,21 @@ describe('POST /api/user/v1/update-profile', () => {
     expect((await w.t.app.inject({ method: 'GET', url: body.foto })).statusCode).toBe(404);
   });
 
+  it('leaves no orphan upload when two saves replace the photo at once', async () => {
+    const uploads = async () =>
+      (await w.t.database.db.selectFrom('midia').select('id').execute()).filter((r) =>
+        r.id.startsWith('foto-'),
+      ).length;
+    expect((await updateProfile(form({ foto: PNG_DATA_URL }))).statusCode).toBe(200);
+    const before = await uploads();
+    const responses = await Promise.all([
+      updateProfile(form({ foto: PNG_DATA_URL })),
+      updateProfile(form({ foto: PNG_DATA_URL })),
+    ]);
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(await uploads()).toBe(before);
+  });
+
   it('never changes the login, whatever the body says', async () => {
     const response = await updateProfile(form({ login: '153.509.460-56' }));
     expect(response.statusCode).toBe(200);

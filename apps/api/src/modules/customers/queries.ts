@@ -32,6 +32,21 @@ export async function replaceEmergencyContacts(
     .execute();
 }
 
+/**
+ * Marks the row as being updated and answers its photo as stored now: the update holds the row's
+ * lock until the transaction ends, so two saves of one card cannot both replace the same photo
+ * (and leave an orphan upload behind).
+ */
+export async function touchCustomerPhoto(db: Db, id: number, now: string): Promise<string> {
+  const row = await db
+    .updateTable('cliente')
+    .set({ updated_at: now })
+    .where('id', '=', id)
+    .returning('foto')
+    .executeTakeFirstOrThrow();
+  return row.foto;
+}
+
 export async function updateCustomerRow(db: Db, id: number, values: ClienteUpdate): Promise<void> {
   await db.updateTable('cliente').set(values).where('id', '=', id).execute();
 }

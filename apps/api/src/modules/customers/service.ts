@@ -17,6 +17,7 @@ import { grauParentescoExists, sexoExists } from '../lookups/service.js';
 import {
   listEmergencyContacts,
   replaceEmergencyContacts,
+  touchCustomerPhoto,
   updateCustomerRow,
   type EmergencyContactRow,
 } from './queries.js';
@@ -119,7 +120,9 @@ export async function updateCustomer(
     ? contactRows(input.emergencia)
     : await listEmergencyContacts(db, cliente.id);
   await checkCustomer(db, cliente, input, contacts);
-  const foto = await replacePhoto(db, input.foto, cliente.foto);
+  const now = new Date().toISOString();
+  const current = await touchCustomerPhoto(db, cliente.id, now);
+  const foto = await replacePhoto(db, input.foto, current);
   await updateCustomerRow(db, cliente.id, {
     nome: input.nome,
     email: input.email,
@@ -128,7 +131,7 @@ export async function updateCustomer(
     sexo_id: input.idSexo,
     nascimento: input.nascimento === '' ? null : input.nascimento,
     foto,
-    updated_at: new Date().toISOString(),
+    updated_at: now,
   });
   if (input.emergencia) await replaceEmergencyContacts(db, cliente.id, contacts);
   return { message: RECORD_MESSAGES.generalDataSaved };

@@ -11,7 +11,7 @@ import type { Database, Usuario } from '../../db/schema.js';
 import { badRequest } from '../../lib/http-error.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { replacePhoto } from '../../lib/replace-photo.js';
-import { updateProfileRow } from './profile-queries.js';
+import { lockProfilePhoto, updateProfileRow } from './profile-queries.js';
 import { changePassword } from './queries.js';
 
 type Db = Kysely<Database>;
@@ -30,7 +30,7 @@ export async function updateProfile(
   usuario: Usuario,
   input: UpdateProfileInput,
 ): Promise<UpdateProfileResponse> {
-  const foto = await replacePhoto(db, input.foto, usuario.foto);
+  const foto = await replacePhoto(db, input.foto, await lockProfilePhoto(db, usuario.id));
   const saved = await updateProfileRow(db, usuario.id, {
     nome: input.nome,
     email: input.email,
