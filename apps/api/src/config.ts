@@ -25,6 +25,8 @@ export interface Config {
   smtpUrl: string | undefined;
   smsWebhookUrl: string | undefined;
   cepProvider: 'viacep' | 'local';
+  /** ViaCEP's base URL (CEP_PROVIDER=viacep): a lookup is GET <viaCepUrl>/<cep>/json/. */
+  viaCepUrl: string;
   redisUrl: string | undefined;
   /** Fastify's trustProxy: false, true, a hop count, or trusted addresses/CIDRs (comma-separated). */
   trustProxy: boolean | number | string;
@@ -115,6 +117,12 @@ const envSchema = z.object({
   SMTP_URL: optionalString,
   SMS_WEBHOOK_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   CEP_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['viacep', 'local']).default('local')),
+  VIACEP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .default('https://viacep.com.br/ws'),
+  ),
   REDIS_URL: optionalString,
   TRUST_PROXY: z.preprocess(
     emptyToUndefined,
@@ -210,6 +218,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     smtpUrl: e.SMTP_URL,
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
     cepProvider: e.CEP_PROVIDER,
+    viaCepUrl: e.VIACEP_URL,
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
     rateLimit: { max: 300, loginMax: 10 },

@@ -46,6 +46,8 @@ export const ERROR_CODES = {
   dependentLimit: 'DEPENDENT_LIMIT',
   /** The member's photos already fill their quota (LIMITS.photoQuotaBytes). */
   photoQuotaExceeded: 'PHOTO_QUOTA_EXCEEDED',
+  /** An outside service the call depends on (the CEP provider) failed or timed out. */
+  providerUnavailable: 'PROVIDER_UNAVAILABLE',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -97,6 +99,18 @@ export const USER_MESSAGES = {
   badCredentials: 'Credenciais Inválidas!',
   wrongCurrentPassword: 'Senha atual inválida!',
   passwordChanged: 'Senha trocada com sucesso!',
+} as const;
+
+/** Messages of the member's records: general data, address, profile (spec §8). */
+export const RECORD_MESSAGES = {
+  generalDataSaved: 'Dados atualizados!',
+  emergencyContactRequired: 'Obrigatório 1 Contato de Emergência',
+  addressSaved: 'Dados atualizados com sucesso!',
+  cepNotFound: 'CEP inexistente nos correios!',
+  cepProviderFailed: 'Problemas com a API!',
+  profileSaved: 'Dados atualizados!',
+  profilePasswordChanged: 'Senha alterada com sucesso!',
+  samePassword: 'A nova senha deve ser diferente da atual.',
 } as const;
 
 export const PARTNER_MESSAGES = {

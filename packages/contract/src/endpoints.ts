@@ -3,6 +3,7 @@ import { routes, type RouteInfo, type RouteName } from './routes.js';
 import { identity, messageResponse } from './schemas/common.js';
 import {
   changePasswordAfterLoginBody,
+  changePasswordBody,
   changePasswordResponse,
   checkPasswordCodeBody,
   loginBody,
@@ -64,7 +65,7 @@ import {
 } from './schemas/attendance.js';
 
 /** Statuses the API answers with an `errorResponse` body (`{ message, code }`). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 406 | 409 | 413 | 415 | 429 | 500;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 406 | 409 | 413 | 415 | 429 | 500 | 502;
 
 export interface Endpoint extends RouteInfo {
   body?: z.ZodType;
@@ -121,6 +122,12 @@ export const endpoints = {
   changePasswordAfterLogin: endpoint({
     ...routes.changePasswordAfterLogin,
     body: changePasswordAfterLoginBody,
+    response: changePasswordResponse,
+    errors: [404],
+  }),
+  changePassword: endpoint({
+    ...routes.changePassword,
+    body: changePasswordBody,
     response: changePasswordResponse,
     errors: [404],
   }),
@@ -261,12 +268,14 @@ export const endpoints = {
     ...routes.getCep,
     body: getCepBody,
     response: cepResult,
-    errors: [404],
+    /** 404 unknown CEP; 502 the CEP provider failed or timed out. */
+    errors: [404, 502],
   }),
   getAjudaEmpresa: endpoint({
     ...routes.getAjudaEmpresa,
     body: getAjudaEmpresaBody,
     response: helpInfo,
+    errors: [404],
   }),
   getAllGrauParentesco: endpoint({
     ...routes.getAllGrauParentesco,

@@ -26,6 +26,8 @@ export const routes = {
     path: '/api/user/v1/change-password-after-login',
     auth: 'token',
   },
+  /** Not in spec §7: the profile's password change (spec §2 Profile), which sends no CPF. */
+  changePassword: { method: 'POST', path: '/api/user/v1/change-password', auth: 'token' },
   updateTermsConditions: {
     method: 'POST',
     path: '/api/clube/v1/update-terms-conditions',

@@ -3,9 +3,9 @@ import { endpoints, errorStatuses } from '../src/endpoints.js';
 import { id } from '../src/schemas/common.js';
 
 describe('endpoints', () => {
-  it('covers every call of spec §7, and our logout, with a unique path', () => {
+  it('covers every call of spec §7, our logout and the profile password change, with a unique path', () => {
     const paths = Object.values(endpoints).map((e) => e.path);
-    expect(paths).toHaveLength(40);
+    expect(paths).toHaveLength(41);
     expect(endpoints.logout).toMatchObject({ method: 'POST', auth: 'token' });
     expect(new Set(paths).size).toBe(paths.length);
     for (const p of paths) expect(p).toMatch(/^\/api\/(user|clube|generico|taDodoi)\/v1\//);

@@ -64,6 +64,13 @@ export const changePasswordAfterLoginBody = z.object({
 });
 export type ChangePasswordAfterLoginBody = z.infer<typeof changePasswordAfterLoginBody>;
 
+/** The profile's password change (spec §2 Profile): the signed-in member, so no CPF. */
+export const changePasswordBody = z.object({
+  oldpass: z.string().min(1, 'informe a senha atual').max(LIMITS.password),
+  newpass: z.string().min(1, 'informe a nova senha').max(LIMITS.password),
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
 /**
  * The change bumps the token version, so the token the client holds dies; the answer carries a
  * fresh one for the client to store in place of the old.

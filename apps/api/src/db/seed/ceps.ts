@@ -1,4 +1,8 @@
 import type { SeedContext } from './context.js';
+import { MORE_CEPS } from './ceps-more.js';
+
+/** cep (8 digits), logradouro, bairro, localidade, uf: one row of the CEP provider's offline table. */
+export type CepRow = readonly [string, string, string, string, string];
 
 /** Real postal codes (as ViaCEP answers them): the CEP provider's offline table. */
 export const CEPS = [
@@ -22,7 +26,7 @@ export const CEPS = [
   ['40330200', 'Rua Conde de Porto Alegre', 'IAPI', 'Salvador', 'BA'],
   ['91420270', 'Rua São Domingos', 'Bom Jesus', 'Porto Alegre', 'RS'],
   ['91410080', 'Rua Ângelo Crivellaro', 'Jardim do Salso', 'Porto Alegre', 'RS'],
-] as const;
+] as const satisfies readonly CepRow[];
 
 export type Cep = (typeof CEPS)[number][0];
 
@@ -44,7 +48,7 @@ export async function seedCeps({ db }: SeedContext): Promise<void> {
   await db
     .insertInto('cep_local')
     .values(
-      CEPS.map(([cep, logradouro, bairro, localidade, uf]) => ({
+      [...CEPS, ...MORE_CEPS].map(([cep, logradouro, bairro, localidade, uf]) => ({
         cep,
         logradouro,
         bairro,

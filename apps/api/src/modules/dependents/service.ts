@@ -17,7 +17,8 @@ import type { Cliente, Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, conflict, HttpError } from '../../lib/http-error.js';
 import { forgetStoredAnswers } from '../../lib/idempotency.js';
-import { deletePhoto, storePhoto } from '../../lib/photo.js';
+import { deletePhoto } from '../../lib/photo.js';
+import { replacePhoto } from '../../lib/replace-photo.js';
 import { grauParentescoExists, sexoExists } from '../lookups/service.js';
 import {
   anonymiseDependentRow,
@@ -100,17 +101,6 @@ async function checkRoomForDependent(db: Db, titular: Cliente) {
  * The photo to keep: the current one, a newly stored upload or none. The old image is erased
  * first, so a replacement counts against the owner's quota without the photo it replaces.
  */
-async function resolvePhoto(db: Db, sent: string, current: string, owner: number | null) {
-  if (sent === current) return current;
-  if (sent !== '' && !sent.startsWith('data:')) {
-    throw badRequest("Campo 'foto' inválido: envie uma imagem PNG, JPEG, WEBP ou GIF.");
-  }
-  await deletePhoto(db, current);
-  if (sent === '') return '';
-  if (owner === null) throw badRequest("Campo 'foto' inválido: cartão sem associado.");
-  return storePhoto(db, sent, owner);
-}
-
 /** The unique index is the last word when two identical writes race past the check. */
 async function guardDuplicateCpf<T>(write: Promise<T>): Promise<T> {
   try {
@@ -141,7 +131,7 @@ export async function createDependent(
   await lockHolderCard(db, titular.id);
   await checkDependent(db, titular, input);
   await checkRoomForDependent(db, titular);
-  const foto = await resolvePhoto(db, input.foto, '', titular.usuario_id);
+  const foto = await replacePhoto(db, input.foto, '', titular.usuario_id);
   const sequence = (await countAllDependents(db, titular.id)) + 1;
   const now = new Date().toISOString();
   const row = await guardDuplicateCpf(
@@ -181,7 +171,7 @@ export async function updateDependent(
 ): Promise<Dependent> {
   await lockHolderCard(db, titular.id);
   await checkDependent(db, titular, input, dependente.id);
-  const foto = await resolvePhoto(db, input.foto, dependente.foto, titular.usuario_id);
+  const foto = await replacePhoto(db, input.foto, dependente.foto, titular.usuario_id);
   const row = await guardDuplicateCpf(
     updateDependentRow(db, dependente.id, {
       ...personalFields(input),

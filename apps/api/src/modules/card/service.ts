@@ -1,0 +1,22 @@
+import { maskCpf, type VirtualBadge } from '@clube/contract';
+import type { Kysely } from 'kysely';
+import type { Cliente, Database } from '../../db/schema.js';
+import { findCardFooter } from './queries.js';
+
+type Db = Kysely<Database>;
+
+/** The URL the app shows a stored image at. */
+export const imageUrl = (stored: string): string => stored;
+
+/** Spec §3 Virtual card: `cpf` masked, `validade` ISO yyyy-mm-dd ('' when the card has none). */
+export async function getVirtualBadge(db: Db, cliente: Cliente): Promise<VirtualBadge> {
+  return {
+    idCliente: cliente.id,
+    idPerfil: cliente.perfil_id,
+    nome: cliente.nome,
+    cpf: maskCpf(cliente.cpf),
+    imagemRodape: imageUrl(await findCardFooter(db, cliente.empresa_id)),
+    numero: cliente.numero_carteirinha,
+    validade: cliente.validade_carteirinha ?? '',
+  };
+}

@@ -1,0 +1,30 @@
+import { endpoints, ERROR_CODES, RECORD_MESSAGES, USER_MESSAGES } from '@clube/contract';
+import type { FastifyInstance } from 'fastify';
+import { notFound, unauthenticated } from '../../lib/http-error.js';
+import { route } from '../../lib/route.js';
+import { changeOwnPassword, updateProfile } from './profile.js';
+import { findUsuarioById } from './queries.js';
+
+/** Spec §2 Profile: the signed-in login's own data and password. */
+export async function profileRoutes(app: FastifyInstance) {
+  const signedIn = async (id: number) => {
+    const usuario = await findUsuarioById(app.db, id);
+    if (!usuario) throw unauthenticated();
+    return usuario;
+  };
+
+  route(app, endpoints.updateProfile, async (request) => {
+    await request.authorize(request.body);
+    const usuario = await signedIn(request.user.id);
+    const input = { ...request.body, foto: app.photoUrls.unsign(request.body.foto) };
+    const saved = await app.db.transaction().execute((trx) => updateProfile(trx, usuario, input));
+    return app.photoUrls.withSignedFoto(saved);
+  });
+
+  route(app, endpoints.changePassword, async (request) => {
+    const usuario = await signedIn(request.user.id);
+    const changed = await changeOwnPassword(app.db, usuario, request.body, app.config.passwordCost);
+    if (!changed) throw notFound(USER_MESSAGES.wrongCurrentPassword, ERROR_CODES.badCredentials);
+    return { message: RECORD_MESSAGES.profilePasswordChanged, token: await app.signToken(changed) };
+  });
+}

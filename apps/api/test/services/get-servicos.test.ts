@@ -1,0 +1,62 @@
+import { endpoints } from '@clube/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../helpers/app.js';
+import {
+  createRecordsWorld,
+  FORBIDDEN,
+  identityOf,
+  type RecordsWorld,
+} from '../helpers/records-world.js';
+
+let w: RecordsWorld;
+beforeAll(async () => {
+  w = await createRecordsWorld();
+  const other = w.me.cards[1]!.empresa_id;
+  await w.t.database.db
+    .insertInto('servico')
+    .values([
+      {
+        empresa_id: w.empresa.id,
+        nome: 'Assistência funeral',
+        descricao: 'Cobertura 24 h.',
+        ordem: 2,
+      },
+      {
+        empresa_id: w.empresa.id,
+        nome: 'Telemedicina',
+        descricao: 'Consultas por vídeo.',
+        ordem: 1,
+      },
+      { empresa_id: other, nome: 'Seguro de vida', descricao: 'Outra empresa.', ordem: 1 },
+    ])
+    .execute();
+});
+afterAll(() => w.t.close());
+
+const servicos = (body: unknown, token = w.token) =>
+  call(w.t.app, endpoints.getServicos, body, { token });
+
+describe('POST /api/clube/v1/get-servicos', () => {
+  it("answers the services of the card's company, in order", async () => {
+    const response = await servicos(identityOf(w.me.cards[0]!));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([
+      { nome: 'Telemedicina', descricao: 'Consultas por vídeo.' },
+      { nome: 'Assistência funeral', descricao: 'Cobertura 24 h.' },
+    ]);
+  });
+
+  it("answers a dependent with its company's services", async () => {
+    const response = await servicos(identityOf(w.me.dependent));
+    expect(response.json()).toHaveLength(2);
+  });
+
+  it('answers the other company of my other card', async () => {
+    const response = await servicos(identityOf(w.me.cards[1]!));
+    expect(response.json()).toEqual([{ nome: 'Seguro de vida', descricao: 'Outra empresa.' }]);
+  });
+
+  it("refuses another member's card with 403", async () => {
+    expect((await servicos(identityOf(w.someoneElse.cards[0]!))).json()).toEqual(FORBIDDEN);
+  });
+});
