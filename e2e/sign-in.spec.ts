@@ -1,7 +1,10 @@
 import type { LoginResponse } from '@clube/contract';
 import { DEMO, FIRST_ACCESS, SINGLE_COMPANY, TERMS_PENDING, expect, test } from './fixtures';
 
-test('demo member signs in, chooses a card, sees its colours and logs out', async ({ page, signIn }) => {
+test('demo member signs in, chooses a card, sees its colours and logs out', async ({
+  page,
+  signIn,
+}) => {
   const loginResponse = page.waitForResponse((r) => r.url().endsWith('/api/user/v1/Login'));
   await signIn(DEMO);
   const session = (await (await loginResponse).json()) as LoginResponse;
@@ -29,7 +32,34 @@ test('demo member signs in, chooses a card, sees its colours and logs out', asyn
   await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
 });
 
-test('a wrong password shows Credenciais Inválidas!, marks the fields and focuses the CPF', async ({ page, signIn }) => {
+test('Sair ends the session on the server: the old token opens nothing afterwards', async ({
+  page,
+  request,
+  signIn,
+}) => {
+  const loginResponse = page.waitForResponse((r) => r.url().endsWith('/api/user/v1/Login'));
+  await signIn(SINGLE_COMPANY);
+  const session = (await (await loginResponse).json()) as LoginResponse;
+  await expect(page).toHaveURL(/\/auth\/home$/);
+  const card = session.empresas[0]!;
+  const readDependents = () =>
+    request.post('/api/clube/v1/get-dependentes', {
+      headers: { api_key: 'clube-demo-key', Authorization: `bearer ${session.token.token}` },
+      data: { idCliente: card.idCliente, idPerfil: card.idPerfil },
+    });
+  expect((await readDependents()).status()).toBe(200);
+
+  const logout = page.waitForResponse((r) => r.url().endsWith('/api/user/v1/logout'));
+  await page.getByRole('button', { name: 'Sair' }).click();
+  expect((await logout).status()).toBe(200);
+  await expect(page).toHaveURL(/\/$/);
+  expect((await readDependents()).status()).toBe(401);
+});
+
+test('a wrong password shows Credenciais Inválidas!, marks the fields and focuses the CPF', async ({
+  page,
+  signIn,
+}) => {
   await signIn({ cpf: DEMO.cpf, password: 'errada' });
   await expect(page.getByText('Credenciais Inválidas!')).toBeVisible();
   const cpf = page.getByLabel('CPF');
@@ -49,7 +79,10 @@ test('a member with one card goes straight to home', async ({ page, signIn }) =>
   await expect(page).toHaveURL(/\/auth\/home$/);
 });
 
-test('"Manter-me conectado" takes the member from the login page to home', async ({ page, signIn }) => {
+test('"Manter-me conectado" takes the member from the login page to home', async ({
+  page,
+  signIn,
+}) => {
   await signIn(SINGLE_COMPANY, { remember: true });
   await expect(page).toHaveURL(/\/auth\/home$/);
   await page.goto('/');
