@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { PhotoPicker } from '../../../components/photo-picker';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { useCheckedForm } from '../../../lib/form/use-checked-form';
@@ -27,7 +28,6 @@ import {
 } from '../dependent-form-model';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import styles from './dependent-form.module.css';
-import { PhotoPicker } from './photo-picker';
 
 /** Spec §9: redirect to the list 4000 ms after a successful save. */
 export const REDIRECT_AFTER_SAVE_MS = 4000;
@@ -121,7 +121,12 @@ export function DependentForm({ mode, holder, idDependente, initial }: Dependent
           control={control}
           name="foto"
           render={({ field }) => (
-            <PhotoPicker value={field.value} onChange={field.onChange} disabled={saved} />
+            <PhotoPicker
+              value={field.value}
+              onChange={field.onChange}
+              alt="Foto do dependente"
+              disabled={saved}
+            />
           )}
         />
       </fieldset>
