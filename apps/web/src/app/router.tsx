@@ -17,7 +17,6 @@ const UNBUILT_AUTH_ROUTES = {
   'service-24': 'Atendimento 24 horas',
   contract: 'Contrato',
   'contract-details': 'Detalhes do contrato',
-  'general-data': 'Dados Gerais',
   'membership-card': 'Carteirinha',
   'my-receipes': 'Minhas Receitas',
   'my-appointments': 'Minha Agenda',
@@ -145,6 +144,14 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('../features/dependents/pages/dependent-form-page').then((m) => ({
                     Component: m.DependentFormPage,
+                  })),
+              },
+              {
+                path: paths.auth.generalData,
+                handle: titled('Dados Gerais'),
+                lazy: () =>
+                  import('../features/general-data/pages/general-data-page').then((m) => ({
+                    Component: m.GeneralDataPage,
                   })),
               },
               ...Object.entries(UNBUILT_AUTH_ROUTES).map(([path, title]) => ({
