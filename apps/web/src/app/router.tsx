@@ -20,7 +20,6 @@ const UNBUILT_AUTH_ROUTES = {
   'membership-card': 'Carteirinha',
   'my-receipes': 'Minhas Receitas',
   'my-appointments': 'Minha Agenda',
-  'my-address': 'Meu Endereço',
   services: 'Serviços',
   profile: 'Perfil',
   faq: 'Perguntas Frequentes',
@@ -152,6 +151,14 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('../features/general-data/pages/general-data-page').then((m) => ({
                     Component: m.GeneralDataPage,
+                  })),
+              },
+              {
+                path: paths.auth.myAddress,
+                handle: titled('Meu Endereço'),
+                lazy: () =>
+                  import('../features/address/pages/my-address-page').then((m) => ({
+                    Component: m.MyAddressPage,
                   })),
               },
               ...Object.entries(UNBUILT_AUTH_ROUTES).map(([path, title]) => ({
