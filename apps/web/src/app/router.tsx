@@ -21,7 +21,6 @@ const UNBUILT_AUTH_ROUTES = {
   'my-receipes': 'Minhas Receitas',
   'my-appointments': 'Minha Agenda',
   services: 'Serviços',
-  profile: 'Perfil',
   faq: 'Perguntas Frequentes',
 } as const;
 
@@ -159,6 +158,14 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('../features/address/pages/my-address-page').then((m) => ({
                     Component: m.MyAddressPage,
+                  })),
+              },
+              {
+                path: paths.auth.profile,
+                handle: titled('Perfil'),
+                lazy: () =>
+                  import('../features/profile/pages/profile-page').then((m) => ({
+                    Component: m.ProfilePage,
                   })),
               },
               ...Object.entries(UNBUILT_AUTH_ROUTES).map(([path, title]) => ({

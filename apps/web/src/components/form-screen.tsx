@@ -6,7 +6,8 @@ interface FormScreenProps {
   title: string;
   /** A line under the title, e.g. what the asterisk means. */
   lead?: string;
-  back: { to: string; label: string };
+  /** The way back; left out on a screen of the bottom navigation. */
+  back?: { to: string; label: string };
   children: ReactNode;
 }
 
@@ -15,7 +16,7 @@ export function FormScreen({ title, lead, back, children }: FormScreenProps) {
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <BackLink to={back.to}>{back.label}</BackLink>
+        {back && <BackLink to={back.to}>{back.label}</BackLink>}
         <h1 className={styles.title}>{title}</h1>
         {lead && <p className={styles.lead}>{lead}</p>}
       </header>
