@@ -105,10 +105,8 @@ function BasicFields({ control }: { control: Control<Form> }) {
           aria-busy={sexos.isPending || undefined}
         />
         <FormTextField control={control} name="dataAdmissao" label="Data de Admissão" readOnly />
-        <div className={styles.pair}>
-          <FormTextField control={control} name="telefone1" label="Telefone 1" {...phoneProps} />
-          <FormTextField control={control} name="telefone2" label="Telefone 2" {...phoneProps} />
-        </div>
+        <FormTextField control={control} name="telefone1" label="Telefone 1" {...phoneProps} />
+        <FormTextField control={control} name="telefone2" label="Telefone 2" {...phoneProps} />
       </fieldset>
     </>
   );
