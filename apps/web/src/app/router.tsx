@@ -17,13 +17,10 @@ const UNBUILT_AUTH_ROUTES = {
   'service-24': 'Atendimento 24 horas',
   contract: 'Contrato',
   'contract-details': 'Detalhes do contrato',
-  'general-data': 'Dados Gerais',
   'membership-card': 'Carteirinha',
   'my-receipes': 'Minhas Receitas',
   'my-appointments': 'Minha Agenda',
-  'my-address': 'Meu Endereço',
   services: 'Serviços',
-  profile: 'Perfil',
   faq: 'Perguntas Frequentes',
 } as const;
 
@@ -145,6 +142,30 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('../features/dependents/pages/dependent-form-page').then((m) => ({
                     Component: m.DependentFormPage,
+                  })),
+              },
+              {
+                path: paths.auth.generalData,
+                handle: titled('Dados Gerais'),
+                lazy: () =>
+                  import('../features/general-data/pages/general-data-page').then((m) => ({
+                    Component: m.GeneralDataPage,
+                  })),
+              },
+              {
+                path: paths.auth.myAddress,
+                handle: titled('Meu Endereço'),
+                lazy: () =>
+                  import('../features/address/pages/my-address-page').then((m) => ({
+                    Component: m.MyAddressPage,
+                  })),
+              },
+              {
+                path: paths.auth.profile,
+                handle: titled('Perfil'),
+                lazy: () =>
+                  import('../features/profile/pages/profile-page').then((m) => ({
+                    Component: m.ProfilePage,
                   })),
               },
               ...Object.entries(UNBUILT_AUTH_ROUTES).map(([path, title]) => ({

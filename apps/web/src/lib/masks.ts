@@ -1,5 +1,12 @@
-import { CPF_PATTERN, onlyDigits, phonePatternFor } from '@clube/contract';
+import {
+  CEP_PATTERN,
+  CPF_PATTERN,
+  MIN_NASCIMENTO,
+  onlyDigits,
+  phonePatternFor,
+} from '@clube/contract';
 import type { MaskitoOptions } from '@maskito/core';
+import { maskitoDate } from '@maskito/kit';
 
 type MaskExpression = (string | RegExp)[];
 
@@ -18,3 +25,14 @@ export const cpfMaskOptions: MaskitoOptions = { mask: maskFromPattern(CPF_PATTER
 export const phoneMaskOptions: MaskitoOptions = {
   mask: ({ value }) => maskFromPattern(phonePatternFor(onlyDigits(value))),
 };
+
+/** Spec §5: CEP is typed as 00000-000, digits only. */
+export const cepMaskOptions: MaskitoOptions = { mask: maskFromPattern(CEP_PATTERN) };
+
+/** A birth date typed dd/mm/aaaa, days and months kept in range, no later than today (spec §1). */
+export const birthDateMaskOptions: MaskitoOptions = maskitoDate({
+  mode: 'dd/mm/yyyy',
+  separator: '/',
+  min: new Date(`${MIN_NASCIMENTO}T00:00:00`),
+  max: new Date(),
+});

@@ -28,6 +28,16 @@ export function reportUnhandledError(error: unknown): void {
   toast.error(SERVER_ERROR_MESSAGE, { id: 'server-error' });
 }
 
+/**
+ * A refused save: the server's own sentence for a 4xx (it names the field or the limit), the
+ * generic message for anything else.
+ */
+export function reportSaveError(error: unknown, toastId: string): void {
+  if (error instanceof ApiError && !error.endedSession && error.status >= 400 && error.status < 500)
+    toast.error(error.message, { id: toastId });
+  else reportUnhandledError(error);
+}
+
 function shouldRetry(failureCount: number, error: unknown): boolean {
   const clientError = error instanceof ApiError && error.status >= 400 && error.status < 500;
   return !clientError && failureCount < 1;

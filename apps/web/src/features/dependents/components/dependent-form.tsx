@@ -1,5 +1,4 @@
-import { LIMITS, MIN_NASCIMENTO, type Identity } from '@clube/contract';
-import { maskitoDate } from '@maskito/kit';
+import { LIMITS, type Identity } from '@clube/contract';
 import { Save, UserPlus } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -7,10 +6,11 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { PhotoPicker } from '../../../components/photo-picker';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { useCheckedForm } from '../../../lib/form/use-checked-form';
-import { cpfMaskOptions, phoneMaskOptions } from '../../../lib/masks';
+import { birthDateMaskOptions, cpfMaskOptions, phoneMaskOptions } from '../../../lib/masks';
 import { reportUnhandledError } from '../../../lib/query-client';
 import { toast } from '../../../lib/toast';
 import { useDelayedAction } from '../../../lib/use-delayed-action';
@@ -27,19 +27,11 @@ import {
 } from '../dependent-form-model';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import styles from './dependent-form.module.css';
-import { PhotoPicker } from './photo-picker';
 
 /** Spec §9: redirect to the list 4000 ms after a successful save. */
 export const REDIRECT_AFTER_SAVE_MS = 4000;
 
 const PLACEHOLDER = { value: 0, label: 'Selecione' };
-/** dd/mm/aaaa, days and months kept in range, no later than today (spec §1: dates dd/mm/yyyy). */
-const birthDateMaskOptions = maskitoDate({
-  mode: 'dd/mm/yyyy',
-  separator: '/',
-  min: new Date(`${MIN_NASCIMENTO}T00:00:00`),
-  max: new Date(),
-});
 /** One message at a time for this form: repeated taps replace it instead of piling up. */
 const FORM_TOAST = 'dependent-form';
 
@@ -121,7 +113,12 @@ export function DependentForm({ mode, holder, idDependente, initial }: Dependent
           control={control}
           name="foto"
           render={({ field }) => (
-            <PhotoPicker value={field.value} onChange={field.onChange} disabled={saved} />
+            <PhotoPicker
+              value={field.value}
+              onChange={field.onChange}
+              alt="Foto do dependente"
+              disabled={saved}
+            />
           )}
         />
       </fieldset>

@@ -1,9 +1,9 @@
 import { LIMITS } from '@clube/contract';
 import { Camera, Trash2, UserRound } from 'lucide-react';
 import { type ChangeEvent, useId } from 'react';
-import { buttonClassName } from '../../../components/button';
-import { cx } from '../../../lib/class-names';
-import { toast } from '../../../lib/toast';
+import { buttonClassName } from './button';
+import { cx } from '../lib/class-names';
+import { toast } from '../lib/toast';
 import styles from './photo-picker.module.css';
 
 /** The types the server accepts (it checks the bytes too). */
@@ -14,6 +14,9 @@ export const PHOTO_TEXTS = {
   tooBig: 'A foto deve ter no máximo 2 MB.',
   hint: 'PNG, JPEG, WEBP ou GIF, até 2\u00a0MB.',
 } as const;
+
+/** One message at a time for the picker, whichever form it is on. */
+const PHOTO_TOAST = 'photo-picker';
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -28,10 +31,12 @@ interface PhotoPickerProps {
   /** A data URL, a '/media/…' URL or '' (no photo). */
   value: string;
   onChange: (value: string) => void;
+  /** The preview's text alternative, naming whose photo it is. */
+  alt: string;
   disabled?: boolean;
 }
 
-export function PhotoPicker({ value, onChange, disabled = false }: PhotoPickerProps) {
+export function PhotoPicker({ value, onChange, alt, disabled = false }: PhotoPickerProps) {
   const hintId = useId();
 
   async function handleFile(event: ChangeEvent<HTMLInputElement>) {
@@ -40,11 +45,11 @@ export function PhotoPicker({ value, onChange, disabled = false }: PhotoPickerPr
     input.value = ''; // choosing the same file again still fires change
     if (!file) return;
     if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) {
-      toast.error(PHOTO_TEXTS.wrongType, { id: 'dependent-photo' });
+      toast.error(PHOTO_TEXTS.wrongType, { id: PHOTO_TOAST });
       return;
     }
     if (file.size > LIMITS.photoBytes) {
-      toast.error(PHOTO_TEXTS.tooBig, { id: 'dependent-photo' });
+      toast.error(PHOTO_TEXTS.tooBig, { id: PHOTO_TOAST });
       return;
     }
     onChange(await readAsDataUrl(file));
@@ -54,7 +59,7 @@ export function PhotoPicker({ value, onChange, disabled = false }: PhotoPickerPr
     <div className={styles.picker}>
       <div className={styles.preview}>
         {value ? (
-          <img src={value} alt="Foto do dependente" className={styles.image} />
+          <img src={value} alt={alt} className={styles.image} />
         ) : (
           <UserRound size={44} aria-hidden="true" />
         )}

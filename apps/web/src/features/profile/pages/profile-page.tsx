@@ -1,0 +1,24 @@
+import { FormCard, FormScreen } from '../../../components/form-screen';
+import { FullScreenSpinner } from '../../../components/spinner';
+import { useSession } from '../../../lib/session';
+import { useHolderIdentity } from '../../../lib/use-holder-identity';
+import { PasswordForm } from '../components/password-form';
+import { ProfileForm } from '../components/profile-form';
+
+/** Spec §2 "Profile" (the bottom navigation's Perfil): the login's own data and its password. */
+export function ProfilePage() {
+  const session = useSession();
+  const identity = useHolderIdentity();
+  if (!session || !identity) return <FullScreenSpinner />;
+  return (
+    <FormScreen title="Perfil" lead="Campos com * são obrigatórios.">
+      <FormCard>
+        {/* Keyed by login: a new sign-in starts from its own data, a save keeps what was typed. */}
+        <ProfileForm key={session.login} session={session} identity={identity} />
+      </FormCard>
+      <FormCard>
+        <PasswordForm login={session.login} />
+      </FormCard>
+    </FormScreen>
+  );
+}
