@@ -110,7 +110,6 @@ export const RECORD_MESSAGES = {
   cepProviderFailed: 'Problemas com a API!',
   profileSaved: 'Dados atualizados!',
   profilePasswordChanged: 'Senha alterada com sucesso!',
-  samePassword: 'A nova senha deve ser diferente da atual.',
 } as const;
 
 export const PARTNER_MESSAGES = {
