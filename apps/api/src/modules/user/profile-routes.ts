@@ -21,10 +21,32 @@ export async function profileRoutes(app: FastifyInstance) {
     return app.photoUrls.withSignedFoto(saved);
   });
 
-  route(app, endpoints.changePassword, async (request) => {
-    const usuario = await signedIn(request.user.id);
-    const changed = await changeOwnPassword(app.db, usuario, request.body, app.config.passwordCost);
-    if (!changed) throw notFound(USER_MESSAGES.wrongCurrentPassword, ERROR_CODES.badCredentials);
-    return { message: RECORD_MESSAGES.profilePasswordChanged, token: await app.signToken(changed) };
-  });
+  /**
+   * A stolen token must not guess the current password here: a wrong one counts toward the
+   * account lockout of sign-in (docs/decisions/008-login-lockout.md), and a locked account is
+   * refused before the password is checked.
+   */
+  route(
+    app,
+    endpoints.changePassword,
+    async (request) => {
+      const usuario = await signedIn(request.user.id);
+      const changed = await changeOwnPassword(
+        app.db,
+        usuario,
+        request.body,
+        app.config.passwordCost,
+      );
+      if (!changed) {
+        await app.loginLimits.recordFailure(request, usuario.login);
+        throw notFound(USER_MESSAGES.wrongCurrentPassword, ERROR_CODES.badCredentials);
+      }
+      await app.loginLimits.unlock(usuario.login);
+      return {
+        message: RECORD_MESSAGES.profilePasswordChanged,
+        token: await app.signToken(changed),
+      };
+    },
+    { preHandler: (request, reply) => app.loginLimits.check(request, reply, request.user.login) },
+  );
 }
