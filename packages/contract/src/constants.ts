@@ -114,6 +114,8 @@ export const RECORD_MESSAGES = {
 
 export const PARTNER_MESSAGES = {
   ratingSent: 'Avaliação enviada com sucesso!',
+  /** The 409 of a second rating, and the heading the detail page shows in place of the form. */
+  alreadyRated: 'Você já avaliou este parceiro',
 } as const;
 
 /** Video-service types and their button labels (spec §9). */
