@@ -104,7 +104,7 @@ export function ChangePasswordPage() {
       { oldpass, newpass, cpf: session?.login ?? '' },
       {
         onSuccess: ({ token }) => {
-          // The change ended the old token (DESIGN.md §3); the answer carries its replacement.
+          // The change ended the old token (docs/architecture.md, Request path: token version); the answer carries its replacement.
           updateSession({ alterarSenha: false, token });
           setDone(true);
           toast.success(FIRST_ACCESS_MESSAGES.success);

@@ -38,7 +38,7 @@ export function LoginPage() {
   const login = useLogin();
   const [noCard, setNoCard] = useState(false);
   // No check of our own: empty fields are sent as they are, the demo server answers them
-  // (spec §5, DESIGN.md §2). Typing in either field clears the marks of a refused sign-in.
+  // (spec §5). Typing in either field clears the marks of a refused sign-in.
   const { form, submit, flag } = useCheckedForm<LoginValues>({
     defaultValues: { cpf: '', password: '', remember: false },
     onFieldChange: (name) => {
