@@ -2,6 +2,7 @@ import { endpoints, ERROR_CODES, RECORD_MESSAGES, USER_MESSAGES } from '@clube/c
 import type { FastifyInstance } from 'fastify';
 import { notFound, unauthenticated } from '../../lib/http-error.js';
 import { route } from '../../lib/route.js';
+import { checkSignedIn } from './login-limit.js';
 import { changeOwnPassword, updateProfile } from './profile.js';
 import { findUsuarioById } from './queries.js';
 
@@ -47,6 +48,6 @@ export async function profileRoutes(app: FastifyInstance) {
         token: await app.signToken(changed),
       };
     },
-    { preHandler: (request, reply) => app.loginLimits.check(request, reply, request.user.login) },
+    { preHandler: checkSignedIn(app.loginLimits) },
   );
 }

@@ -14,6 +14,7 @@ import { badRequest, forbidden, notFound } from '../../lib/http-error.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.js';
 import { route } from '../../lib/route.js';
 import { PENDING_STEPS } from '../../plugins/pending-steps.js';
+import { checkSignedIn } from './login-limit.js';
 import {
   acceptTerms,
   changePassword,
@@ -110,7 +111,7 @@ export async function userRoutes(app: FastifyInstance) {
     {
       config: DURING_ANY_STEP,
       // Like sign-in: a wrong current password counts toward the account lockout (decision 008).
-      preHandler: (request, reply) => limits.check(request, reply, request.user.login),
+      preHandler: checkSignedIn(limits),
     },
   );
 
