@@ -39,7 +39,10 @@ export interface LoginLimitOptions {
 }
 
 export interface LoginLimits {
-  /** Before a password of this CPF (digits) is checked (sign-in, password changes): a 429 when any limit is reached. */
+  /**
+   * Before a password of this CPF (digits) is checked, at sign-in and in both password changes: a
+   * 429 when any limit is reached.
+   */
   check(request: FastifyRequest, reply: FastifyReply, login: string): Promise<void>;
   /** Counts a wrong password or an unknown CPF. */
   recordFailure(request: FastifyRequest, login: string): Promise<void>;
