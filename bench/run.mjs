@@ -1,5 +1,5 @@
 // `npm run bench`: runs every bench/*.ts with tsx, one after the other. Benchmarks report; they
-// never fail the run (DESIGN.md §5), so a broken one is reported and the next one still runs.
+// never fail the run, so a broken one is reported and the next one still runs.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';

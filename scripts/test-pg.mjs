@@ -1,4 +1,4 @@
-// `npm run test:pg`: the API suite against PostgreSQL (DESIGN.md §5). Each test file makes its own
+// `npm run test:pg`: the API suite against PostgreSQL (docs/decisions/001-two-database-dialects.md). Each test file makes its own
 // throwaway database on the server named by TEST_DATABASE_URL.
 import { spawnSync } from 'node:child_process';
 

@@ -24,6 +24,7 @@ import { apiKeyPlugin } from './plugins/api-key.js';
 import { authPlugin } from './plugins/auth.js';
 import { databasePlugin } from './plugins/database.js';
 import { gracefulClosePlugin } from './plugins/graceful-close.js';
+import { photoUrlsPlugin } from './plugins/photo-urls.js';
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticWebPlugin } from './plugins/static-web.js';
@@ -92,6 +93,7 @@ export async function buildApp({
   await app.register(apiKeyPlugin, { apiKeys: config.apiKeys, exempt: [LIVENESS_PATH] });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, tokenTtl: config.tokenTtl });
   await app.register(actingIdentityPlugin);
+  await app.register(photoUrlsPlugin, { jwtSecret: config.jwtSecret });
   await app.register(staticWebPlugin, { webDist: config.webDist });
 
   await app.register(livenessRoutes);

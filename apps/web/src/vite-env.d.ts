@@ -2,7 +2,7 @@
 /// <reference types="vite-plugin-pwa/react" />
 
 interface ImportMetaEnv {
-  /** The client key sent as the `api_key` header (DESIGN.md §3). */
+  /** The client key sent as the `api_key` header (docs/architecture.md, Request path). */
   readonly VITE_API_KEY?: string;
 }
 

@@ -110,11 +110,12 @@ export const RECORD_MESSAGES = {
   cepProviderFailed: 'Problemas com a API!',
   profileSaved: 'Dados atualizados!',
   profilePasswordChanged: 'Senha alterada com sucesso!',
-  samePassword: 'A nova senha deve ser diferente da atual.',
 } as const;
 
 export const PARTNER_MESSAGES = {
   ratingSent: 'Avaliação enviada com sucesso!',
+  /** The 409 of a second rating, and the heading the detail page shows in place of the form. */
+  alreadyRated: 'Você já avaliou este parceiro',
 } as const;
 
 /** Video-service types and their button labels (spec §9). */

@@ -9,6 +9,12 @@ export interface RouteInfo {
   path: string;
   /** `key`: only the api_key header (spec §7 "api_key only" / "no token"); `token`: api_key plus a bearer token. */
   auth: EndpointAuth;
+  /**
+   * The call stores what a signed-in member sends, so it counts toward the member's writes a minute
+   * (`LIMITS.memberWritesPerMinute`). The password changes are not flagged: the account lockout of
+   * docs/decisions/008-login-lockout.md bounds them instead.
+   */
+  write?: true;
 }
 
 export const routes = {
@@ -19,7 +25,12 @@ export const routes = {
     auth: 'key',
   },
   checkPasswordCode: { method: 'POST', path: '/api/user/v1/check-password-code', auth: 'key' },
-  updateProfile: { method: 'POST', path: '/api/user/v1/update-profile', auth: 'token' },
+  updateProfile: {
+    method: 'POST',
+    path: '/api/user/v1/update-profile',
+    auth: 'token',
+    write: true,
+  },
   logout: { method: 'POST', path: '/api/user/v1/logout', auth: 'token' },
   changePasswordAfterLogin: {
     method: 'POST',
@@ -48,14 +59,39 @@ export const routes = {
   getParceiroLista: { method: 'POST', path: '/api/clube/v1/get-parceiro-lista', auth: 'token' },
   getParceiroDetalhe: { method: 'POST', path: '/api/clube/v1/get-parceiro-detalhe', auth: 'token' },
   getAvaliacao: { method: 'POST', path: '/api/clube/v1/get-avaliacao', auth: 'token' },
-  insereAvaliacao: { method: 'POST', path: '/api/clube/v1/insere-avaliacao', auth: 'token' },
+  insereAvaliacao: {
+    method: 'POST',
+    path: '/api/clube/v1/insere-avaliacao',
+    auth: 'token',
+    write: true,
+  },
   getCliente: { method: 'POST', path: '/api/clube/v1/get-cliente', auth: 'token' },
-  updateCliente: { method: 'POST', path: '/api/clube/v1/update-cliente', auth: 'token' },
+  updateCliente: {
+    method: 'POST',
+    path: '/api/clube/v1/update-cliente',
+    auth: 'token',
+    write: true,
+  },
   getDependentes: { method: 'POST', path: '/api/clube/v1/get-dependentes', auth: 'token' },
-  deleteDependente: { method: 'POST', path: '/api/clube/v1/delete-dependente', auth: 'token' },
+  deleteDependente: {
+    method: 'POST',
+    path: '/api/clube/v1/delete-dependente',
+    auth: 'token',
+    write: true,
+  },
   getDependenteUnico: { method: 'POST', path: '/api/clube/v1/get-dependente-unico', auth: 'token' },
-  insertDependente: { method: 'POST', path: '/api/clube/v1/insert-dependente', auth: 'token' },
-  updateDependente: { method: 'POST', path: '/api/clube/v1/update-dependente', auth: 'token' },
+  insertDependente: {
+    method: 'POST',
+    path: '/api/clube/v1/insert-dependente',
+    auth: 'token',
+    write: true,
+  },
+  updateDependente: {
+    method: 'POST',
+    path: '/api/clube/v1/update-dependente',
+    auth: 'token',
+    write: true,
+  },
   getContrato: { method: 'POST', path: '/api/clube/v1/get-contrato', auth: 'token' },
   getContratoPagamento: {
     method: 'POST',
@@ -68,6 +104,7 @@ export const routes = {
     method: 'POST',
     path: '/api/clube/v1/update-cliente-endereco',
     auth: 'token',
+    write: true,
   },
   getServicos: { method: 'POST', path: '/api/clube/v1/get-servicos', auth: 'token' },
   getAtendimento: { method: 'GET', path: '/api/clube/v1/get-atendimento', auth: 'token' },
@@ -105,6 +142,7 @@ export const routes = {
     method: 'POST',
     path: '/api/taDodoi/v1/cancelar-agendamento',
     auth: 'token',
+    write: true,
   },
 } as const satisfies Record<string, RouteInfo>;
 

@@ -1,6 +1,12 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { endpoints, ERROR_CODES, LIMITS, TOO_MANY_WRITES_MESSAGE } from '@clube/contract';
+import {
+  ERROR_CODES,
+  LIMITS,
+  routes,
+  TOO_MANY_WRITES_MESSAGE,
+  type RouteInfo,
+} from '@clube/contract';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
@@ -17,18 +23,16 @@ export interface SecurityOptions {
 }
 
 /**
- * The calls that store what a member sends. Each signed-in member may make `memberWrites` of them
- * a minute, whatever their address, counted across instances with Redis: this bounds how fast one
- * account can grow the database. Refused writes (403, 409) count too; invalid bodies (400) are
- * turned away before, without touching the database.
+ * The calls that store what a member sends: those flagged `write` in the contract's route table.
+ * Each signed-in member may make `memberWrites` of them a minute, whatever their address, counted
+ * across instances with Redis: this bounds how fast one account can grow the database. Refused
+ * writes (403, 409) count too; invalid bodies (400) are turned away before, without touching the
+ * database.
  */
-const MEMBER_WRITES = new Set<string>(
-  [
-    endpoints.insertDependente,
-    endpoints.updateDependente,
-    endpoints.deleteDependente,
-    endpoints.insereAvaliacao,
-  ].map((endpoint) => endpoint.path),
+export const MEMBER_WRITES: ReadonlySet<string> = new Set(
+  Object.values(routes as Record<string, RouteInfo>)
+    .filter((info) => info.write)
+    .map((info) => info.path),
 );
 
 /** The page's CSP (docs/architecture.md, Security): own origin only, nothing framed, no plugins. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { endpoints, type Dependent } from '@clube/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { photoUrls } from '../../src/modules/media/photo-urls.js';
+import { photoUrls } from '../../src/lib/photo-urls.js';
 import { login, TEST_JWT_SECRET } from '../helpers/app.js';
 import { createMember } from '../helpers/factories.js';
 import {

@@ -60,7 +60,7 @@ describe('POST /api/clube/v1/insere-avaliacao and get-avaliacao', () => {
       { token },
     );
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toEqual({ message: 'Você já avaliou este parceiro.', code: 'CONFLICT' });
+    expect(second.json()).toEqual({ message: 'Você já avaliou este parceiro', code: 'CONFLICT' });
     expect(await ratingsOf('Cafeteria Central')).toEqual([
       { cliente_id: w.me.cards[0]?.id, nota: 5, comentario: 'Primeira' },
     ]);
@@ -110,7 +110,7 @@ describe('POST /api/clube/v1/insere-avaliacao and get-avaliacao', () => {
     );
     expect(dependentAfter.statusCode).toBe(409);
     expect(dependentAfter.json()).toEqual({
-      message: 'Você já avaliou este parceiro.',
+      message: 'Você já avaliou este parceiro',
       code: 'CONFLICT',
     });
     expect(await ratingsOf('Livraria Página Nova')).toEqual([

@@ -1,4 +1,4 @@
-import { changePasswordResponse, endpoints } from '@clube/contract';
+import { changePasswordResponse, endpoints, SAME_PASSWORD_MESSAGE } from '@clube/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Empresa } from '../../src/db/schema.js';
 import { call, createTestApp, login, tokenFor, type TestApp } from '../helpers/app.js';
@@ -72,7 +72,7 @@ describe('POST /api/user/v1/change-password', () => {
     const response = await change({ oldpass: 'atual-1234', newpass: 'atual-1234' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      message: 'A nova senha deve ser diferente da atual.',
+      message: SAME_PASSWORD_MESSAGE,
       code: 'INVALID_INPUT',
     });
     expect(await usuarioRow()).toEqual(before);

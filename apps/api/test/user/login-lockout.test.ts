@@ -160,14 +160,21 @@ describe('unlocking', () => {
     const token = await tokenFor(t.app, member.usuario);
     await failTimes(member.usuario.login, 5);
     expectLocked(await signIn(member.usuario.login, member.usuario.password), 60);
+    const changeFirstPassword = () =>
+      call(
+        t.app,
+        endpoints.changePasswordAfterLogin,
+        { oldpass: member.usuario.password, newpass: 'nova-senha-1', cpf: member.usuario.login },
+        { token },
+      );
+    // A session is no way around the lock: the current password is not checked while it lasts.
+    expectLocked(await changeFirstPassword(), 60);
+    advance(61_000);
 
-    const changed = await call(
-      t.app,
-      endpoints.changePasswordAfterLogin,
-      { oldpass: member.usuario.password, newpass: 'nova-senha-1', cpf: member.usuario.login },
-      { token },
-    );
+    const changed = await changeFirstPassword();
     expect(changed.statusCode).toBe(200);
+    // The change forgot the failures: four more do not lock the account again.
+    await failTimes(member.usuario.login, 4);
     expect((await signIn(member.usuario.login, 'nova-senha-1')).statusCode).toBe(200);
   });
 });

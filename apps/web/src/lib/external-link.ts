@@ -1,7 +1,7 @@
 /**
  * The address of a link from the database when it is http(s), resolved against this site (the
  * demo's '/media/…' pages); null for anything else (javascript:, data:, mailto:, garbage), which is
- * then not rendered (DESIGN.md §3).
+ * then not rendered (docs/architecture.md, Security).
  */
 export function httpHref(url: string | null | undefined): string | null {
   const text = url?.trim();

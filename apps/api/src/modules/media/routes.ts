@@ -4,15 +4,8 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route.js';
-import { photoUrls, isPrivateMedia, type PhotoUrls } from './photo-urls.js';
+import { isPrivateMedia } from '../../lib/photo-urls.js';
 import { findMidia } from './queries.js';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Signs the URLs of members' photos in answers, and checks them when they come back. */
-    photoUrls: PhotoUrls;
-  }
-}
 
 const params = z.object({ id: z.string().min(1).max(100) });
 const querystring = z.object({
@@ -44,14 +37,12 @@ const IMAGE_TYPES = new Set([
  * Images of the `midia` table. Seeded logos and banners are public like any <img>: a row never
  * changes in place (a new image gets a new id), and a week of cache still lets a re-seeded demo
  * database show its new images soon. Members' photos (`foto-…`) are personal data: served only
- * through a valid, unexpired signed URL (photo-urls.ts), and never kept by any cache. The URL is
+ * through a valid, unexpired signed URL (`lib/photo-urls.ts`), and never kept by any cache. The URL is
  * checked before the database is read, so a refused one says nothing about what exists.
  * The CSP sandboxes the answer: an SVG opened directly can run no script.
  */
 export const mediaRoutes = fp(
   async function media(app: FastifyInstance) {
-    app.decorate('photoUrls', photoUrls(app.config.jwtSecret));
-
     app
       .withTypeProvider<ZodTypeProvider>()
       .get('/media/:id', { schema: mediaSchema }, async (request, reply) => {
@@ -76,5 +67,5 @@ export const mediaRoutes = fp(
           .send(Buffer.from(midia.conteudo));
       });
   },
-  { name: 'media' },
+  { name: 'media', dependencies: ['photo-urls'] },
 );

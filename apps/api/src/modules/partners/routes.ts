@@ -5,7 +5,6 @@ import { route } from '../../lib/route.js';
 import { findNationalPartnerLink, findRating, insertRating } from './queries.js';
 import { searchWords } from './search-index.js';
 import {
-  ALREADY_RATED,
   companyMenus,
   holderCardId,
   LINK_UNAVAILABLE,
@@ -79,7 +78,7 @@ export async function partnerRoutes(app: FastifyInstance) {
       nota,
       comentario,
     };
-    if (!(await insertRating(db, { ...rating, now: new Date() }))) throw conflict(ALREADY_RATED);
+    if (!(await insertRating(db, { ...rating, now: new Date() }))) throw conflict(PARTNER_MESSAGES.alreadyRated);
     return { message: PARTNER_MESSAGES.ratingSent };
   });
 }

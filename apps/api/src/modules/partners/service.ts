@@ -33,7 +33,6 @@ type Db = Kysely<Database>;
 export const MENU_NOT_FOUND = 'Menu de parceiros não encontrado.';
 export const PARTNER_NOT_FOUND = 'Parceiro não encontrado.';
 export const RATING_NOT_FOUND = 'Avaliação não encontrada.';
-export const ALREADY_RATED = 'Você já avaliou este parceiro.';
 export const LINK_UNAVAILABLE = 'Link indisponível.';
 
 /** Ratings are one per household: a dependent's card counts as its holder's (spec §2 rating). */

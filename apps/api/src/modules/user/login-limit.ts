@@ -1,7 +1,7 @@
 import type { CreateRateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { tooManyRequests } from '../../lib/http-error.js';
+import { tooManyRequests, unauthenticated } from '../../lib/http-error.js';
 import { dummyPasswordHash, verifyPassword } from '../../lib/password.js';
 
 /**
@@ -39,7 +39,10 @@ export interface LoginLimitOptions {
 }
 
 export interface LoginLimits {
-  /** Before Login checks the password of this CPF (digits): a 429 when any limit is reached. */
+  /**
+   * Before a password of this CPF (digits) is checked, at sign-in and in both password changes: a
+   * 429 when any limit is reached.
+   */
   check(request: FastifyRequest, reply: FastifyReply, login: string): Promise<void>;
   /** Counts a wrong password or an unknown CPF. */
   recordFailure(request: FastifyRequest, login: string): Promise<void>;
@@ -179,6 +182,17 @@ export function createLoginLimits(
     async unlock(login) {
       await unlocks.add(login);
     },
+  };
+}
+
+/**
+ * A preHandler for a signed-in password change: the account's lock applies there too (a stolen
+ * token must not guess the current password past it).
+ */
+export function checkSignedIn(limits: LoginLimits) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.user) throw unauthenticated();
+    await limits.check(request, reply, request.user.login);
   };
 }
 

@@ -2,6 +2,7 @@ import { endpoints, ERROR_CODES, RECORD_MESSAGES, USER_MESSAGES } from '@clube/c
 import type { FastifyInstance } from 'fastify';
 import { notFound, unauthenticated } from '../../lib/http-error.js';
 import { route } from '../../lib/route.js';
+import { checkSignedIn } from './login-limit.js';
 import { changeOwnPassword, updateProfile } from './profile.js';
 import { findUsuarioById } from './queries.js';
 
@@ -21,10 +22,32 @@ export async function profileRoutes(app: FastifyInstance) {
     return app.photoUrls.withSignedFoto(saved);
   });
 
-  route(app, endpoints.changePassword, async (request) => {
-    const usuario = await signedIn(request.user.id);
-    const changed = await changeOwnPassword(app.db, usuario, request.body, app.config.passwordCost);
-    if (!changed) throw notFound(USER_MESSAGES.wrongCurrentPassword, ERROR_CODES.badCredentials);
-    return { message: RECORD_MESSAGES.profilePasswordChanged, token: await app.signToken(changed) };
-  });
+  /**
+   * A stolen token must not guess the current password here: a wrong one counts toward the
+   * account lockout of sign-in (docs/decisions/008-login-lockout.md), and a locked account is
+   * refused before the password is checked.
+   */
+  route(
+    app,
+    endpoints.changePassword,
+    async (request) => {
+      const usuario = await signedIn(request.user.id);
+      const changed = await changeOwnPassword(
+        app.db,
+        usuario,
+        request.body,
+        app.config.passwordCost,
+      );
+      if (!changed) {
+        await app.loginLimits.recordFailure(request, usuario.login);
+        throw notFound(USER_MESSAGES.wrongCurrentPassword, ERROR_CODES.badCredentials);
+      }
+      await app.loginLimits.unlock(usuario.login);
+      return {
+        message: RECORD_MESSAGES.profilePasswordChanged,
+        token: await app.signToken(changed),
+      };
+    },
+    { preHandler: checkSignedIn(app.loginLimits) },
+  );
 }

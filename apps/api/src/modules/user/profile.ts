@@ -1,6 +1,6 @@
 import {
   MIN_NEW_PASSWORD_LENGTH,
-  RECORD_MESSAGES,
+  SAME_PASSWORD_MESSAGE,
   SHORT_PASSWORD_MESSAGE,
   type UpdateProfileResponse,
   type updateProfileBody,
@@ -51,6 +51,6 @@ export async function changeOwnPassword(
 ) {
   if (newpass.length < MIN_NEW_PASSWORD_LENGTH) throw badRequest(SHORT_PASSWORD_MESSAGE);
   if (!(await verifyPassword(oldpass, usuario.senha_hash))) return null;
-  if (newpass === oldpass) throw badRequest(RECORD_MESSAGES.samePassword);
+  if (newpass === oldpass) throw badRequest(SAME_PASSWORD_MESSAGE);
   return changePassword(db, usuario.id, await hashPassword(newpass, { cost }));
 }

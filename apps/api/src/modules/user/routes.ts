@@ -14,6 +14,7 @@ import { badRequest, forbidden, notFound } from '../../lib/http-error.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.js';
 import { route } from '../../lib/route.js';
 import { PENDING_STEPS } from '../../plugins/pending-steps.js';
+import { checkSignedIn } from './login-limit.js';
 import {
   acceptTerms,
   changePassword,
@@ -94,6 +95,7 @@ export async function userRoutes(app: FastifyInstance) {
       if (onlyDigits(cpf) !== request.user.login) throw forbidden();
       const usuario = await findUsuarioById(app.db, request.user.id);
       if (!usuario || !(await verifyPassword(oldpass, usuario.senha_hash))) {
+        await limits.recordFailure(request, request.user.login);
         throw notFound(USER_MESSAGES.wrongCurrentPassword, ERROR_CODES.badCredentials);
       }
       // oldpass is the current password here: the same again would clear the first-access flag.
@@ -106,7 +108,11 @@ export async function userRoutes(app: FastifyInstance) {
       await limits.unlock(usuario.login);
       return { message: USER_MESSAGES.passwordChanged, token: await app.signToken(updated) };
     },
-    { config: DURING_ANY_STEP },
+    {
+      config: DURING_ANY_STEP,
+      // Like sign-in: a wrong current password counts toward the account lockout (decision 008).
+      preHandler: checkSignedIn(limits),
+    },
   );
 
   route(

@@ -11,11 +11,9 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import { PROFILE_WITHOUT_CONTRACT } from '@clube/contract';
 import { paths } from '../../config/paths';
 import { httpHref } from '../../lib/external-link';
-
-/** Spec §6: profile 9 does not see the Contrato item. */
-export const PROFILE_WITHOUT_CONTRACT = 9;
 
 export type MenuItem = { label: string; Icon: LucideIcon } & (
   { to: string; href?: never } | { href: string; to?: never }

@@ -8,8 +8,6 @@ export const PARTNER_TEXTS = {
   showFullText: 'Ver texto completo',
   hideFullText: 'Esconder texto completo',
   moreDetails: 'Mais detalhes →',
-  ratingSent: 'Avaliação enviada com sucesso!',
-  alreadyRated: 'Você já avaliou este parceiro',
   couponCopied: 'Cupom copiado!',
 } as const;
 

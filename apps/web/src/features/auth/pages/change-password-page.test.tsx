@@ -53,6 +53,24 @@ describe('first-access password change', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('refuses a new password equal to the current one without sending it, the session kept', async () => {
+    const { fetchMock } = setUp(async () => jsonResponse({}));
+    const user = userEvent.setup();
+    await fill(user, 'primeiro123', 'primeiro123', 'primeiro123');
+
+    expect(
+      await screen.findByText('A nova senha deve ser diferente da senha atual.'),
+    ).toBeInTheDocument();
+    const newPassword = screen.getByLabelText('Nova senha', { exact: true });
+    expect(newPassword).toHaveAttribute('aria-invalid', 'true');
+    expect(newPassword).toHaveFocus();
+    expect(screen.getAllByText('Escolha uma senha diferente da atual.')).toHaveLength(2);
+    expect(screen.getByLabelText('Senha atual')).not.toHaveAttribute('aria-invalid');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.queryByText('API fora do AR!')).not.toBeInTheDocument();
+    expect(getSession()).not.toBeNull();
+  });
+
   it('requires all three fields', async () => {
     const { fetchMock } = setUp(async () => jsonResponse({}));
     const user = userEvent.setup();

@@ -1,4 +1,10 @@
-import { LIMITS, MIN_NEW_PASSWORD_LENGTH, SHORT_PASSWORD_MESSAGE } from '@clube/contract';
+import {
+  LIMITS,
+  MIN_NEW_PASSWORD_LENGTH,
+  SAME_PASSWORD_MESSAGE,
+  SHORT_PASSWORD_MESSAGE,
+  USER_MESSAGES,
+} from '@clube/contract';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -20,8 +26,8 @@ import styles from './change-password-page.module.css';
 export const FIRST_ACCESS_MESSAGES = {
   empty: 'Preencha todos os campos.',
   mismatch: 'Senhas diferentes!',
-  success: 'Senha trocada com sucesso!',
-  wrongCurrent: 'Senha atual inválida!',
+  success: USER_MESSAGES.passwordChanged,
+  wrongCurrent: USER_MESSAGES.wrongCurrentPassword,
   badRequest: 'API fora do AR!',
 } as const;
 
@@ -45,6 +51,7 @@ export const FIRST_ACCESS_FIELD_MESSAGES = {
   },
   mismatch: 'As duas senhas não são iguais.',
   short: `Use pelo menos ${MIN_NEW_PASSWORD_LENGTH} caracteres.`,
+  same: 'Escolha uma senha diferente da atual.',
   wrongCurrent: 'Confira a senha atual.',
 } as const;
 
@@ -74,6 +81,10 @@ export function checkNewPassword(values: NewPasswordValues): FormIssues<NewPassw
   if (values.newpass.length < MIN_NEW_PASSWORD_LENGTH) {
     return { summary: SHORT_PASSWORD_MESSAGE, fields: bothNew(FIRST_ACCESS_FIELD_MESSAGES.short) };
   }
+  // Likewise: the server refuses the same password again with a 400.
+  if (values.newpass === values.oldpass) {
+    return { summary: SAME_PASSWORD_MESSAGE, fields: bothNew(FIRST_ACCESS_FIELD_MESSAGES.same) };
+  }
   return null;
 }
 
@@ -93,7 +104,7 @@ export function ChangePasswordPage() {
       { oldpass, newpass, cpf: session?.login ?? '' },
       {
         onSuccess: ({ token }) => {
-          // The change ended the old token (DESIGN.md §3); the answer carries its replacement.
+          // The change ended the old token (docs/architecture.md, Request path: token version); the answer carries its replacement.
           updateSession({ alterarSenha: false, token });
           setDone(true);
           toast.success(FIRST_ACCESS_MESSAGES.success);

@@ -1,4 +1,4 @@
-import { LIMITS, onlyDigits } from '@clube/contract';
+import { LIMITS, onlyDigits, USER_MESSAGES } from '@clube/contract';
 import { LockKeyhole, LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -19,7 +19,6 @@ import { useLogin } from '../api/login';
 import { routeAfterLogin } from '../route-after-login';
 import styles from './login-page.module.css';
 
-export const INVALID_CREDENTIALS_MESSAGE = 'Credenciais Inválidas!';
 export const NO_CARD_MESSAGE = 'Nenhum cartão ativo encontrado para este CPF.';
 /** Under each field after a refused sign-in; the toast above is the spec's. */
 export const LOGIN_FIELD_MESSAGES = {
@@ -39,7 +38,7 @@ export function LoginPage() {
   const login = useLogin();
   const [noCard, setNoCard] = useState(false);
   // No check of our own: empty fields are sent as they are, the demo server answers them
-  // (spec §5, DESIGN.md §2). Typing in either field clears the marks of a refused sign-in.
+  // (spec §5). Typing in either field clears the marks of a refused sign-in.
   const { form, submit, flag } = useCheckedForm<LoginValues>({
     defaultValues: { cpf: '', password: '', remember: false },
     onFieldChange: (name) => {
@@ -67,7 +66,7 @@ export function LoginPage() {
             reportUnhandledError(error);
             return;
           }
-          toast.error(INVALID_CREDENTIALS_MESSAGE);
+          toast.error(USER_MESSAGES.badCredentials);
           flag(LOGIN_FIELD_MESSAGES);
         },
       },

@@ -1,3 +1,4 @@
+import { PARTNER_MESSAGES } from '@clube/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button';
@@ -9,7 +10,7 @@ import { useDelayedAction } from '../../../lib/use-delayed-action';
 import { getAvaliacaoQueryOptions, useAvaliacao } from '../api/get-avaliacao';
 import { getParceiroDetalheQueryOptions, type PartnerRequest } from '../api/get-parceiro-detalhe';
 import { useInsereAvaliacao } from '../api/insere-avaliacao';
-import { COMMENT_MAX, PARTNER_TEXTS } from '../partner-texts';
+import { COMMENT_MAX } from '../partner-texts';
 import { StarRatingInput, StarRatingView } from './star-rating';
 import styles from './rating-section.module.css';
 
@@ -40,7 +41,7 @@ function RatingForm({ request, titleId }: { request: PartnerRequest; titleId: st
       {
         onSuccess: () => {
           setSent(true);
-          toast.success(PARTNER_TEXTS.ratingSent, { id: 'rating-sent' });
+          toast.success(PARTNER_MESSAGES.ratingSent, { id: 'rating-sent' });
           later(reload, RELOAD_AFTER_RATING_MS);
         },
         onError: (error) => {
@@ -103,7 +104,7 @@ export function RatingSection({ request, canRate }: { request: PartnerRequest; c
   return (
     <section className={styles.section} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
-        {canRate ? 'Avalie este parceiro' : PARTNER_TEXTS.alreadyRated}
+        {canRate ? 'Avalie este parceiro' : PARTNER_MESSAGES.alreadyRated}
       </h2>
       {canRate ? (
         <RatingForm request={request} titleId={titleId} />

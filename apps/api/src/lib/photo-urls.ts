@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { badRequest } from '../../lib/http-error.js';
+import { badRequest } from './http-error.js';
 
 /**
  * Member and dependent photos are personal data, yet an <img> cannot send the bearer token: the API

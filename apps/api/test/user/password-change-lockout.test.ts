@@ -1,0 +1,115 @@
+import { endpoints, type Endpoint } from '@clube/contract';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Empresa } from '../../src/db/schema.js';
+import { call, createTestApp, tokenFor, type TestApp } from '../helpers/app.js';
+import { createMember, insertEmpresa, type TestMember } from '../helpers/factories.js';
+
+/*
+ * A stolen token must not be a way around the sign-in lockout (docs/decisions/008-login-lockout.md):
+ * wrong current passwords on either password change count toward the same account lock.
+ */
+
+const TOO_MANY = {
+  message: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
+  code: 'TOO_MANY_REQUESTS',
+};
+const WRONG_CURRENT = { message: 'Senha atual inválida!', code: 'BAD_CREDENTIALS' };
+
+let t: TestApp;
+let empresa: Empresa;
+beforeAll(async () => {
+  t = await createTestApp({
+    config: { loginLockout: { afterFailures: 5, accountsPerAddress: 1000 } },
+  });
+  empresa = await insertEmpresa(t.database.db);
+});
+afterAll(() => t.close());
+
+interface Signed {
+  member: TestMember;
+  token: string;
+}
+async function signedMember(): Promise<Signed> {
+  const member = await createMember(t.database.db, { empresas: [empresa] });
+  return { member, token: await tokenFor(t.app, member.usuario) };
+}
+
+const passwordHash = (id: number) =>
+  t.database.db
+    .selectFrom('usuario')
+    .select('senha_hash')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+
+const signIn = (member: TestMember, password = member.usuario.password) =>
+  call(t.app, endpoints.login, { username: member.usuario.login, password });
+
+/** Each password change, as its screen sends it. */
+const CHANGES: [string, Endpoint, (s: Signed, oldpass: string) => unknown][] = [
+  [
+    'the profile password change',
+    endpoints.changePassword,
+    (_s, oldpass) => ({
+      oldpass,
+      newpass: 'nova-senha-9',
+    }),
+  ],
+  [
+    'the first-access password change',
+    endpoints.changePasswordAfterLogin,
+    (s, oldpass) => ({
+      oldpass,
+      newpass: 'nova-senha-9',
+      cpf: s.member.usuario.login,
+    }),
+  ],
+];
+
+describe.each(CHANGES)('%s', (_name, endpoint, bodyOf) => {
+  const change = (s: Signed, oldpass: string): Promise<LightMyRequestResponse> =>
+    call(t.app, endpoint, bodyOf(s, oldpass), { token: s.token });
+
+  async function failTimes(s: Signed, times: number) {
+    for (let i = 0; i < times; i++) {
+      const response = await change(s, `errada-${i}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual(WRONG_CURRENT);
+    }
+  }
+
+  it('locks the account after 5 wrong current passwords, here and at sign-in', async () => {
+    const s = await signedMember();
+    const before = await passwordHash(s.member.usuario.id);
+    await failTimes(s, 5);
+
+    const refused = await change(s, s.member.usuario.password);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual(TOO_MANY);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(50);
+    expect(await passwordHash(s.member.usuario.id)).toEqual(before);
+
+    const signInRefused = await signIn(s.member);
+    expect(signInRefused.statusCode).toBe(429);
+    expect(signInRefused.json()).toEqual(TOO_MANY);
+  });
+
+  it('is refused while sign-in has locked the account', async () => {
+    const s = await signedMember();
+    for (let i = 0; i < 5; i++)
+      expect((await signIn(s.member, `errada-${i}`)).statusCode).toBe(404);
+    const refused = await change(s, s.member.usuario.password);
+    expect(refused.statusCode).toBe(429);
+  });
+
+  it('forgets the failures once the password is changed', async () => {
+    const s = await signedMember();
+    await failTimes(s, 4);
+    const changed = await change(s, s.member.usuario.password);
+    expect(changed.statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) {
+      expect((await signIn(s.member, `errada-${i}`)).statusCode).toBe(404);
+    }
+    expect((await signIn(s.member, 'nova-senha-9')).statusCode).toBe(200);
+  });
+});
