@@ -18,7 +18,6 @@ const UNBUILT_AUTH_ROUTES = {
   contract: 'Contrato',
   'contract-details': 'Detalhes do contrato',
   'general-data': 'Dados Gerais',
-  'membership-card': 'Carteirinha',
   'my-receipes': 'Minhas Receitas',
   'my-appointments': 'Minha Agenda',
   'my-address': 'Meu Endereço',
@@ -145,6 +144,14 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('../features/dependents/pages/dependent-form-page').then((m) => ({
                     Component: m.DependentFormPage,
+                  })),
+              },
+              {
+                path: paths.auth.membershipCard,
+                handle: titled('Carteirinha'),
+                lazy: () =>
+                  import('../features/card/pages/membership-card-page').then((m) => ({
+                    Component: m.MembershipCardPage,
                   })),
               },
               ...Object.entries(UNBUILT_AUTH_ROUTES).map(([path, title]) => ({
