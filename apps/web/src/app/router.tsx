@@ -15,8 +15,6 @@ const UNBUILT_AUTH_ROUTES = {
   help: 'Precisa de Ajuda',
   'get-touch': 'Atendimento',
   'service-24': 'Atendimento 24 horas',
-  contract: 'Contrato',
-  'contract-details': 'Detalhes do contrato',
   'general-data': 'Dados Gerais',
   'my-receipes': 'Minhas Receitas',
   'my-appointments': 'Minha Agenda',
@@ -152,6 +150,22 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('../features/card/pages/membership-card-page').then((m) => ({
                     Component: m.MembershipCardPage,
+                  })),
+              },
+              {
+                path: paths.auth.contract,
+                handle: titled('Contrato'),
+                lazy: () =>
+                  import('../features/contracts/pages/contract-page').then((m) => ({
+                    Component: m.ContractPage,
+                  })),
+              },
+              {
+                path: paths.auth.contractDetails,
+                handle: titled('Detalhes do contrato'),
+                lazy: () =>
+                  import('../features/contracts/pages/contract-details-page').then((m) => ({
+                    Component: m.ContractDetailsPage,
                   })),
               },
               ...Object.entries(UNBUILT_AUTH_ROUTES).map(([path, title]) => ({
