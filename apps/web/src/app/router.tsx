@@ -19,7 +19,6 @@ const UNBUILT_AUTH_ROUTES = {
   'my-receipes': 'Minhas Receitas',
   'my-appointments': 'Minha Agenda',
   'my-address': 'Meu Endereço',
-  services: 'Serviços',
   profile: 'Perfil',
   faq: 'Perguntas Frequentes',
 } as const;
@@ -166,6 +165,14 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('../features/contracts/pages/contract-details-page').then((m) => ({
                     Component: m.ContractDetailsPage,
+                  })),
+              },
+              {
+                path: paths.auth.services,
+                handle: titled('Serviços'),
+                lazy: () =>
+                  import('../features/services/pages/services-page').then((m) => ({
+                    Component: m.ServicesPage,
                   })),
               },
               ...Object.entries(UNBUILT_AUTH_ROUTES).map(([path, title]) => ({
