@@ -12,7 +12,6 @@ import { RouteErrorPage } from './routes/route-error-page';
 
 /** /auth screens whose issues have not landed yet: an honest "not available" state in the shell. */
 const UNBUILT_AUTH_ROUTES = {
-  help: 'Precisa de Ajuda',
   'get-touch': 'Atendimento',
   'service-24': 'Atendimento 24 horas',
   'general-data': 'Dados Gerais',
@@ -173,6 +172,14 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('../features/services/pages/services-page').then((m) => ({
                     Component: m.ServicesPage,
+                  })),
+              },
+              {
+                path: paths.auth.help,
+                handle: titled('Precisa de Ajuda'),
+                lazy: () =>
+                  import('../features/help/pages/help-page').then((m) => ({
+                    Component: m.HelpPage,
                   })),
               },
               ...Object.entries(UNBUILT_AUTH_ROUTES).map(([path, title]) => ({
