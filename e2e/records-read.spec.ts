@@ -1,4 +1,5 @@
 import type { Contract, HelpInfo, Invoice } from '@clube/contract';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /*
@@ -7,6 +8,16 @@ import { expect, test } from './fixtures';
  * where a date read through a UTC-midnight Date would show the day before.
  */
 
+/** The console errors the page logs from now on (a screen should log none). */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
 /** "2025-01-10" → "10/01/2025", the way the test expects the app to show it. */
 const br = (iso: string) => iso.split('-').reverse().join('/');
 
@@ -14,6 +25,7 @@ test('contract details show the value in R$ and the dates as dd/mm/yyyy', async 
   page,
   signInToFirstCard,
 }) => {
+  const errors = consoleErrors(page);
   await signInToFirstCard();
   await page.getByRole('link', { name: 'Menu' }).click();
   const contracts = page.waitForResponse((r) => r.url().endsWith('/api/clube/v1/get-contrato'));
@@ -58,6 +70,7 @@ test('contract details show the value in R$ and the dates as dd/mm/yyyy', async 
 
   await page.getByRole('link', { name: 'Voltar para Contrato' }).click();
   await expect(page).toHaveURL(/\/auth\/contract$/);
+  expect(errors).toEqual([]);
 });
 
 test('the card shows a barcode, and still shows with the browser offline', async ({
@@ -65,6 +78,7 @@ test('the card shows a barcode, and still shows with the browser offline', async
   context,
   signInToFirstCard,
 }) => {
+  const errors = consoleErrors(page);
   const session = await signInToFirstCard();
   await page.getByRole('link', { name: 'Menu' }).click();
   await page.getByRole('link', { name: 'Carteirinha' }).click();
@@ -86,6 +100,8 @@ test('the card shows a barcode, and still shows with the browser offline', async
   await expect(card).toBeVisible();
   const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
   expect(controlled).toBe(true);
+  // Offline, the browser itself logs the requests that fail; until then nothing may be logged.
+  expect(errors).toEqual([]);
 
   await context.setOffline(true);
   await page.reload();
@@ -98,6 +114,7 @@ test('the card shows a barcode, and still shows with the browser offline', async
 });
 
 test('help shows the company WhatsApp, phone and e-mail', async ({ page, signInToFirstCard }) => {
+  const errors = consoleErrors(page);
   await signInToFirstCard();
   const answer = page.waitForResponse((r) =>
     r.url().endsWith('/api/generico/v1/get-ajuda-empresa'),
@@ -124,12 +141,14 @@ test('help shows the company WhatsApp, phone and e-mail', async ({ page, signInT
     `mailto:${help.email}`,
   );
   await expect(page.getByRole('region', { name: 'Endereço' })).toContainText(help.logradouro);
+  expect(errors).toEqual([]);
 });
 
 test('services open one at a time, by touch and by keyboard', async ({
   page,
   signInToFirstCard,
 }) => {
+  const errors = consoleErrors(page);
   await signInToFirstCard();
   await page.getByRole('link', { name: 'Menu' }).click();
   await page.getByRole('link', { name: 'Serviços' }).click();
@@ -145,4 +164,5 @@ test('services open one at a time, by touch and by keyboard', async ({
   await expect(items.nth(1)).toHaveAttribute('open', '');
   await expect(items.nth(0)).not.toHaveAttribute('open', '');
   await expect(page.locator('details[open]')).toHaveCount(1);
+  expect(errors).toEqual([]);
 });

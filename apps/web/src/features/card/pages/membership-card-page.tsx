@@ -68,9 +68,10 @@ function CardView({ identity }: { identity: Identity }) {
   const { badge, offlineSince } = card.data;
   return (
     <>
-      {offlineSince && <OfflineNotice since={offlineSince} />}
       <MembershipCard badge={badge} companyName={companyName} logo={logo} />
       <CardFooterImage src={badge.imagemRodape} companyName={companyName} />
+      {/* Under the card, so the card does not move when the saved copy turns out to be the answer. */}
+      {offlineSince && <OfflineNotice since={offlineSince} />}
     </>
   );
 }
