@@ -12,15 +12,10 @@ import { RouteErrorPage } from './routes/route-error-page';
 
 /** /auth screens whose issues have not landed yet: an honest "not available" state in the shell. */
 const UNBUILT_AUTH_ROUTES = {
-  help: 'Precisa de Ajuda',
   'get-touch': 'Atendimento',
   'service-24': 'Atendimento 24 horas',
-  contract: 'Contrato',
-  'contract-details': 'Detalhes do contrato',
-  'membership-card': 'Carteirinha',
   'my-receipes': 'Minhas Receitas',
   'my-appointments': 'Minha Agenda',
-  services: 'Serviços',
   faq: 'Perguntas Frequentes',
 } as const;
 
@@ -166,6 +161,46 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('../features/profile/pages/profile-page').then((m) => ({
                     Component: m.ProfilePage,
+                  })),
+              },
+              {
+                path: paths.auth.membershipCard,
+                handle: titled('Carteirinha'),
+                lazy: () =>
+                  import('../features/card/pages/membership-card-page').then((m) => ({
+                    Component: m.MembershipCardPage,
+                  })),
+              },
+              {
+                path: paths.auth.contract,
+                handle: titled('Contrato'),
+                lazy: () =>
+                  import('../features/contracts/pages/contract-page').then((m) => ({
+                    Component: m.ContractPage,
+                  })),
+              },
+              {
+                path: paths.auth.contractDetails,
+                handle: titled('Detalhes do contrato'),
+                lazy: () =>
+                  import('../features/contracts/pages/contract-details-page').then((m) => ({
+                    Component: m.ContractDetailsPage,
+                  })),
+              },
+              {
+                path: paths.auth.services,
+                handle: titled('Serviços'),
+                lazy: () =>
+                  import('../features/services/pages/services-page').then((m) => ({
+                    Component: m.ServicesPage,
+                  })),
+              },
+              {
+                path: paths.auth.help,
+                handle: titled('Precisa de Ajuda'),
+                lazy: () =>
+                  import('../features/help/pages/help-page').then((m) => ({
+                    Component: m.HelpPage,
                   })),
               },
               ...Object.entries(UNBUILT_AUTH_ROUTES).map(([path, title]) => ({

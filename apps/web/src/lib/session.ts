@@ -1,6 +1,7 @@
 import type { ResponseBody } from '@clube/contract';
 import { create } from 'zustand';
 import { useClubStore } from './club-store';
+import { clearOfflineCopies } from './offline-copies';
 import { queryClient } from './query-client';
 
 /** The stored session is the login answer as it came (spec §3 "Stored session"). */
@@ -58,6 +59,7 @@ export function startSession(session: Session, remember: boolean): void {
   else localStorage.removeItem(REMEMBER_STORAGE_KEY);
   useClubStore.getState().clear();
   queryClient.clear();
+  clearOfflineCopies();
   useSessionStore.setState({ session, remember });
 }
 
@@ -69,12 +71,16 @@ export function updateSession(patch: Partial<Session>): void {
   useSessionStore.setState({ session });
 }
 
-/** Logout (spec §2): auth and remember flag removed, club choices and cached answers forgotten. */
+/**
+ * Logout (spec §2): auth and remember flag removed, club choices, cached answers and the copies kept
+ * for offline use forgotten.
+ */
 export function signOut(): void {
   localStorage.removeItem(SESSION_STORAGE_KEY);
   localStorage.removeItem(REMEMBER_STORAGE_KEY);
   useClubStore.getState().clear();
   queryClient.clear();
+  clearOfflineCopies();
   useSessionStore.setState({ session: null, remember: false });
 }
 
