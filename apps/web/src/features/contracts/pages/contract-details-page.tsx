@@ -9,7 +9,7 @@ import { StatusMessage } from '../../../components/status-message';
 import { paths } from '../../../config/paths';
 import { useClubStore } from '../../../lib/club-store';
 import { useHolderIdentity } from '../../../lib/use-holder-identity';
-import { useCliente } from '../api/get-cliente';
+import { useCliente } from '../../../lib/records/get-cliente';
 import { useContratos } from '../api/get-contrato';
 import { useContratoPagamentos } from '../api/get-contrato-pagamento';
 import { ContractUnavailable } from '../components/contract-unavailable';

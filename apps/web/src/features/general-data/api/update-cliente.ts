@@ -1,7 +1,7 @@
 import type { RequestBody } from '@clube/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { getClienteQueryOptions } from './get-cliente';
+import { getClienteQueryOptions } from '../../../lib/records/get-cliente';
 
 export function updateCliente(body: RequestBody<'updateCliente'>) {
   return api('updateCliente', body);

@@ -6,7 +6,7 @@ import { FullScreenSpinner } from '../../../components/spinner';
 import { StatusMessage } from '../../../components/status-message';
 import { paths } from '../../../config/paths';
 import { useHolderIdentity } from '../../../lib/use-holder-identity';
-import { useCliente } from '../api/get-cliente';
+import { useCliente } from '../../../lib/records/get-cliente';
 import { GeneralDataForm } from '../components/general-data-form';
 import { GENERAL_DATA_TEXTS, toGeneralDataForm } from '../general-data-model';
 
