@@ -4,6 +4,7 @@
 // By default it starts `scripts/start.mjs` (which builds what is stale) on a throwaway SQLite
 // database with the demo data; BENCH_URL=http://host:port measures a server already running.
 // The service worker is blocked, so its precache download (after the page is shown) is not counted.
+// BENCH_VERBOSE=1 lists every response.
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -65,8 +66,18 @@ async function startServer() {
 async function recordNetwork(context, page) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
+  const pending = new Set();
   const requests = new Map();
   const finished = [];
+  let lastActivity = Date.now();
+  const settle = (requestId) => {
+    pending.delete(requestId);
+    lastActivity = Date.now();
+  };
+  cdp.on('Network.requestWillBeSent', ({ requestId }) => {
+    pending.add(requestId);
+    lastActivity = Date.now();
+  });
   cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
     requests.set(requestId, {
       url: response.url,
@@ -75,10 +86,19 @@ async function recordNetwork(context, page) {
     });
   });
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    settle(requestId);
     const request = requests.get(requestId);
     if (request) finished.push({ ...request, bytes: encodedDataLength });
   });
-  return { take: () => finished.splice(0) };
+  cdp.on('Network.loadingFailed', ({ requestId }) => settle(requestId));
+  return {
+    /** Resolves once nothing has been in flight for a second (a route change of the app too). */
+    async idle() {
+      while (pending.size > 0 || Date.now() - lastActivity < 1000)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+    },
+    take: () => finished.splice(0),
+  };
 }
 
 function summarise(responses) {
@@ -96,8 +116,13 @@ function summarise(responses) {
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
-function print(title, { rows, total, count, encodings }) {
+function print(title, responses, { list = true } = {}) {
+  const { rows, total, count, encodings } = summarise(responses);
   console.log(`\n${title} (static files sent as: ${encodings.join(', ')})`);
+  if (list && process.env.BENCH_VERBOSE) {
+    for (const { kind, url, encoding, bytes } of responses)
+      console.log(`    ${kind.padEnd(6)} ${kb(bytes).padStart(7)} KB ${encoding.padEnd(4)} ${url}`);
+  }
   for (const kind of KINDS) {
     const { count: n, bytes } = rows[kind];
     if (n)
@@ -115,12 +140,17 @@ async function measure(url) {
       ...devices['Pixel 7'],
       baseURL: url,
       serviceWorkers: 'block',
+      // BENCH_ACCEPT_ENCODING=gzip: what a browser that does not offer brotli would get.
+      extraHTTPHeaders: process.env.BENCH_ACCEPT_ENCODING
+        ? { 'accept-encoding': process.env.BENCH_ACCEPT_ENCODING }
+        : {},
     });
     const page = await context.newPage();
     const network = await recordNetwork(context, page);
 
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.goto('/');
     await page.getByRole('button', { name: 'Entrar' }).waitFor();
+    await network.idle();
     const login = network.take();
 
     await page.getByLabel('CPF').fill(DEMO.cpf);
@@ -131,12 +161,12 @@ async function measure(url) {
     await page.getByText('Qual cartão deseja acessar?').waitFor();
     await page.getByRole('button', { name: session.empresas[0].nomeEmpresa }).click();
     await page.waitForURL(/\/auth\/home$/);
-    await page.waitForLoadState('networkidle');
+    await network.idle();
     const home = network.take();
 
-    print('Login page, first visit', summarise(login));
-    print('Sign in, choose the first card, home: what it adds', summarise(home));
-    print('Login page + home, together', summarise([...login, ...home]));
+    print('Login page, first visit', login);
+    print('Sign in, choose the first card, home: what it adds', home);
+    print('Login page + home, together', [...login, ...home], { list: false });
   } finally {
     await browser.close();
   }
