@@ -15,12 +15,12 @@ const KB = 1024;
 const LOGIN_PAGE = 'src/features/auth/pages/login-page.tsx';
 const HOME_PAGE = 'src/features/home/pages/home-page.tsx';
 
-/** gzip KB. Budget: today's size (23 Nov 2026) + 5 %. Goal: issue 10's target, where it set one. */
+/** gzip KB. Budget: the size on main at 3699588 (23 Nov 2026) + 5 %. Goal: issue 10's target. */
 const BUDGETS = {
-  firstLoad: { label: 'JS of the first load (entry + static imports)', budget: 130.5 },
-  login: { label: 'JS of the login page (first load + login page)', budget: 154, goal: 105 },
-  home: { label: 'JS of the shell + home', budget: 145, goal: 170 },
-  css: { label: 'CSS, all files', budget: 12, goal: 20 },
+  firstLoad: { label: 'JS of the first load (entry + static imports)', budget: 131 },
+  login: { label: 'JS of the login page (first load + login page)', budget: 157.5, goal: 105 },
+  home: { label: 'JS of the shell + home', budget: 145.5, goal: 170 },
+  css: { label: 'CSS, all files', budget: 13, goal: 20 },
   lazyChunk: { label: 'each lazy JS chunk', budget: 14.5 },
 };
 
