@@ -54,6 +54,9 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // dist/.vite/manifest.json: which chunks each page loads, for the size check
+    // (scripts/check-bundle-size.mjs). The server never serves dist/.vite.
+    manifest: true,
     rollupOptions: {
       onwarn(warning, warn) {
         // zod places /*@__PURE__*/ comments where Rollup cannot use them and says so for every

@@ -1,19 +1,32 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_API_KEY, type TestApp } from './helpers/app.js';
 
 const INDEX = '<!doctype html><title>Clube</title><div id="root"></div>';
+const ASSET = `export const x = "${'Clube '.repeat(200)}";`;
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+/** What Chromium sends: brotli is preferred when the server has it. */
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
+
+/** The .br and .gz copies the web build writes beside a file (apps/web/scripts/precompress.mjs). */
+function writeWithCompressedCopies(path: string, content: string) {
+  writeFileSync(path, content);
+  writeFileSync(`${path}.br`, brotliCompressSync(content));
+  writeFileSync(`${path}.gz`, gzipSync(content));
+}
 
 function makeWebDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'clube-web-'));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), INDEX);
-  writeFileSync(join(dir, 'assets', 'x-3f2a1b.js'), 'console.log("x")');
+  writeWithCompressedCopies(join(dir, 'index.html'), INDEX);
+  writeWithCompressedCopies(join(dir, 'assets', 'x-3f2a1b.js'), ASSET);
   writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"Clube"}');
+  mkdirSync(join(dir, '.vite'));
+  writeFileSync(join(dir, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/x.js"}}');
   return dir;
 }
 
@@ -111,6 +124,89 @@ describe('the built web app', () => {
     const media = await t.app.inject({ method: 'GET', url: '/media/nao-existe', headers: html });
     expect(media.statusCode).toBe(404);
     expect(media.headers['content-type']).toMatch(/json/);
+  });
+});
+
+describe('compression of the built web app', () => {
+  const asset = '/assets/x-3f2a1b.js';
+
+  it('sends the brotli copy to a browser that accepts it, typed as the original', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: asset });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: asset,
+      headers: { 'accept-encoding': BROWSER_ENCODINGS },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['content-type']).toBe(plain.headers['content-type']);
+    expect(response.headers['vary']).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.rawPayload.length).toBeLessThan(ASSET.length / 4);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(ASSET);
+  });
+
+  it('sends the gzip copy to a client that accepts only gzip', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: asset,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['vary']).toMatch(/accept-encoding/i);
+    expect(gunzipSync(response.rawPayload).toString()).toBe(ASSET);
+  });
+
+  it('sends the file itself to a client that accepts no compression', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'zstd' }]) {
+      const response = await t.app.inject({ method: 'GET', url: asset, headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.headers['vary']).toMatch(/accept-encoding/i);
+      expect(response.body).toBe(ASSET);
+    }
+  });
+
+  it('compresses the page at / and the index.html of a deep link, keeping its headers', async () => {
+    for (const url of ['/', '/auth/dependents', '/forgot/recovery?x=1']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...html, 'accept-encoding': BROWSER_ENCODINGS },
+      });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(response.headers['vary'], url).toMatch(/accept-encoding/i);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(String(response.headers['content-security-policy']), url).toContain(
+        "script-src 'self'",
+      );
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(INDEX);
+    }
+  });
+
+  it('sends a file without compressed copies as it is', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/sw.js',
+      headers: { 'accept-encoding': BROWSER_ENCODINGS },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe('self.addEventListener("fetch", () => {})');
+  });
+
+  it('never serves the build manifest under dist/.vite', async () => {
+    for (const headers of [{}, { 'accept-encoding': BROWSER_ENCODINGS }]) {
+      const response = await t.app.inject({ method: 'GET', url: '/.vite/manifest.json', headers });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Recurso não encontrado.', code: 'NOT_FOUND' });
+    }
   });
 });
 

@@ -55,9 +55,9 @@ function wantsAppPage(request: FastifyRequest): boolean {
 }
 
 /**
- * Serves the built web app: Vite's content-hashed files under /assets are immutable, everything
- * else (index.html, sw.js, the manifest) revalidates so a deploy reaches members at once. Deep
- * links (/auth/dependents) get index.html; anything else unknown is the JSON 404.
+ * Serves the built web app, precompressed: Vite's content-hashed files under /assets are immutable,
+ * everything else (index.html, sw.js, the manifest) revalidates so a deploy reaches members at
+ * once. Deep links (/auth/dependents) get index.html; anything else unknown is the JSON 404.
  */
 export const staticWebPlugin = fp<StaticWebOptions>(
   async function staticWeb(app: FastifyInstance, { webDist }) {
@@ -67,9 +67,16 @@ export const staticWebPlugin = fp<StaticWebOptions>(
         root: webDist,
         prefix: '/',
         cacheControl: false,
+        // The build writes .br and .gz copies beside each text file (apps/web/scripts/
+        // precompress.mjs): the copy the browser accepts is sent, with the original's Content-Type,
+        // and the file itself when there is none; index.html of deep links too (sendFile).
+        preCompressed: true,
+        // dist/.vite holds the build manifest, which is for the size check, not for browsers.
+        dotfiles: 'ignore',
         setHeaders: (res, path) => {
           const isAsset = relative(webDist, path).startsWith(`assets${sep}`);
           res.setHeader('Cache-Control', isAsset ? CACHE_IMMUTABLE : CACHE_REVALIDATE);
+          res.setHeader('Vary', 'Accept-Encoding');
         },
       });
     }

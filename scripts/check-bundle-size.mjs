@@ -1,0 +1,115 @@
+// `npm run size`: builds the web app and holds its JavaScript and CSS to a size budget (gzip, as the
+// server sends it to a browser without brotli). Prints a table; exits 1 when a budget is exceeded.
+//
+// Budgets sit just above the sizes of today's build, so the app does not grow unnoticed; the goals
+// are issue 10's targets, still to reach: lower a budget towards its goal whenever the app shrinks.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { constants, gzipSync } from 'node:zlib';
+
+const dist = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
+const KB = 1024;
+
+/** The route pages whose download is budgeted (keys of Vite's manifest: source paths). */
+const LOGIN_PAGE = 'src/features/auth/pages/login-page.tsx';
+const HOME_PAGE = 'src/features/home/pages/home-page.tsx';
+
+/** gzip KB. Budget: the size on main at 3699588 (23 Nov 2026) + 5 %. Goal: issue 10's target. */
+const BUDGETS = {
+  firstLoad: { label: 'JS of the first load (entry + static imports)', budget: 131 },
+  login: { label: 'JS of the login page (first load + login page)', budget: 157.5, goal: 105 },
+  home: { label: 'JS of the shell + home', budget: 145.5, goal: 170 },
+  css: { label: 'CSS, all files', budget: 13, goal: 20 },
+  lazyChunk: { label: 'each lazy JS chunk', budget: 14.5 },
+};
+
+function readManifest() {
+  try {
+    return JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+  } catch {
+    console.error(
+      'size: apps/web/dist/.vite/manifest.json is missing: run `npm run build -w @clube/web` first.',
+    );
+    process.exit(1);
+  }
+}
+
+const gzipBytes = (file) =>
+  gzipSync(readFileSync(join(dist, file)), { level: constants.Z_BEST_COMPRESSION }).length;
+
+/** The manifest key and every chunk it imports statically, directly or not. */
+function withStaticImports(manifest, key, into = new Set()) {
+  if (into.has(key)) return into;
+  if (!manifest[key]) {
+    console.error(`size: ${key} is not in Vite's manifest; update the page paths in this script.`);
+    process.exit(1);
+  }
+  into.add(key);
+  for (const imported of manifest[key].imports ?? []) withStaticImports(manifest, imported, into);
+  return into;
+}
+
+const sumGzip = (manifest, keys) =>
+  [...keys].reduce((total, key) => total + gzipBytes(manifest[key].file), 0);
+
+function measure(manifest) {
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const firstLoad = withStaticImports(manifest, entry);
+  const login = withStaticImports(manifest, LOGIN_PAGE, new Set(firstLoad));
+  const home = withStaticImports(manifest, HOME_PAGE, new Set(firstLoad));
+  const cssFiles = readdirSync(join(dist, 'assets')).filter((name) => name.endsWith('.css'));
+  const lazy = Object.keys(manifest)
+    .filter((key) => manifest[key].file.endsWith('.js') && !firstLoad.has(key))
+    .map((key) => ({ file: manifest[key].file, bytes: gzipBytes(manifest[key].file) }))
+    .sort((a, b) => b.bytes - a.bytes);
+  return {
+    rows: [
+      { id: 'firstLoad', bytes: sumGzip(manifest, firstLoad), files: firstLoad.size },
+      { id: 'login', bytes: sumGzip(manifest, login), files: login.size },
+      { id: 'home', bytes: sumGzip(manifest, home), files: home.size },
+      {
+        id: 'css',
+        bytes: cssFiles.reduce((total, name) => total + gzipBytes(join('assets', name)), 0),
+        files: cssFiles.length,
+      },
+    ],
+    lazy,
+  };
+}
+
+const kb = (bytes) => (bytes / KB).toFixed(1);
+
+function printRow(label, bytes, { budget, goal }) {
+  const over = bytes > budget * KB;
+  console.log(
+    [
+      label.padEnd(60),
+      `${kb(bytes)} KB`.padStart(10),
+      `${budget} KB`.padStart(10),
+      (goal === undefined ? '' : `${goal} KB`).padStart(9),
+      over ? '  OVER BUDGET' : '  ok',
+    ].join(''),
+  );
+  return over;
+}
+
+const { rows, lazy } = measure(readManifest());
+console.log(
+  `${'apps/web/dist, gzip'.padEnd(60)}${'size'.padStart(10)}${'budget'.padStart(10)}${'goal'.padStart(9)}`,
+);
+let over = false;
+for (const { id, bytes, files } of rows) {
+  const budget = BUDGETS[id];
+  over = printRow(`${budget.label}, ${files} files`, bytes, budget) || over;
+}
+const lazyBudget = BUDGETS.lazyChunk;
+console.log(`${lazyBudget.label} (budget ${lazyBudget.budget} KB each), largest first:`);
+for (const { file, bytes } of lazy) over = printRow(`  ${file}`, bytes, lazyBudget) || over;
+
+if (over) {
+  console.error(
+    '\nsize: over budget. Make the new code smaller or load it lazily; raise a budget only on purpose.',
+  );
+  process.exit(1);
+}
