@@ -55,15 +55,9 @@ export default tseslint.config(
     // composition root (server.ts) calls the seed. A module's queries.ts is its own: other modules
     // ask its service.ts (docs/architecture.md, "Layers").
     files: ['apps/api/src/{modules,plugins,lib,jobs}/**/*.ts'],
-    // Known exception until the demo login stops reading the seed's accounts.
-    ignores: ['apps/api/src/modules/user/routes.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [SEED_IMPORT, OTHER_MODULE_QUERIES] }],
     },
-  },
-  {
-    files: ['apps/api/src/modules/user/routes.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [OTHER_MODULE_QUERIES] }] },
   },
   {
     // The route opens the transaction and passes it down (docs/architecture.md, "Transactions").
