@@ -1,6 +1,7 @@
 import { endpoints, TADODOI_MESSAGES } from '@clube/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DOCUMENT_CSP } from '../../src/modules/tadodoi/document-routes.js';
 import { DOCUMENT_URL_TTL_SECONDS } from '../../src/modules/tadodoi/document-urls.js';
 import { call } from '../helpers/app.js';
 import { FORBIDDEN, identityOf, type RecordsWorld } from '../helpers/records-world.js';
@@ -77,6 +78,7 @@ function expectPdf(response: LightMyRequestResponse) {
   expect(response.headers['content-disposition']).toBe('inline');
   expect(response.headers['cache-control']).toBe('private, no-store');
   expect(response.headers['x-content-type-options']).toBe('nosniff');
+  expect(response.headers['content-security-policy']).toBe(DOCUMENT_CSP);
 }
 
 describe('POST /api/taDodoi/v1/lista-minhas-receitas', () => {

@@ -18,6 +18,11 @@ const LINK_REFUSED: ErrorResponse = {
   message: TADODOI_MESSAGES.documentLinkRefused,
   code: ERROR_CODES.forbidden,
 };
+/**
+ * The page's CSP forbids plugins (object-src 'none'), which would keep a browser's PDF viewer from
+ * showing the file: the PDF gets its own policy, which loads nothing else and is never framed.
+ */
+export const DOCUMENT_CSP = "default-src 'none'; object-src 'self'; frame-ancestors 'none'";
 const NOT_FOUND: ErrorResponse = {
   message: TADODOI_MESSAGES.documentNotFound,
   code: ERROR_CODES.notFound,
@@ -45,6 +50,7 @@ export async function documentRoutes(app: FastifyInstance) {
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', 'inline')
         .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', DOCUMENT_CSP)
         .send(Buffer.from(documento.conteudo));
     });
 }
