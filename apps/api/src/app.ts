@@ -17,6 +17,8 @@ import { mediaRoutes } from './modules/media/routes.js';
 import { partnerRoutes } from './modules/partners/routes.js';
 import { loginLimitsPlugin } from './modules/user/login-limit.js';
 import { serviceRoutes } from './modules/services/routes.js';
+import { documentRoutes } from './modules/tadodoi/document-routes.js';
+import { tadodoiRoutes } from './modules/tadodoi/routes.js';
 import { profileRoutes } from './modules/user/profile-routes.js';
 import { userRoutes } from './modules/user/routes.js';
 import { actingIdentityPlugin } from './plugins/acting-identity.js';
@@ -110,5 +112,7 @@ export async function buildApp({
   await app.register(cardRoutes);
   await app.register(serviceRoutes);
   await app.register(helpRoutes);
+  await app.register(tadodoiRoutes);
+  await app.register(documentRoutes);
   return app;
 }

@@ -48,6 +48,8 @@ export const ERROR_CODES = {
   photoQuotaExceeded: 'PHOTO_QUOTA_EXCEEDED',
   /** An outside service the call depends on (the CEP provider) failed or timed out. */
   providerUnavailable: 'PROVIDER_UNAVAILABLE',
+  /** The acting identity's company has no attendance (Tá Dodói) enabled (403). */
+  attendanceDisabled: 'ATTENDANCE_DISABLED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -116,6 +118,17 @@ export const PARTNER_MESSAGES = {
   ratingSent: 'Avaliação enviada com sucesso!',
   /** The 409 of a second rating, and the heading the detail page shows in place of the form. */
   alreadyRated: 'Você já avaliou este parceiro',
+} as const;
+
+/** Server messages of Tá Dodói (spec §2 Attendance, Prescriptions, Appointments; §7). */
+export const TADODOI_MESSAGES = {
+  appointmentCancelled: 'Agendamento cancelado!',
+  attendanceDisabled: 'O atendimento não está liberado para este cartão.',
+  alreadyCancelled: 'Este agendamento já foi cancelado.',
+  notCancellable: 'Este agendamento não pode ser cancelado.',
+  alreadyStarted: 'Esta consulta já começou e não pode mais ser cancelada.',
+  documentNotFound: 'Documento não encontrado.',
+  documentLinkRefused: 'Link do documento inválido ou expirado.',
 } as const;
 
 /** Video-service types and their button labels (spec §9). */

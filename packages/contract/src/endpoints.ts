@@ -305,6 +305,8 @@ export const endpoints = {
     ...routes.listaMinhasReceitasDocumento,
     body: prescriptionDocumentBody,
     response: documentUrlResponse,
+    /** 404 the prescription's document is not a stored PDF. */
+    errors: [404],
   }),
   listaMeusAgendamentos: endpoint({
     ...routes.listaMeusAgendamentos,
@@ -315,6 +317,8 @@ export const endpoints = {
     ...routes.cancelarAgendamento,
     body: cancelAppointmentBody,
     response: messageResponse,
+    /** 409 already cancelled, not cancellable, or already started. */
+    errors: [409],
   }),
 } as const satisfies Record<RouteName, Endpoint>;
 

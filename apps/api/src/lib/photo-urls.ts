@@ -1,11 +1,10 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { badRequest } from './http-error.js';
+import { urlSigner } from './signed-urls.js';
 
 /**
  * Member and dependent photos are personal data, yet an <img> cannot send the bearer token: the API
  * hands each photo out as a short-lived signed URL, `/media/foto-<uuid>?exp=<unix s>&sig=<hmac>`,
- * only inside answers to its owner. The HMAC key is derived from JWT_SECRET, so every instance
- * that shares the secret accepts the URLs of the others.
+ * only inside answers to its owner, signed by `lib/signed-urls.ts`.
  */
 export const PHOTO_URL_TTL_SECONDS = 15 * 60;
 
@@ -32,35 +31,24 @@ export interface PhotoUrls {
 }
 
 export function photoUrls(jwtSecret: string): PhotoUrls {
-  const key = createHmac('sha256', jwtSecret).update('clube media url v1').digest();
-  const signature = (id: string, exp: number) =>
-    createHmac('sha256', key).update(`${id}.${exp}`).digest('base64url');
-  const valid = (id: string, exp: number, sig: string) => {
-    const expected = Buffer.from(signature(id, exp));
-    const given = Buffer.from(sig);
-    return given.length === expected.length && timingSafeEqual(given, expected);
-  };
-  const seconds = (now: Date) => Math.floor(now.getTime() / 1000);
+  const signer = urlSigner(jwtSecret);
 
   const sign = (url: string, now = new Date()) => {
     const id = PRIVATE_PATH.exec(url)?.[1];
     if (!id) return url;
-    const exp = seconds(now) + PHOTO_URL_TTL_SECONDS;
-    return `${url}?exp=${exp}&sig=${signature(id, exp)}`;
+    return `${url}?${signer.query(id, PHOTO_URL_TTL_SECONDS, now)}`;
   };
 
   return {
     sign,
     withSignedFoto: (answer, now) => ({ ...answer, foto: sign(answer.foto, now) }),
     allows(id, exp, sig, now = new Date()) {
-      if (!isPrivateMedia(id)) return true;
-      if (exp === undefined || sig === undefined || !/^\d{1,12}$/.test(exp)) return false;
-      return Number(exp) >= seconds(now) && valid(id, Number(exp), sig);
+      return !isPrivateMedia(id) || signer.allows(id, exp, sig, now);
     },
     unsign(sent) {
       if (!sent.startsWith('/media/') || !sent.includes('?')) return sent;
       const [, id, exp, sig] = SIGNED.exec(sent) ?? [];
-      if (!id || !exp || !sig || !valid(id, Number(exp), sig)) {
+      if (!id || !exp || !sig || !signer.signed(id, Number(exp), sig)) {
         throw badRequest("Campo 'foto' inválido: envie uma imagem PNG, JPEG, WEBP ou GIF.");
       }
       return `/media/${id}`;

@@ -93,6 +93,7 @@ const WRITE_BODIES: Partial<Record<EndpointName, (them: TestMember) => unknown>>
     telefone: '(21) 99876-5432',
     foto: '',
   }),
+  cancelarAgendamento: (them) => ({ ...identityOf(them.cards[0]!), codigo: 'CNS-000000' }),
 };
 
 const all = Object.entries(endpoints) as [EndpointName, Endpoint][];

@@ -18,6 +18,10 @@ export type PersonComboItem = z.infer<typeof personComboItem>;
 export const videoLink = z.object({ tipo: z.string(), urlVideo: z.string() });
 export type VideoLink = z.infer<typeof videoLink>;
 
+/**
+ * A prescription with its document: `id` is the document's, what lista-minhas-receitas-documento
+ * takes as idDocumento.
+ */
 export const prescription = z.object({
   id: z.number(),
   descricao: z.string(),
@@ -27,8 +31,14 @@ export const prescription = z.object({
 export type Prescription = z.infer<typeof prescription>;
 
 export const prescriptionDocumentBody = identity.extend({ idDocumento: id });
+/** `data`: a signed link to the PDF, valid for 5 minutes, that a new tab opens without the token. */
 export const documentUrlResponse = z.object({ data: z.string() });
 
+/**
+ * An appointment that is not cancelled (a cancelled one leaves the list). Dates yyyy-mm-dd and times
+ * HH:mm in Brazil's time; `urlVideo` '' when none; `habilitaCancelamento` only while it allows
+ * cancelling and has not started.
+ */
 export const appointment = z.object({
   codigo: z.string(),
   dataConsulta: z.string(),
