@@ -15,6 +15,7 @@ export const TADODOI_TEXTS = {
     'Você tem certeza que deseja cancelar esse atendimento? Não é possível cancelar a ação!',
   cancelled: 'Agendamento cancelado!',
   unavailable: 'Atendimento indisponível',
-  unavailableHint: 'O atendimento de saúde não está liberado para este cartão. Fale com a sua empresa.',
+  unavailableHint:
+    'O atendimento de saúde não está liberado para este cartão. Fale com a sua empresa.',
   retry: 'Tentar novamente',
 } as const;

@@ -1,7 +1,11 @@
 import type { Appointment, PersonComboItem, Prescription, VideoLink } from '@clube/contract';
 
 /** The card holder of signInWithCard (card 10, profile 5) and two dependents. */
-export const HOLDER: PersonComboItem = { idCliente: 10, idPerfil: 5, nome: 'Maria das Graças Souza' };
+export const HOLDER: PersonComboItem = {
+  idCliente: 10,
+  idPerfil: 5,
+  nome: 'Maria das Graças Souza',
+};
 export const ANA: PersonComboItem = { idCliente: 31, idPerfil: 6, nome: 'Ana Souza' };
 export const BRUNO: PersonComboItem = { idCliente: 32, idPerfil: 6, nome: 'Bruno Souza' };
 

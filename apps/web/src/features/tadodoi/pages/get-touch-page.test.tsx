@@ -44,7 +44,10 @@ describe('attendance page', () => {
       'href',
       '/auth/my-appointments',
     );
-    expect(callsTo(fetchMock, 'listaPessoasCombo')[0]?.body).toEqual({ idCliente: 10, idPerfil: 5 });
+    expect(callsTo(fetchMock, 'listaPessoasCombo')[0]?.body).toEqual({
+      idCliente: 10,
+      idPerfil: 5,
+    });
     expect(callsTo(fetchMock, 'habilitarLinkAtendimento').map((c) => c.body)).toEqual([
       { idCliente: 10, idPerfil: 5 },
     ]);
@@ -84,11 +87,11 @@ describe('attendance page', () => {
 
     const chooser = await screen.findByLabelText('Para quem é o atendimento?');
     expect(chooser).toHaveValue('10-5'); // the first person by default
-    expect(within(chooser).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      HOLDER.nome,
-      ANA.nome,
-      BRUNO.nome,
-    ]);
+    expect(
+      within(chooser)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([HOLDER.nome, ANA.nome, BRUNO.nome]);
     expect(await screen.findByRole('link', { name: /^Telemedicina Livre/ })).toBeVisible();
 
     await userEvent.selectOptions(chooser, ANA.nome);

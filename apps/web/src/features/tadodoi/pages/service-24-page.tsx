@@ -50,7 +50,12 @@ function Channels() {
       )}
       {chatHref && (
         <li>
-          <ExternalRow href={chatHref} label="Chat" detail="Converse por mensagem" Icon={MessageCircle} />
+          <ExternalRow
+            href={chatHref}
+            label="Chat"
+            detail="Converse por mensagem"
+            Icon={MessageCircle}
+          />
         </li>
       )}
       {videoHref && (
