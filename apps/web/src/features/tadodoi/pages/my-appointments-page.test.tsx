@@ -148,4 +148,32 @@ describe('appointments page', () => {
     expect(cardOf(CLINICA_TITLE)).toBeVisible();
     expect(callsTo(fetchMock, 'listaMeusAgendamentos')).toHaveLength(1);
   });
+
+  it("toasts the server's refusal and reloads the list when the appointment can no longer be cancelled", async () => {
+    let refused = false;
+    const fetchMock = stubApi({
+      listaMeusAgendamentos: () =>
+        jsonResponse(refused ? [{ ...CLINICA, habilitaCancelamento: false }] : [CLINICA]),
+      cancelarAgendamento: () => {
+        refused = true;
+        return jsonResponse(
+          { message: 'Esta consulta já começou e não pode mais ser cancelada.', code: 'CONFLICT' },
+          409,
+        );
+      },
+    });
+    signInWithCard();
+    renderApp('/auth/my-appointments');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancelar consulta' }));
+    await userEvent.click(within(sheet()).getByRole('button', { name: 'Confirmar' }));
+
+    expect(
+      await screen.findByText('Esta consulta já começou e não pode mais ser cancelada.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(sheet()).not.toHaveAttribute('open'));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Cancelar consulta' })).not.toBeInTheDocument(),
+    );
+    expect(callsTo(fetchMock, 'listaMeusAgendamentos')).toHaveLength(2);
+  });
 });

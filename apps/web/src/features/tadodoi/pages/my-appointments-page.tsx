@@ -6,6 +6,7 @@ import { BackLink } from '../../../components/back-link';
 import { FullScreenSpinner } from '../../../components/spinner';
 import { StatusMessage } from '../../../components/status-message';
 import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useActingIdentity } from '../../../lib/use-acting-identity';
 import { useDelayedAction } from '../../../lib/use-delayed-action';
@@ -31,6 +32,12 @@ function Appointments({ acting }: { acting: Identity }) {
   const later = useDelayedAction();
   const [target, setTarget] = useState<Appointment | null>(null);
 
+  function reload() {
+    void queryClient.invalidateQueries({
+      queryKey: listaMeusAgendamentosQueryOptions(acting).queryKey,
+    });
+  }
+
   function confirmCancel() {
     if (!target) return;
     cancel.mutate(
@@ -38,15 +45,13 @@ function Appointments({ acting }: { acting: Identity }) {
       {
         onSuccess: () => {
           toast.success(TADODOI_TEXTS.cancelled, { id: 'appointment-cancelled' });
-          later(
-            () =>
-              void queryClient.invalidateQueries({
-                queryKey: listaMeusAgendamentosQueryOptions(acting).queryKey,
-              }),
-            RELOAD_AFTER_CANCEL_MS,
-          );
+          later(reload, RELOAD_AFTER_CANCEL_MS);
         },
-        // The generic error toast is shown by the query client; the sheet closes either way.
+        // A refusal (already cancelled elsewhere, already started) means the list is stale.
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409) reload();
+        },
+        // The error toast is the mutation's; the sheet closes and the spinner stops either way.
         onSettled: () => setTarget(null),
       },
     );
