@@ -29,6 +29,8 @@ import styles from './tadodoi-pages.module.css';
 /** Spec §2: the 24-hour link shows when get-atendimento has a phone or a chat. */
 function Attendance24Link() {
   const contact = useAtendimento();
+  // Holds the link's place while it loads, so the buttons below do not jump when it arrives.
+  if (contact.isPending) return <div className={styles.rowPlaceholder} aria-hidden="true" />;
   const shown = contact.data && (contact.data.telefone.trim() || contact.data.chat.trim());
   if (!shown) return null;
   return (
