@@ -5,7 +5,8 @@ import { Button, buttonClassName } from '../../../components/button';
 import { cx } from '../../../lib/class-names';
 import { EXTERNAL_REL, httpHref } from '../../../lib/external-link';
 import { TADODOI_TEXTS } from '../tadodoi-texts';
-import styles from './record-card.module.css';
+import styles from '../../../components/record-card.module.css';
+import pageStyles from '../pages/tadodoi-pages.module.css';
 
 interface AppointmentCardProps {
   appointment: Appointment;
@@ -67,7 +68,7 @@ export function AppointmentCard({ appointment, onCancel }: AppointmentCardProps)
             <Button
               variant="ghost"
               block
-              className={styles.cancel}
+              className={pageStyles.cancel}
               icon={<XCircle size={20} aria-hidden="true" />}
               aria-describedby={titleId}
               onClick={() => onCancel(appointment)}

@@ -1,5 +1,6 @@
 import { ExternalLink, type LucideIcon } from 'lucide-react';
 import { EXTERNAL_REL } from '../../../lib/external-link';
+import cardStyles from '../../../components/record-card.module.css';
 import styles from '../pages/tadodoi-pages.module.css';
 
 interface ExternalRowProps {
@@ -19,16 +20,16 @@ export function ExternalRow({ href, label, detail, Icon, newTab = true }: Extern
       href={href}
       {...(newTab ? { target: '_blank', rel: EXTERNAL_REL } : {})}
     >
-      <span className={styles.rowIcon} aria-hidden="true">
+      <span className={cardStyles.icon} aria-hidden="true">
         <Icon size={24} strokeWidth={1.9} />
       </span>
       <span className={styles.rowText}>
-        <span className={styles.rowLabel}>{label}</span>
+        <strong>{label}</strong>
         {detail && <span className={styles.rowDetail}>{detail}</span>}
       </span>
       {newTab && (
         <>
-          <ExternalLink className={styles.rowMark} size={20} aria-hidden="true" />
+          <ExternalLink size={20} aria-hidden="true" />
           <span className="visually-hidden">(abre em nova aba)</span>
         </>
       )}

@@ -1,9 +1,9 @@
 import type { Prescription } from '@clube/contract';
-import { FileText, Stethoscope } from 'lucide-react';
+import { FileText } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/button';
 import { TADODOI_TEXTS } from '../tadodoi-texts';
-import styles from './record-card.module.css';
+import styles from '../../../components/record-card.module.css';
 
 interface PrescriptionCardProps {
   prescription: Prescription;
@@ -26,12 +26,7 @@ export function PrescriptionCard({ prescription, opening, onOpen }: Prescription
           <h2 id={titleId} className={styles.title}>
             {descricao}
           </h2>
-          {byWhom && (
-            <p className={styles.subtitle}>
-              <Stethoscope size={16} aria-hidden="true" />
-              <span>{byWhom}</span>
-            </p>
-          )}
+          {byWhom && <p className={styles.subtitle}>{byWhom}</p>}
         </div>
       </div>
       <div className={styles.actions}>

@@ -24,6 +24,7 @@ import { PersonChooser, samePerson } from '../components/person-chooser';
 import { RetryMessage } from '../components/retry-message';
 import { TADODOI_TEXTS } from '../tadodoi-texts';
 import { videoServicesOf } from '../video-services';
+import cardStyles from '../../../components/record-card.module.css';
 import styles from './tadodoi-pages.module.css';
 
 /** Spec §2: the 24-hour link shows when get-atendimento has a phone or a chat. */
@@ -35,14 +36,14 @@ function Attendance24Link() {
   if (!shown) return null;
   return (
     <Link className={styles.row} to={paths.auth.service24}>
-      <span className={styles.rowIcon} aria-hidden="true">
+      <span className={cardStyles.icon} aria-hidden="true">
         <Clock3 size={24} strokeWidth={1.9} />
       </span>
       <span className={styles.rowText}>
-        <span className={styles.rowLabel}>Atendimento 24 horas</span>
+        <strong>Atendimento 24 horas</strong>
         <span className={styles.rowDetail}>Ligação, chat e videochamada</span>
       </span>
-      <ChevronRight className={styles.rowMark} size={22} aria-hidden="true" />
+      <ChevronRight size={22} aria-hidden="true" />
     </Link>
   );
 }
@@ -52,12 +53,12 @@ function VideoServices({ acting }: { acting: Identity }) {
   const links = useLinksAtendimento(acting);
   const services = links.data ? videoServicesOf(links.data) : [];
   return (
-    <section className={styles.section} aria-labelledby={titleId} aria-busy={links.isFetching}>
-      <h2 id={titleId} className={styles.sectionTitle}>
+    <section className={styles.list} aria-labelledby={titleId} aria-busy={links.isFetching}>
+      <h2 id={titleId} className={cardStyles.title}>
         Consultas por vídeo
       </h2>
       {links.isPending ? (
-        <div className={styles.pending}>
+        <div className={styles.rowPlaceholder}>
           <Spinner label="Carregando os serviços…" />
         </div>
       ) : links.isError ? (

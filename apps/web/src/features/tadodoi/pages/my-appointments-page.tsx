@@ -72,7 +72,7 @@ function Appointments({ acting }: { acting: Identity }) {
       {list.data.length === 0 ? (
         <StatusMessage icon={<CalendarX2 size={30} />} title={TADODOI_TEXTS.noAppointments} />
       ) : (
-        <ul className={styles.cards}>
+        <ul className={styles.list}>
           {list.data.map((appointment) => (
             <li key={appointment.codigo}>
               <AppointmentCard appointment={appointment} onCancel={setTarget} />

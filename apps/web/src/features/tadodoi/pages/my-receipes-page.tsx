@@ -48,7 +48,7 @@ function Prescriptions({ acting }: { acting: Identity }) {
     return <StatusMessage icon={<FileX2 size={30} />} title={TADODOI_TEXTS.noPrescriptions} />;
   }
   return (
-    <ul className={styles.cards}>
+    <ul className={styles.list}>
       {list.data.map((prescription) => (
         <li key={prescription.id}>
           <PrescriptionCard
