@@ -12,10 +12,6 @@ import { RouteErrorPage } from './routes/route-error-page';
 
 /** /auth screens whose issues have not landed yet: an honest "not available" state in the shell. */
 const UNBUILT_AUTH_ROUTES = {
-  'get-touch': 'Atendimento',
-  'service-24': 'Atendimento 24 horas',
-  'my-receipes': 'Minhas Receitas',
-  'my-appointments': 'Minha Agenda',
   faq: 'Perguntas Frequentes',
 } as const;
 
@@ -201,6 +197,38 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('../features/help/pages/help-page').then((m) => ({
                     Component: m.HelpPage,
+                  })),
+              },
+              {
+                path: paths.auth.getTouch,
+                handle: titled('Atendimento'),
+                lazy: () =>
+                  import('../features/tadodoi/pages/get-touch-page').then((m) => ({
+                    Component: m.GetTouchPage,
+                  })),
+              },
+              {
+                path: paths.auth.service24,
+                handle: titled('Atendimento 24 horas'),
+                lazy: () =>
+                  import('../features/tadodoi/pages/service-24-page').then((m) => ({
+                    Component: m.Service24Page,
+                  })),
+              },
+              {
+                path: paths.auth.myReceipes,
+                handle: titled('Minhas Receitas'),
+                lazy: () =>
+                  import('../features/tadodoi/pages/my-receipes-page').then((m) => ({
+                    Component: m.MyReceipesPage,
+                  })),
+              },
+              {
+                path: paths.auth.myAppointments,
+                handle: titled('Minha Agenda'),
+                lazy: () =>
+                  import('../features/tadodoi/pages/my-appointments-page').then((m) => ({
+                    Component: m.MyAppointmentsPage,
                   })),
               },
               ...Object.entries(UNBUILT_AUTH_ROUTES).map(([path, title]) => ({

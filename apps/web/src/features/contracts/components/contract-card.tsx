@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Button } from '../../../components/button';
 import { CONTRACT_TEXTS } from '../contract-texts';
 import { FactList } from './fact-list';
-import styles from './record-card.module.css';
+import styles from '../../../components/record-card.module.css';
 import { StatusBadge } from './status-badge';
 
 interface ContractCardProps {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../../lib/class-names';
-import styles from './record-card.module.css';
+import styles from '../../../components/record-card.module.css';
 
 export interface Fact {
   term: string;

@@ -5,7 +5,7 @@ import { buttonClassName } from '../../../components/button';
 import { EXTERNAL_REL, httpHref } from '../../../lib/external-link';
 import { CONTRACT_TEXTS } from '../contract-texts';
 import { FactList } from './fact-list';
-import styles from './record-card.module.css';
+import styles from '../../../components/record-card.module.css';
 import { StatusBadge } from './status-badge';
 
 /** Spec §2 "Contract details": due date, paid on, payment form, boleto link, status. */

@@ -15,7 +15,7 @@ import { useContratoPagamentos } from '../api/get-contrato-pagamento';
 import { ContractUnavailable } from '../components/contract-unavailable';
 import { FactList } from '../components/fact-list';
 import { InvoiceCard } from '../components/invoice-card';
-import cardStyles from '../components/record-card.module.css';
+import cardStyles from '../../../components/record-card.module.css';
 import { RetryMessage } from '../components/retry-message';
 import { CONTRACT_TEXTS } from '../contract-texts';
 import styles from './contract-pages.module.css';

@@ -1,0 +1,32 @@
+import { RotateCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/button';
+import { StatusMessage } from '../../../components/status-message';
+import { TADODOI_TEXTS } from '../tadodoi-texts';
+
+/** A failed load: what failed and a way to try again (the generic toast has already shown). */
+export function RetryMessage({
+  icon,
+  title,
+  onRetry,
+}: {
+  icon: ReactNode;
+  title: string;
+  onRetry: () => void;
+}) {
+  return (
+    <StatusMessage
+      icon={icon}
+      title={title}
+      action={
+        <Button
+          variant="secondary"
+          icon={<RotateCw size={18} aria-hidden="true" />}
+          onClick={onRetry}
+        >
+          {TADODOI_TEXTS.retry}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,21 @@
+/** What the Tá Dodói screens say (spec §2, §8); the spec's sentences verbatim. */
+export const TADODOI_TEXTS = {
+  attendanceTitle: 'Atendimento',
+  service24Title: 'Atendimento 24 horas',
+  prescriptionsTitle: 'Minhas Receitas',
+  appointmentsTitle: 'Minha Agenda',
+  backToAttendance: 'Voltar para Atendimento',
+  noPrescriptions: 'Você não possui receitas cadastradas no momento!',
+  noAppointments: 'Você não possui agendamentos cadastrados no momento!',
+  openDocument: 'Abrir Documento',
+  openAppointment: 'Abrir Consulta',
+  cancelAppointment: 'Cancelar consulta',
+  cancelSheetTitle: 'Cancelar agendamento',
+  cancelSheetText:
+    'Você tem certeza que deseja cancelar esse atendimento? Não é possível cancelar a ação!',
+  cancelled: 'Agendamento cancelado!',
+  unavailable: 'Atendimento indisponível',
+  unavailableHint:
+    'O atendimento de saúde não está liberado para este cartão. Fale com a sua empresa.',
+  retry: 'Tentar novamente',
+} as const;
