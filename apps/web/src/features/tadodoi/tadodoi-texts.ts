@@ -1,3 +1,5 @@
+import { TADODOI_MESSAGES } from '@clube/contract';
+
 /** What the Tá Dodói screens say (spec §2, §8); the spec's sentences verbatim. */
 export const TADODOI_TEXTS = {
   attendanceTitle: 'Atendimento',
@@ -13,7 +15,7 @@ export const TADODOI_TEXTS = {
   cancelSheetTitle: 'Cancelar agendamento',
   cancelSheetText:
     'Você tem certeza que deseja cancelar esse atendimento? Não é possível cancelar a ação!',
-  cancelled: 'Agendamento cancelado!',
+  cancelled: TADODOI_MESSAGES.appointmentCancelled,
   unavailable: 'Atendimento indisponível',
   unavailableHint:
     'O atendimento de saúde não está liberado para este cartão. Fale com a sua empresa.',
