@@ -14,6 +14,5 @@ export const CONTRACT_TEXTS = {
   noneChosen: 'Escolha um contrato para ver os detalhes.',
   unavailable: 'O contrato não fica disponível para este cartão.',
   unavailableHint: 'Para saber mais sobre o seu plano, fale com a sua empresa.',
-  retry: 'Tentar novamente',
   openBoleto: 'Abrir boleto',
 } as const;

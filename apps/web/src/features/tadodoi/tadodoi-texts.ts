@@ -19,5 +19,4 @@ export const TADODOI_TEXTS = {
   unavailable: 'Atendimento indisponível',
   unavailableHint:
     'O atendimento de saúde não está liberado para este cartão. Fale com a sua empresa.',
-  retry: 'Tentar novamente',
 } as const;

@@ -16,7 +16,7 @@ import { ContractUnavailable } from '../components/contract-unavailable';
 import { FactList } from '../components/fact-list';
 import { InvoiceCard } from '../components/invoice-card';
 import cardStyles from '../../../components/record-card.module.css';
-import { RetryMessage } from '../components/retry-message';
+import { RetryMessage } from '../../../components/retry-message';
 import { CONTRACT_TEXTS } from '../contract-texts';
 import styles from './contract-pages.module.css';
 

@@ -9,7 +9,7 @@ import { useHolderIdentity } from '../../../lib/use-holder-identity';
 import { useContratos } from '../api/get-contrato';
 import { ContractCard } from '../components/contract-card';
 import { ContractUnavailable } from '../components/contract-unavailable';
-import { RetryMessage } from '../components/retry-message';
+import { RetryMessage } from '../../../components/retry-message';
 import { CONTRACT_TEXTS } from '../contract-texts';
 import styles from './contract-pages.module.css';
 

@@ -21,7 +21,7 @@ import { usePessoasCombo } from '../api/lista-pessoas-combo';
 import { AttendanceGate } from '../components/attendance-gate';
 import { ExternalRow } from '../components/external-row';
 import { PersonChooser, samePerson } from '../components/person-chooser';
-import { RetryMessage } from '../components/retry-message';
+import { RetryMessage } from '../../../components/retry-message';
 import { TADODOI_TEXTS } from '../tadodoi-texts';
 import { videoServicesOf } from '../video-services';
 import cardStyles from '../../../components/record-card.module.css';

@@ -18,7 +18,7 @@ import {
 import { AppointmentCard } from '../components/appointment-card';
 import { AttendanceGate } from '../components/attendance-gate';
 import { CancelAppointmentSheet } from '../components/cancel-appointment-sheet';
-import { RetryMessage } from '../components/retry-message';
+import { RetryMessage } from '../../../components/retry-message';
 import { TADODOI_TEXTS } from '../tadodoi-texts';
 import styles from './tadodoi-pages.module.css';
 

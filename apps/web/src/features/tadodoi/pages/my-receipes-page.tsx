@@ -10,7 +10,7 @@ import { useMinhasReceitas } from '../api/lista-minhas-receitas';
 import { useReceitaDocumento } from '../api/lista-minhas-receitas-documento';
 import { AttendanceGate } from '../components/attendance-gate';
 import { PrescriptionCard } from '../components/prescription-card';
-import { RetryMessage } from '../components/retry-message';
+import { RetryMessage } from '../../../components/retry-message';
 import { openPendingTab } from '../open-in-new-tab';
 import { TADODOI_TEXTS } from '../tadodoi-texts';
 import styles from './tadodoi-pages.module.css';

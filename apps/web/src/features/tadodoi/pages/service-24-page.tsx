@@ -8,7 +8,7 @@ import { useAtendimento } from '../api/get-atendimento';
 import { displayPhone, telHref } from '../attendance-contact';
 import { AttendanceGate } from '../components/attendance-gate';
 import { ExternalRow } from '../components/external-row';
-import { RetryMessage } from '../components/retry-message';
+import { RetryMessage } from '../../../components/retry-message';
 import { TADODOI_TEXTS } from '../tadodoi-texts';
 import styles from './tadodoi-pages.module.css';
 

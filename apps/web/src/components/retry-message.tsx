@@ -1,8 +1,7 @@
 import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/button';
-import { StatusMessage } from '../../../components/status-message';
-import { CONTRACT_TEXTS } from '../contract-texts';
+import { Button } from './button';
+import { StatusMessage } from './status-message';
 
 /** A failed load: what failed and a way to try again (the generic toast has already shown). */
 export function RetryMessage({
@@ -24,7 +23,7 @@ export function RetryMessage({
           icon={<RotateCw size={18} aria-hidden="true" />}
           onClick={onRetry}
         >
-          {CONTRACT_TEXTS.retry}
+          Tentar novamente
         </Button>
       }
     />
