@@ -35,7 +35,7 @@ export function Accordion({ name, sections }: AccordionProps) {
 
   return sections.map(({ heading, items }, index) => (
     <section key={heading ?? index} className={styles.accordion}>
-      {heading && <h2 className={styles.heading}>{heading}</h2>}
+      {heading && <h2>{heading}</h2>}
       {items.map((item) => (
         <details
           key={item.id}

@@ -2,11 +2,11 @@ import type { Identity } from '@clube/contract';
 import { BriefcaseMedical, RotateCw } from 'lucide-react';
 import { Accordion } from '../../../components/accordion';
 import { Button } from '../../../components/button';
+import { FormScreen } from '../../../components/form-screen';
 import { FullScreenSpinner } from '../../../components/spinner';
 import { StatusMessage } from '../../../components/status-message';
 import { useActingIdentity } from '../../../lib/use-acting-identity';
 import { useServicos } from '../api/get-servicos';
-import styles from './services-page.module.css';
 
 function Services({ identity }: { identity: Identity }) {
   const list = useServicos(identity);
@@ -48,12 +48,8 @@ function Services({ identity }: { identity: Identity }) {
 export function ServicesPage() {
   const identity = useActingIdentity();
   return (
-    <div className={styles.page}>
-      <header>
-        <h1 className={styles.title}>Serviços</h1>
-        <p className={styles.lead}>Toque em um serviço para ver os detalhes.</p>
-      </header>
+    <FormScreen title="Serviços" lead="Toque em um serviço para ver os detalhes.">
       {identity ? <Services identity={identity} /> : <FullScreenSpinner />}
-    </div>
+    </FormScreen>
   );
 }
