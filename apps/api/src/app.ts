@@ -10,6 +10,7 @@ import { cardRoutes } from './modules/card/routes.js';
 import { contractRoutes } from './modules/contracts/routes.js';
 import { customerRoutes } from './modules/customers/routes.js';
 import { dependentRoutes } from './modules/dependents/routes.js';
+import { faqRoutes } from './modules/faq/routes.js';
 import { helpRoutes } from './modules/help/routes.js';
 import { livenessRoutes, LIVENESS_PATH } from './modules/liveness/routes.js';
 import { lookupRoutes } from './modules/lookups/routes.js';
@@ -112,6 +113,7 @@ export async function buildApp({
   await app.register(cardRoutes);
   await app.register(serviceRoutes);
   await app.register(helpRoutes);
+  await app.register(faqRoutes);
   await app.register(tadodoiRoutes);
   await app.register(documentRoutes);
   return app;

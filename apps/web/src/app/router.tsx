@@ -10,11 +10,6 @@ import { LoginGuard, SessionGuard } from './components/session-guard';
 import { NotFoundPage } from './routes/not-found-page';
 import { RouteErrorPage } from './routes/route-error-page';
 
-/** /auth screens whose issues have not landed yet: an honest "not available" state in the shell. */
-const UNBUILT_AUTH_ROUTES = {
-  faq: 'Perguntas Frequentes',
-} as const;
-
 const UNBUILT_FORGOT_ROUTES = {
   recovery: 'Recuperar senha',
   'recovery-choosed': 'Recuperar senha',
@@ -192,6 +187,14 @@ export const routes: RouteObject[] = [
                   })),
               },
               {
+                path: paths.auth.faq,
+                handle: titled('Perguntas Frequentes'),
+                lazy: () =>
+                  import('../features/faq/pages/faq-page').then((m) => ({
+                    Component: m.FaqPage,
+                  })),
+              },
+              {
                 path: paths.auth.help,
                 handle: titled('Precisa de Ajuda'),
                 lazy: () =>
@@ -231,13 +234,6 @@ export const routes: RouteObject[] = [
                     Component: m.MyAppointmentsPage,
                   })),
               },
-              ...Object.entries(UNBUILT_AUTH_ROUTES).map(([path, title]) => ({
-                path,
-                handle: titled(title),
-                element: (
-                  <SectionUnavailable backTo={paths.auth.home} backLabel="Voltar para o início" />
-                ),
-              })),
             ],
           },
         ],

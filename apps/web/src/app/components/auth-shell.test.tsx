@@ -67,16 +67,6 @@ describe('authenticated shell', () => {
     );
   });
 
-  it('an unbuilt section says so honestly and links back home', async () => {
-    signInWithCard();
-    renderApp('/auth/faq');
-    expect(await screen.findByText('Esta seção ainda não está disponível.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute(
-      'href',
-      '/auth/home',
-    );
-  });
-
   it('Sair clears auth, remember flag and club choices and returns to login', async () => {
     signInWithCard(true);
     renderApp('/auth/home');
@@ -93,7 +83,7 @@ describe('authenticated shell', () => {
     const fetchMock = stubApi({ logout: () => jsonResponse({ message: 'Sessão encerrada.' }) });
     signInWithCard(true);
     const token = getSession()?.token.token;
-    renderApp('/auth/faq');
+    renderApp('/auth/menu');
     await userEvent.click(await screen.findByRole('button', { name: 'Sair' }));
 
     expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
@@ -109,7 +99,7 @@ describe('authenticated shell', () => {
     ]) {
       stubApi({ logout: answer });
       signInWithCard(true);
-      const view = renderApp('/auth/faq');
+      const view = renderApp('/auth/menu');
       await userEvent.click(await screen.findByRole('button', { name: 'Sair' }));
 
       expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();

@@ -1,55 +1,12 @@
-import type { Identity, Service } from '@clube/contract';
-import { BriefcaseMedical, ChevronDown, RotateCw } from 'lucide-react';
-import { useState, type SyntheticEvent } from 'react';
+import type { Identity } from '@clube/contract';
+import { BriefcaseMedical, RotateCw } from 'lucide-react';
+import { Accordion } from '../../../components/accordion';
 import { Button } from '../../../components/button';
+import { FormScreen } from '../../../components/form-screen';
 import { FullScreenSpinner } from '../../../components/spinner';
 import { StatusMessage } from '../../../components/status-message';
 import { useActingIdentity } from '../../../lib/use-acting-identity';
 import { useServicos } from '../api/get-servicos';
-import styles from './services-page.module.css';
-
-/** The group name of the accordion: the browser keeps one item of it open (STYLE.md). */
-const ACCORDION = 'servicos';
-
-interface AccordionProps {
-  services: Service[];
-}
-
-/**
- * Spec §2 "Services": name as header, description as body, one open at a time. Native
- * <details name> does it in the browser; the open item is also held here, so the rule holds
- * wherever `name` is not supported.
- */
-function ServicesAccordion({ services }: AccordionProps) {
-  const [open, setOpen] = useState<number | null>(null);
-
-  function toggled(index: number, event: SyntheticEvent<HTMLDetailsElement>) {
-    const isOpen = event.currentTarget.open;
-    setOpen((current) => (isOpen ? index : current === index ? null : current));
-  }
-
-  return (
-    <div className={styles.accordion}>
-      {services.map((service, index) => (
-        <details
-          key={`${service.nome}-${index}`}
-          name={ACCORDION}
-          className={styles.item}
-          open={open === index}
-          onToggle={(event) => toggled(index, event)}
-        >
-          <summary className={styles.summary}>
-            <span className={styles.name}>{service.nome}</span>
-            <ChevronDown className={styles.chevron} size={22} aria-hidden="true" />
-          </summary>
-          <div className={styles.body}>
-            <p>{service.descricao}</p>
-          </div>
-        </details>
-      ))}
-    </div>
-  );
-}
 
 function Services({ identity }: { identity: Identity }) {
   const list = useServicos(identity);
@@ -78,19 +35,21 @@ function Services({ identity }: { identity: Identity }) {
       </StatusMessage>
     );
   }
-  return <ServicesAccordion services={list.data} />;
+  const items = list.data.map((service, index) => ({
+    id: `${service.nome}-${index}`,
+    title: service.nome,
+    body: <p>{service.descricao}</p>,
+  }));
+  // Spec §2 "Services": name as header, description as body, one open at a time.
+  return <Accordion name="servicos" sections={[{ items }]} />;
 }
 
 /** Spec §2 "Services" (/auth/services). */
 export function ServicesPage() {
   const identity = useActingIdentity();
   return (
-    <div className={styles.page}>
-      <header>
-        <h1 className={styles.title}>Serviços</h1>
-        <p className={styles.lead}>Toque em um serviço para ver os detalhes.</p>
-      </header>
+    <FormScreen title="Serviços" lead="Toque em um serviço para ver os detalhes.">
       {identity ? <Services identity={identity} /> : <FullScreenSpinner />}
-    </div>
+    </FormScreen>
   );
 }
