@@ -91,8 +91,10 @@ describe('password recovery by e-mail', () => {
     const [stored] = await codes(m);
     expect(stored?.codigo_hash).not.toContain(code);
     expect(stored?.codigo_hash).toMatch(/^[0-9a-f]{64}$/);
-    const [sent] = await outboxTo('ana@example.com');
-    expect(sent).toMatchObject({ status: 'enviado', corpo: '', corpo_html: null, tentativas: 1 });
+    // The worker marks the message once the SMTP server has taken it.
+    await expect
+      .poll(async () => (await outboxTo('ana@example.com'))[0], { timeout: 5_000 })
+      .toMatchObject({ status: 'enviado', corpo: '', corpo_html: null, tentativas: 1 });
 
     const checked = await checkCode({
       newPassword: 'nova-senha-1',
