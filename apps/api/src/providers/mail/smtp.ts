@@ -12,11 +12,12 @@ const TIMEOUT_MS = 10_000;
 
 /** E-mail through an SMTP server (nodemailer), with timeouts so a stuck server cannot stall the worker. */
 export function smtpMailSender({ url, from }: SmtpOptions): MailSender & { close(): void } {
-  const transport = nodemailer.createTransport(url, {
+  const transport = nodemailer.createTransport({
+    url,
     connectionTimeout: TIMEOUT_MS,
     greetingTimeout: TIMEOUT_MS,
     socketTimeout: TIMEOUT_MS,
-  } as object);
+  });
   const sender = from ?? defaultFrom(url);
   return {
     async send(message) {
