@@ -1,6 +1,12 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3300);
+// The server's temporary database, known to the tests (e2e/recovery.spec.ts reads its outbox).
+// Set once: the test workers load this file again and inherit the variable.
+process.env.E2E_DATABASE_FILE ??= join(mkdtempSync(join(tmpdir(), 'clube-e2e-')), 'clube.db');
 
 /** Browser tests in the system Chromium (Debian package), on a phone viewport, in Brazil's time zone. */
 export default defineConfig({
@@ -33,7 +39,7 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `http://localhost:${port}/api/health`,
-    env: { PORT: String(port) },
+    env: { PORT: String(port), E2E_DATABASE_FILE: process.env.E2E_DATABASE_FILE },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe',

@@ -3,8 +3,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const dir = mkdtempSync(join(tmpdir(), 'clube-e2e-'));
-process.env.DATABASE_URL = `file:${join(dir, 'clube.db')}`;
+// E2E_DATABASE_FILE (set by playwright.config.ts) lets a test read the outbox of this database.
+const file =
+  process.env.E2E_DATABASE_FILE ?? join(mkdtempSync(join(tmpdir(), 'clube-e2e-')), 'clube.db');
+process.env.DATABASE_URL = `file:${file}`;
 process.env.DEMO = 'true';
 process.env.PORT ??= '3300';
 process.env.LOG_LEVEL ??= 'warn';

@@ -21,11 +21,13 @@ import { serviceRoutes } from './modules/services/routes.js';
 import { documentRoutes } from './modules/tadodoi/document-routes.js';
 import { tadodoiRoutes } from './modules/tadodoi/routes.js';
 import { profileRoutes } from './modules/user/profile-routes.js';
+import { recoveryRoutes } from './modules/user/recovery-routes.js';
 import { userRoutes } from './modules/user/routes.js';
 import { actingIdentityPlugin } from './plugins/acting-identity.js';
 import { apiKeyPlugin } from './plugins/api-key.js';
 import { authPlugin } from './plugins/auth.js';
 import { databasePlugin } from './plugins/database.js';
+import { outboxPlugin } from './jobs/outbox-plugin.js';
 import { gracefulClosePlugin } from './plugins/graceful-close.js';
 import { photoUrlsPlugin } from './plugins/photo-urls.js';
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.js';
@@ -93,6 +95,7 @@ export async function buildApp({
     passwordCost: config.passwordCost,
   });
   await app.register(databasePlugin, { db });
+  await app.register(outboxPlugin);
   await app.register(apiKeyPlugin, { apiKeys: config.apiKeys, exempt: [LIVENESS_PATH] });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, tokenTtl: config.tokenTtl });
   await app.register(actingIdentityPlugin);
@@ -102,6 +105,7 @@ export async function buildApp({
   await app.register(livenessRoutes);
   await app.register(mediaRoutes);
   await app.register(userRoutes);
+  await app.register(recoveryRoutes);
   await app.register(bannerRoutes);
   await app.register(partnerRoutes);
   await app.register(dependentRoutes);

@@ -114,8 +114,14 @@ const envSchema = z.object({
   DEMO: flag,
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default('info')),
   WEB_DIST: optionalString,
-  SMTP_URL: optionalString,
-  SMS_WEBHOOK_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  ),
+  SMS_WEBHOOK_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  ),
   CEP_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['viacep', 'local']).default('local')),
   VIACEP_URL: z.preprocess(
     emptyToUndefined,

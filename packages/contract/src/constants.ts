@@ -63,6 +63,17 @@ export const TOO_MANY_WRITES_MESSAGE =
 
 export const RECOVERY_TYPES = { email: 1, sms: 2 } as const;
 
+/** Server messages of password recovery (spec §2 Password recovery; issue 13). */
+export const RECOVERY_MESSAGES = {
+  codeSent: 'Se houver um contato cadastrado, o código foi enviado.',
+  cpfNotFound: 'CPF não encontrado!',
+  invalidCode: 'Código inválido!',
+  expiredCode: 'Código expirado!',
+  cpfRequired: 'Informe o CPF usado para pedir o código.',
+  tooManyCodes: 'Você já pediu 3 códigos na última hora. Aguarde e tente novamente.',
+  tooManyRequests: 'Muitas tentativas de recuperação. Aguarde um pouco e tente novamente.',
+} as const;
+
 /** Partner types by position in get-parceiros (spec §9). */
 export const PARTNER_TYPES = { national: 0, exclusive: 1, local: 2 } as const;
 

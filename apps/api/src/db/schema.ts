@@ -318,7 +318,11 @@ export interface OutboxTable {
   destino: string;
   assunto: string;
   corpo: string;
+  /** E-mails only: the HTML part (the text part is `corpo`). */
+  corpo_html: string | null;
   status: 'pendente' | 'enviado' | 'falhou';
+  /** Not before this time (backoff after a failure, or the lease of a worker sending it); null: now. */
+  proxima_tentativa_em: string | null;
   tentativas: Generated<number>;
   created_at: string;
   enviado_em: string | null;

@@ -1,7 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { FullScreenSpinner } from '../components/spinner';
-import { SectionUnavailable } from '../components/section-unavailable';
-import { SimpleLayout } from '../components/simple-layout';
 import { paths } from '../config/paths';
 import { AuthShell } from './components/auth-shell';
 import type { RouteHandle } from './document-title';
@@ -9,12 +7,6 @@ import { RootLayout } from './components/root-layout';
 import { LoginGuard, SessionGuard } from './components/session-guard';
 import { NotFoundPage } from './routes/not-found-page';
 import { RouteErrorPage } from './routes/route-error-page';
-
-const UNBUILT_FORGOT_ROUTES = {
-  recovery: 'Recuperar senha',
-  'recovery-choosed': 'Recuperar senha',
-  code: 'Código de verificação',
-} as const;
 
 /** Each screen's name in the document title ("Parceiros · Clube"), read by the root layout. */
 const titled = (title: string): RouteHandle => ({ title });
@@ -240,15 +232,32 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/forgot',
-        children: Object.entries(UNBUILT_FORGOT_ROUTES).map(([path, title]) => ({
-          path,
-          handle: titled(title),
-          element: (
-            <SimpleLayout>
-              <SectionUnavailable backTo={paths.login} backLabel="Voltar para o login" />
-            </SimpleLayout>
-          ),
-        })),
+        children: [
+          {
+            path: 'recovery-choosed',
+            handle: titled('Recuperar senha'),
+            lazy: () =>
+              import('../features/recovery/pages/recovery-choice-page').then((m) => ({
+                Component: m.RecoveryChoicePage,
+              })),
+          },
+          {
+            path: 'recovery',
+            handle: titled('Recuperar senha'),
+            lazy: () =>
+              import('../features/recovery/pages/recovery-page').then((m) => ({
+                Component: m.RecoveryPage,
+              })),
+          },
+          {
+            path: 'code',
+            handle: titled('Código de verificação'),
+            lazy: () =>
+              import('../features/recovery/pages/code-page').then((m) => ({
+                Component: m.CodePage,
+              })),
+          },
+        ],
       },
       { path: '*', handle: titled('Página não encontrada'), Component: NotFoundPage },
     ],

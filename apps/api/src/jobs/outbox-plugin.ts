@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { smtpMailSender } from '../providers/mail/index.js';
+import { webhookSmsSender } from '../providers/sms/index.js';
+import { deliverOutbox, type Senders } from './deliver-outbox.js';
+import { startJobs } from './scheduler.js';
+
+export interface Outbox {
+  /** Whether messages of this channel are sent (else they stay in the outbox table). */
+  sends(channel: 'email' | 'sms'): boolean;
+  /** Sends what is due now; the worker also runs at start and every `everyMs`. */
+  deliver(): Promise<number>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    outbox: Outbox;
+  }
+}
+
+export const OUTBOX_EVERY_MS = 15_000;
+
+/**
+ * The delivery worker of the outbox: e-mail through SMTP_URL, SMS through SMS_WEBHOOK_URL. It starts
+ * when the app is ready (so a message committed before a crash goes out after the restart) and
+ * stops when the app closes.
+ */
+export const outboxPlugin = fp(
+  async function outbox(app: FastifyInstance) {
+    const { smtpUrl, smsWebhookUrl } = app.config;
+    const mail = smtpUrl ? smtpMailSender({ url: smtpUrl }) : undefined;
+    const senders: Senders = {
+      email: mail,
+      sms: smsWebhookUrl ? webhookSmsSender(smsWebhookUrl) : undefined,
+    };
+    const deliver = () => deliverOutbox(app.db, senders, app.log);
+    app.decorate('outbox', { sends: (channel) => senders[channel] !== undefined, deliver });
+
+    let stop: (() => void) | undefined;
+    app.addHook('onReady', async () => {
+      if (senders.email || senders.sms)
+        stop = startJobs(
+          [{ name: 'deliver-outbox', everyMs: OUTBOX_EVERY_MS, run: deliver }],
+          app.log,
+        );
+    });
+    app.addHook('onClose', async () => {
+      stop?.();
+      mail?.close();
+    });
+  },
+  { name: 'outbox', dependencies: ['database'] },
+);

@@ -1,0 +1,90 @@
+import {
+  endpoints,
+  MIN_NEW_PASSWORD_LENGTH,
+  onlyDigits,
+  RECOVERY_MESSAGES,
+  SHORT_PASSWORD_MESSAGE,
+  USER_MESSAGES,
+} from '@clube/contract';
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
+import { badRequest, tooManyRequests } from '../../lib/http-error.js';
+import { hashPassword } from '../../lib/password.js';
+import { route } from '../../lib/route.js';
+import { findUsuarioByLogin } from './queries.js';
+import {
+  cpfNotFound,
+  checkCode,
+  invalidCode,
+  issueCode,
+  RECOVERY_LIMITS,
+  resetPassword,
+} from './recovery.js';
+
+/** Per client address, on top of the per-account limits: a distinct key per call (shared Redis). */
+function perAddress(name: string, max: number): FastifyContextConfig {
+  return {
+    rateLimit: {
+      max,
+      timeWindow: '1 hour',
+      keyGenerator: (request) => `${name}|${request.ip}`,
+      errorResponseBuilder: () => tooManyRequests(RECOVERY_MESSAGES.tooManyRequests),
+    },
+  };
+}
+
+/** Password recovery by e-mail or SMS (spec §2 Password recovery, DESIGN §3). */
+export async function recoveryRoutes(app: FastifyInstance) {
+  const { jwtSecret: secret, passwordCost: cost, demo } = app.config;
+
+  route(
+    app,
+    endpoints.requestPasswordChange,
+    async (request) => {
+      const usuario = await findUsuarioByLogin(app.db, request.body.cpf);
+      if (!usuario) throw cpfNotFound();
+      const { tipo } = request.body;
+      const message = await app.db
+        .transaction()
+        .execute((trx) => issueCode(trx, secret, usuario, tipo, new Date()));
+      if (message && app.outbox.sends(message.canal)) {
+        void app.outbox.deliver().catch((err: unknown) => request.log.warn({ err }, 'outbox'));
+      } else if (message && demo) {
+        // Demo mode with nothing configured: the member reads the code here (it stays in the outbox).
+        request.log.warn(
+          `Recuperação de senha (demonstração, sem envio configurado): ${message.corpo}`,
+        );
+      } else if (message) {
+        request.log.warn(
+          { canal: message.canal },
+          'recovery message kept in the outbox: no sender configured',
+        );
+      }
+      return { message: RECOVERY_MESSAGES.codeSent };
+    },
+    { config: perAddress('recovery-request', RECOVERY_LIMITS.requestsPerAddressPerHour) },
+  );
+
+  route(
+    app,
+    endpoints.checkPasswordCode,
+    async (request) => {
+      const { code, newPassword, cpf } = request.body;
+      if (newPassword.length < MIN_NEW_PASSWORD_LENGTH) throw badRequest(SHORT_PASSWORD_MESSAGE);
+      const login = onlyDigits(cpf ?? '');
+      // Without the CPF a code could match any account: it is only ever checked against one.
+      if (login === '') throw badRequest(RECOVERY_MESSAGES.cpfRequired);
+      const usuario = await findUsuarioByLogin(app.db, login);
+      if (!usuario) throw invalidCode();
+      const codeId = await checkCode(app.db, secret, usuario.id, code, new Date());
+      const senhaHash = await hashPassword(newPassword, { cost });
+      await app.db
+        .transaction()
+        .execute((trx) =>
+          resetPassword(trx, { codeId, usuarioId: usuario.id, senhaHash }, new Date()),
+        );
+      await app.loginLimits.unlock(usuario.login);
+      return { message: USER_MESSAGES.passwordChanged };
+    },
+    { config: perAddress('recovery-check', RECOVERY_LIMITS.checksPerAddressPerHour) },
+  );
+}

@@ -1,0 +1,2 @@
+export type { MailMessage, MailSender } from './provider.js';
+export { smtpMailSender } from './smtp.js';

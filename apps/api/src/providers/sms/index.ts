@@ -1,0 +1,2 @@
+export type { SmsMessage, SmsSender } from './provider.js';
+export { webhookSmsSender } from './webhook.js';

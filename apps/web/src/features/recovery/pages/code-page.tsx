@@ -1,0 +1,136 @@
+import {
+  LIMITS,
+  MIN_NEW_PASSWORD_LENGTH,
+  RECOVERY_MESSAGES,
+  SHORT_PASSWORD_MESSAGE,
+  USER_MESSAGES,
+} from '@clube/contract';
+import type { MaskitoOptions } from '@maskito/core';
+import { KeyRound } from 'lucide-react';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { Button } from '../../../components/button';
+import { Card, CardLead, CardTitle } from '../../../components/card';
+import { FormPasswordField } from '../../../components/form/form-password-field';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { SimpleLayout } from '../../../components/simple-layout';
+import { paths } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-error';
+import { useClubStore } from '../../../lib/club-store';
+import type { FormIssues } from '../../../lib/form/form-issues';
+import { useCheckedForm } from '../../../lib/form/use-checked-form';
+import { reportUnhandledError } from '../../../lib/query-client';
+import { toast } from '../../../lib/toast';
+import { useDelayedAction } from '../../../lib/use-delayed-action';
+import { useCheckPasswordCode } from '../api/check-password-code';
+import { forgetRecoveryCpf, recoveryCpf } from '../recovery-cpf';
+import styles from './recovery-pages.module.css';
+
+export const CODE_MESSAGES = {
+  success: USER_MESSAGES.passwordChanged,
+  badRequest: 'API fora do AR!',
+  expired: RECOVERY_MESSAGES.expiredCode,
+} as const;
+
+/** Spec §9: the app goes to the login 3 s after the code check. */
+const REDIRECT_DELAY_MS = 3000;
+
+interface CodeValues {
+  newPassword: string;
+  code: string;
+}
+
+/** Digits only, at most 4. */
+const CODE_MASK: MaskitoOptions = { mask: /^\d{0,4}$/ };
+
+function checkCode({ newPassword }: CodeValues): FormIssues<CodeValues> {
+  // Checked here: the server's 400 for it would read 'API fora do AR!' and end the flow.
+  if (newPassword.length < MIN_NEW_PASSWORD_LENGTH)
+    return { summary: SHORT_PASSWORD_MESSAGE, fields: { newPassword: SHORT_PASSWORD_MESSAGE } };
+  return null;
+}
+
+/** Spec §2 /forgot/code: the new password and the 4-digit code. */
+export function CodePage() {
+  const navigate = useNavigate();
+  const recoveryType = useClubStore((state) => state.recoveryType);
+  const check = useCheckPasswordCode();
+  const later = useDelayedAction();
+  const [done, setDone] = useState(false);
+  const { form, submit } = useCheckedForm<CodeValues>({
+    defaultValues: { newPassword: '', code: '' },
+    check: checkCode,
+  });
+  const [newPassword, code] = form.watch(['newPassword', 'code']);
+
+  if (recoveryType === 0) return <Navigate to={paths.forgot.recoveryChoosed} replace />;
+
+  function finish(show: () => void) {
+    setDone(true);
+    show();
+    later(() => {
+      forgetRecoveryCpf();
+      void navigate(paths.login, { replace: true });
+    }, REDIRECT_DELAY_MS);
+  }
+
+  function validate({ newPassword, code }: CodeValues) {
+    check.mutate(
+      { newPassword, code, cpf: recoveryCpf() },
+      {
+        onSuccess: () => finish(() => toast.success(CODE_MESSAGES.success)),
+        onError: (error) => {
+          if (isApiError(error, 406)) finish(() => toast.error(CODE_MESSAGES.expired));
+          else if (isApiError(error, 400)) finish(() => toast.error(CODE_MESSAGES.badRequest));
+          else if (isApiError(error, 429)) toast.error(error.message);
+          else reportUnhandledError(error);
+        },
+      },
+    );
+  }
+
+  return (
+    <SimpleLayout>
+      <Card>
+        <div>
+          <CardTitle>Código de verificação</CardTitle>
+          <CardLead>Digite o código de 4 dígitos que você recebeu e escolha a nova senha.</CardLead>
+        </div>
+        <form className={styles.form} onSubmit={submit(validate)} noValidate>
+          <FormPasswordField
+            control={form.control}
+            name="newPassword"
+            label="Nova senha"
+            autoComplete="new-password"
+            maxLength={LIMITS.password}
+            required
+            disabled={done}
+          />
+          <FormTextField
+            control={form.control}
+            name="code"
+            label="Código"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={4}
+            required
+            disabled={done}
+            mask={CODE_MASK}
+          />
+          <Button
+            type="submit"
+            block
+            pending={check.isPending}
+            disabled={done || newPassword === '' || code.length !== 4 || check.isPending}
+            icon={<KeyRound size={20} aria-hidden="true" />}
+          >
+            Validar Código
+          </Button>
+        </form>
+        <p className={styles.link}>
+          <Link to={paths.forgot.recovery}>Não recebi o código, reenviar</Link>
+        </p>
+      </Card>
+    </SimpleLayout>
+  );
+}
