@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-error';
+import { ApiError, isNetworkError } from './api-error';
+import { OFFLINE_MESSAGE } from './connection';
 import { toast } from './toast';
 
 /*
@@ -25,7 +26,8 @@ declare module '@tanstack/react-query' {
 /** Spec §8 "Generic": any failure a screen does not handle itself. */
 export function reportUnhandledError(error: unknown): void {
   if (error instanceof ApiError && error.endedSession) return;
-  toast.error(SERVER_ERROR_MESSAGE, { id: 'server-error' });
+  if (isNetworkError(error)) toast.error(OFFLINE_MESSAGE, { id: 'offline' });
+  else toast.error(SERVER_ERROR_MESSAGE, { id: 'server-error' });
 }
 
 /**
@@ -56,6 +58,7 @@ export const queryClient = new QueryClient({
   }),
   defaultOptions: {
     queries: { retry: shouldRetry, staleTime: 60_000, refetchOnWindowFocus: false },
-    mutations: { retry: false },
+    // A write made offline fails at once with the offline message; it is never queued for later.
+    mutations: { retry: false, networkMode: 'always' },
   },
 });
