@@ -40,6 +40,13 @@ export function reportSaveError(error: unknown, toastId: string): void {
   else reportUnhandledError(error);
 }
 
+/**
+ * How long an unused answer stays in memory, and how old the copy kept for offline use may be
+ * (lib/persisted-cache.ts): a day, long enough for a weak connection, short enough not to show
+ * stale benefits for long.
+ */
+export const CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
 function shouldRetry(failureCount: number, error: unknown): boolean {
   const clientError = error instanceof ApiError && error.status >= 400 && error.status < 500;
   return !clientError && failureCount < 1;
@@ -57,7 +64,12 @@ export const queryClient = new QueryClient({
     },
   }),
   defaultOptions: {
-    queries: { retry: shouldRetry, staleTime: 60_000, refetchOnWindowFocus: false },
+    queries: {
+      retry: shouldRetry,
+      staleTime: 60_000,
+      gcTime: CACHE_MAX_AGE_MS,
+      refetchOnWindowFocus: false,
+    },
     // A write made offline fails at once with the offline message; it is never queued for later.
     mutations: { retry: false, networkMode: 'always' },
   },
