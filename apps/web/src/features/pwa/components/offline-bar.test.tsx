@@ -1,7 +1,13 @@
-import { act, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render as renderInPage, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reportReachability } from '../../../lib/connection';
 import { BACK_ONLINE_MS, BACK_ONLINE_TEXT, OFFLINE_BAR_TEXT, OfflineBar } from './offline-bar';
+
+function render(ui: ReactElement) {
+  return renderInPage(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
+}
 
 function setBrowserOnline(online: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);

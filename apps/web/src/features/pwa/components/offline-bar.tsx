@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useOnline } from '../../../lib/connection';
 
@@ -19,10 +20,12 @@ const BAR_STYLE: CSSProperties = {
 
 /**
  * A small bar while the phone is offline, and a moment after it is back. The status region stays
- * in the page so screen readers announce each change, politely.
+ * in the page so screen readers announce each change, politely. Back online, what the member sees
+ * (perhaps the copy kept offline) is fetched again.
  */
 export function OfflineBar() {
   const online = useOnline();
+  const queryClient = useQueryClient();
   const [backOnline, setBackOnline] = useState(false);
   const wasOffline = useRef(false);
 
@@ -35,9 +38,10 @@ export function OfflineBar() {
     if (!wasOffline.current) return;
     wasOffline.current = false;
     setBackOnline(true);
+    void queryClient.invalidateQueries();
     const timer = setTimeout(() => setBackOnline(false), BACK_ONLINE_MS);
     return () => clearTimeout(timer);
-  }, [online]);
+  }, [online, queryClient]);
 
   const text = !online ? OFFLINE_BAR_TEXT : backOnline ? BACK_ONLINE_TEXT : '';
   return (
