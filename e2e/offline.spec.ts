@@ -55,6 +55,8 @@ test('offline after a first visit: the shell and the last-seen screens, then bac
   await expect(page.getByRole('status').filter({ hasText: 'Conexão restabelecida' })).toBeVisible();
   await refreshed;
   await expect(bar).toHaveCount(0);
-  await expect(page.getByRole('status').filter({ hasText: 'Conexão restabelecida' })).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Conexão restabelecida' })).toHaveCount(
+    0,
+  );
   await expect(page.getByRole('article', { name: 'Café Aroma' })).toBeVisible();
 });

@@ -57,7 +57,11 @@ function readPersistedCache(): unknown {
 }
 
 /** Puts the kept answers back, when they are this build's, this session's and fresh enough. */
-export function restoreQueryCache(client: QueryClient, owner: string | null, now = Date.now()): void {
+export function restoreQueryCache(
+  client: QueryClient,
+  owner: string | null,
+  now = Date.now(),
+): void {
   const stored = readPersistedCache();
   if (stored === null) return;
   const usable =
