@@ -70,8 +70,13 @@ export function restoreQueryCache(
     stored.buildId === BUILD_ID &&
     stored.owner === owner &&
     now - stored.savedAt < CACHE_MAX_AGE_MS;
-  if (usable) hydrate(client, stored.state);
-  else localStorage.removeItem(PERSISTED_CACHE_KEY);
+  if (!usable) {
+    localStorage.removeItem(PERSISTED_CACHE_KEY);
+    return;
+  }
+  hydrate(client, stored.state);
+  // Shown at once, but never trusted as fresh: online, each screen fetches its answer again.
+  void client.invalidateQueries({ refetchType: 'none' });
 }
 
 function writeQueryCache(client: QueryClient, owner: string): void {
