@@ -2,6 +2,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
+// Each build its own id: the query cache a member kept offline is dropped by the next build.
+process.env.VITE_BUILD_ID ??= Date.now().toString(36);
+
 const API_ORIGIN = 'http://localhost:3000';
 /** The default (pre-company) brand colour; matches --color-primary in src/styles/tokens.css. */
 const BRAND_COLOR = '#1f4e8c';

@@ -1,4 +1,5 @@
 import { RouterProvider } from 'react-router/dom';
+import { OfflineBar } from '../features/pwa/components/offline-bar';
 import { UpdatePrompt } from '../features/pwa/components/update-prompt';
 import { AppProviders } from './providers';
 import { createRouter } from './router';
@@ -9,6 +10,7 @@ export function App() {
   return (
     <AppProviders>
       <RouterProvider router={router} />
+      <OfflineBar />
       <UpdatePrompt />
     </AppProviders>
   );

@@ -8,7 +8,8 @@ import {
   type ResponseBody,
 } from '@clube/contract';
 import { env } from '../config/env';
-import { ApiError } from './api-error';
+import { ApiError, NETWORK_ERROR_CODE } from './api-error';
+import { OFFLINE_MESSAGE, reportReachability } from './connection';
 import { getSession, signOut, updateSession, type Session } from './session';
 import { toast } from './toast';
 
@@ -90,8 +91,10 @@ export async function api<N extends EndpointName>(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'Não foi possível falar com o servidor.', 'NETWORK');
+    reportReachability(false);
+    throw new ApiError(0, OFFLINE_MESSAGE, NETWORK_ERROR_CODE);
   }
+  reportReachability(true);
 
   if (!response.ok) {
     const { message, code } = await readError(response);

@@ -1,3 +1,6 @@
+/** The code of a call that never reached the server (no network, status 0). */
+export const NETWORK_ERROR_CODE = 'NETWORK';
+
 /** A failed call: the HTTP status (0 when the server could not be reached), its message and code. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -19,4 +22,9 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+/** The call failed for lack of network, not because the server refused it. */
+export function isNetworkError(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.code === NETWORK_ERROR_CODE;
 }

@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-error';
+import { ApiError, isNetworkError } from './api-error';
+import { OFFLINE_MESSAGE } from './connection';
 import { toast } from './toast';
 
 /*
@@ -25,7 +26,8 @@ declare module '@tanstack/react-query' {
 /** Spec §8 "Generic": any failure a screen does not handle itself. */
 export function reportUnhandledError(error: unknown): void {
   if (error instanceof ApiError && error.endedSession) return;
-  toast.error(SERVER_ERROR_MESSAGE, { id: 'server-error' });
+  if (isNetworkError(error)) toast.error(OFFLINE_MESSAGE, { id: 'offline' });
+  else toast.error(SERVER_ERROR_MESSAGE, { id: 'server-error' });
 }
 
 /**
@@ -37,6 +39,13 @@ export function reportSaveError(error: unknown, toastId: string): void {
     toast.error(error.message, { id: toastId });
   else reportUnhandledError(error);
 }
+
+/**
+ * How long an unused answer stays in memory, and how old the copy kept for offline use may be
+ * (lib/persisted-cache.ts): a day, long enough for a weak connection, short enough not to show
+ * stale benefits for long.
+ */
+export const CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 function shouldRetry(failureCount: number, error: unknown): boolean {
   const clientError = error instanceof ApiError && error.status >= 400 && error.status < 500;
@@ -55,7 +64,13 @@ export const queryClient = new QueryClient({
     },
   }),
   defaultOptions: {
-    queries: { retry: shouldRetry, staleTime: 60_000, refetchOnWindowFocus: false },
-    mutations: { retry: false },
+    queries: {
+      retry: shouldRetry,
+      staleTime: 60_000,
+      gcTime: CACHE_MAX_AGE_MS,
+      refetchOnWindowFocus: false,
+    },
+    // A write made offline fails at once with the offline message; it is never queued for later.
+    mutations: { retry: false, networkMode: 'always' },
   },
 });

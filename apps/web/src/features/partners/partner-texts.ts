@@ -3,6 +3,7 @@ export const PARTNER_TEXTS = {
   openingLink: 'Abrindo link, aguarde!',
   serverDown: 'Servidor fora do ar!',
   empty: 'Nenhum parceiro encontrado!',
+  loadFailed: 'Não foi possível carregar os parceiros.',
   allCategories: 'TODOS PARCEIROS',
   searchLabel: 'Digite o nome do parceiro',
   showFullText: 'Ver texto completo',

@@ -35,6 +35,7 @@ function HolderCard({ holder }: { holder: Identity }) {
         <RetryMessage
           icon={<UserRound size={30} />}
           title="Não foi possível carregar os dados do titular."
+          error={person.error}
           onRetry={() => void person.refetch()}
         />
       ) : (
@@ -64,6 +65,7 @@ function Payments({ idCliente, idContrato }: { idCliente: number; idContrato: nu
         <RetryMessage
           icon={<ReceiptText size={30} />}
           title={CONTRACT_TEXTS.paymentsFailed}
+          error={invoices.error}
           onRetry={() => void invoices.refetch()}
         />
       ) : invoices.data.length === 0 ? (

@@ -29,6 +29,7 @@ function Contracts({ idCliente }: { idCliente: number }) {
       <RetryMessage
         icon={<FileText size={30} />}
         title={CONTRACT_TEXTS.loadFailed}
+        error={list.error}
         onRetry={() => void list.refetch()}
       />
     );

@@ -1,9 +1,10 @@
 import type { DependentCard as Dependent, Identity } from '@clube/contract';
-import { RotateCw, UserPlus, Users } from 'lucide-react';
+import { UserPlus, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button, buttonClassName } from '../../../components/button';
+import { buttonClassName } from '../../../components/button';
 import { FullScreenSpinner } from '../../../components/spinner';
+import { RetryMessage } from '../../../components/retry-message';
 import { StatusMessage } from '../../../components/status-message';
 import { paths } from '../../../config/paths';
 import { useClubStore } from '../../../lib/club-store';
@@ -92,19 +93,12 @@ function Dependents({ holder }: { holder: Identity }) {
         {canAdd && <AddDependentLink />}
       </header>
 
-      {list.isError ? (
-        <StatusMessage
+      {list.isError && !list.data ? (
+        <RetryMessage
           icon={<Users size={30} />}
           title="Não foi possível carregar seus dependentes."
-          action={
-            <Button
-              variant="secondary"
-              icon={<RotateCw size={18} aria-hidden="true" />}
-              onClick={() => void list.refetch()}
-            >
-              Tentar novamente
-            </Button>
-          }
+          error={list.error}
+          onRetry={() => void list.refetch()}
         />
       ) : dependents.length === 0 ? (
         <StatusMessage icon={<Users size={30} />} title={DEPENDENT_TEXTS.empty}>

@@ -57,6 +57,21 @@ describe('home page', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Carregando banners…');
   });
 
+  it('says the banners failed for lack of network instead of leaving their place empty', async () => {
+    stubBanners(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    signIn();
+    renderApp('/auth/home');
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Sem conexão com a internet. Tente novamente quando voltar.',
+      }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+    expect(screen.queryByText('Erro de servidor entre em contato!')).not.toBeInTheDocument();
+  });
+
   it('shows each banner, linked banners opening in a new tab, and dots to jump', async () => {
     const fetchMock = stubBanners(() => jsonResponse(HOME));
     signIn();

@@ -1,4 +1,5 @@
-import { CreditCard } from 'lucide-react';
+import { CreditCard, Images } from 'lucide-react';
+import { RetryMessage } from '../../../components/retry-message';
 import { Spinner } from '../../../components/spinner';
 import { useClubStore } from '../../../lib/club-store';
 import { firstName } from '../../../lib/names';
@@ -32,6 +33,17 @@ function Banners() {
   const idEmpresa = useClubStore((state) => state.choosedCompany);
   const banners = useBannersHome(identity && idEmpresa ? { ...identity, idEmpresa } : null);
 
+  // Never the empty banner space for a failed load: the member learns it failed (or is offline).
+  if (banners.isError && !banners.data) {
+    return (
+      <RetryMessage
+        icon={<Images size={30} />}
+        title="Não foi possível carregar os banners."
+        error={banners.error}
+        onRetry={() => void banners.refetch()}
+      />
+    );
+  }
   if (banners.isPending) {
     return (
       <div className={styles.placeholder}>

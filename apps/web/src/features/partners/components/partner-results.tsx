@@ -1,7 +1,8 @@
 import type { PartnerListItem } from '@clube/contract';
-import { SearchX } from 'lucide-react';
+import { SearchX, Store } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 import { Button } from '../../../components/button';
+import { RetryMessage } from '../../../components/retry-message';
 import { Spinner } from '../../../components/spinner';
 import { StatusMessage } from '../../../components/status-message';
 import { useParceiroLista, type PartnerListFilter } from '../api/get-parceiro-lista';
@@ -41,6 +42,17 @@ export function PartnerResults({ filter, renderCard }: PartnerResultsProps) {
   };
   const sentinel = useLoadMoreWhenVisible(loadMore, hasNextPage);
 
+  // A failed load is never 'Nenhum parceiro encontrado!': that would be false.
+  if (list.isError && !list.data) {
+    return (
+      <RetryMessage
+        icon={<Store size={30} />}
+        title={PARTNER_TEXTS.loadFailed}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+      />
+    );
+  }
   if (list.isPending) {
     return (
       <div className={styles.loading}>

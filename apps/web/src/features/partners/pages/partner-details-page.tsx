@@ -3,9 +3,11 @@ import { SearchX } from 'lucide-react';
 import { Link, Navigate } from 'react-router';
 import { BackLink } from '../../../components/back-link';
 import { buttonClassName } from '../../../components/button';
+import { RetryMessage } from '../../../components/retry-message';
 import { FullScreenSpinner } from '../../../components/spinner';
 import { StatusMessage } from '../../../components/status-message';
 import { paths } from '../../../config/paths';
+import { isNetworkError } from '../../../lib/api-error';
 import { useClubStore } from '../../../lib/club-store';
 import { useActingIdentity } from '../../../lib/use-acting-identity';
 import { useParceiroDetalhe, type PartnerRequest } from '../api/get-parceiro-detalhe';
@@ -17,6 +19,17 @@ import styles from './partner-details-page.module.css';
 function PartnerDetails({ request }: { request: PartnerRequest }) {
   const detail = useParceiroDetalhe(request);
   if (detail.isPending) return <FullScreenSpinner />;
+  // Offline, the partner is unknown, not missing.
+  if (isNetworkError(detail.error) && !detail.data) {
+    return (
+      <RetryMessage
+        icon={<SearchX size={30} />}
+        title={PARTNER_TEXTS.loadFailed}
+        error={detail.error}
+        onRetry={() => void detail.refetch()}
+      />
+    );
+  }
   if (!detail.data) {
     return (
       <StatusMessage

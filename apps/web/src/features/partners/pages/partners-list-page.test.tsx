@@ -40,6 +40,20 @@ describe('partner list page', () => {
     expect(await screen.findByText('Nenhum parceiro encontrado!')).toBeVisible();
   });
 
+  it('never says no partner was found when the list failed for lack of network', async () => {
+    openList(LOCAL, () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Sem conexão com a internet. Tente novamente quando voltar.',
+      }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+    expect(screen.queryByText('Nenhum parceiro encontrado!')).not.toBeInTheDocument();
+    expect(screen.queryByText('Erro de servidor entre em contato!')).not.toBeInTheDocument();
+  });
+
   it('shows category, accesses and Mais detalhes →, which remembers the partner', async () => {
     const { router } = openList(LOCAL, () =>
       jsonResponse([

@@ -1,6 +1,7 @@
 import { PARTNER_TYPES, type Identity } from '@clube/contract';
 import { ChevronRight, ExternalLink, Store } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import { RetryMessage } from '../../../components/retry-message';
 import { FullScreenSpinner } from '../../../components/spinner';
 import { StatusMessage } from '../../../components/status-message';
 import { paths } from '../../../config/paths';
@@ -62,6 +63,16 @@ function PartnerTypes({ identity }: { identity: Identity }) {
   const updateClub = useClubStore((state) => state.update);
   const menus = useParceiros(identity);
 
+  if (menus.isError && !menus.data) {
+    return (
+      <RetryMessage
+        icon={<Store size={30} />}
+        title={PARTNER_TEXTS.loadFailed}
+        error={menus.error}
+        onRetry={() => void menus.refetch()}
+      />
+    );
+  }
   if (menus.isPending) return <FullScreenSpinner />;
   const cards = partnerTypeCards(menus.data ?? []);
 

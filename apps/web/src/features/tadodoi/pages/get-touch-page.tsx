@@ -65,6 +65,7 @@ function VideoServices({ acting }: { acting: Identity }) {
         <RetryMessage
           icon={<Video size={30} />}
           title="Não foi possível carregar os serviços por vídeo."
+          error={links.error}
           onRetry={() => void links.refetch()}
         />
       ) : services.length === 0 ? (
@@ -90,6 +91,7 @@ function Attendance({ holder, acting }: { holder: Identity; acting: Identity }) 
       <RetryMessage
         icon={<HeartPulse size={30} />}
         title="Não foi possível carregar as pessoas do cartão."
+        error={people.error}
         onRetry={() => void people.refetch()}
       />
     );

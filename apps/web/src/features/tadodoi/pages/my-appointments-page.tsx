@@ -63,6 +63,7 @@ function Appointments({ acting }: { acting: Identity }) {
       <RetryMessage
         icon={<CalendarDays size={30} />}
         title="Não foi possível carregar sua agenda."
+        error={list.error}
         onRetry={() => void list.refetch()}
       />
     );

@@ -40,6 +40,7 @@ function Prescriptions({ acting }: { acting: Identity }) {
       <RetryMessage
         icon={<FileText size={30} />}
         title="Não foi possível carregar suas receitas."
+        error={list.error}
         onRetry={() => void list.refetch()}
       />
     );

@@ -20,6 +20,7 @@ function Channels() {
       <RetryMessage
         icon={<Clock3 size={30} />}
         title="Não foi possível carregar os contatos do atendimento."
+        error={contact.error}
         onRetry={() => void contact.refetch()}
       />
     );

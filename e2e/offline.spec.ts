@@ -1,0 +1,62 @@
+import { expect, test } from './fixtures';
+
+/*
+ * A member on a weak connection: after a first visit the phone goes offline. The installed shell
+ * and the screens last seen still load, a bar says the phone is offline, and no empty state lies;
+ * back online, the bar goes and the screens are fetched again.
+ */
+
+const OFFLINE_BAR = 'Você está sem conexão. Mostrando o que você viu por último.';
+
+test('offline after a first visit: the shell and the last-seen screens, then back online', async ({
+  page,
+  context,
+  signInToFirstCard,
+}) => {
+  await signInToFirstCard();
+  const carousel = page.getByRole('region', { name: 'Banners' });
+  await expect(carousel).toBeVisible();
+
+  // The service worker installs on the first visit and serves the app from the next load on.
+  await page.evaluate(async () => navigator.serviceWorker.ready);
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await expect(carousel).toBeVisible();
+
+  const nav = page.getByRole('navigation', { name: 'Navegação principal' });
+  async function openClubPartners() {
+    await nav.getByRole('link', { name: 'Menu' }).click();
+    await page.getByRole('link', { name: 'Parceiros' }).click();
+    await page.getByRole('button', { name: /Parceiros Meu Clube/ }).click();
+    await expect(page.getByRole('article', { name: 'Café Aroma' })).toBeVisible();
+  }
+  await openClubPartners();
+  // The copy kept for offline use is written a moment after the answers arrive.
+  await page.waitForFunction(() =>
+    localStorage.getItem('clube:offline:query-cache')?.includes('getParceiroLista'),
+  );
+
+  await context.setOffline(true);
+  const bar = page.getByRole('status').filter({ hasText: OFFLINE_BAR });
+  await expect(bar).toBeVisible();
+
+  await page.goto('/auth/home');
+  await expect(bar).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Olá, / })).toBeVisible();
+  await expect(carousel).toBeVisible();
+  await expect(page.getByText('Erro de servidor entre em contato!')).toHaveCount(0);
+
+  await openClubPartners();
+  await expect(page.getByText('Nenhum parceiro encontrado!')).toHaveCount(0);
+  await expect(page.getByText('Erro de servidor entre em contato!')).toHaveCount(0);
+
+  const refreshed = page.waitForResponse((r) => r.url().includes('/get-parceiro-lista') && r.ok());
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: 'Conexão restabelecida' })).toBeVisible();
+  await refreshed;
+  await expect(bar).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Conexão restabelecida' })).toHaveCount(
+    0,
+  );
+  await expect(page.getByRole('article', { name: 'Café Aroma' })).toBeVisible();
+});
