@@ -72,7 +72,10 @@ test('a prescription opens as a PDF in a new tab', async ({ page, context, signI
   expect(response.url()).toBe(new URL(data, page.url()).href);
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('application/pdf');
-  expect(await tab.evaluate(() => window.opener)).toBeNull();
+  // The tab may still be swapping its blank page for the PDF: ask again until it answers.
+  await expect
+    .poll(() => tab.evaluate(() => window.opener === null).catch(() => 'navigating'))
+    .toBe(true);
   await tab.close();
   await expect(card.getByRole('button', { name: 'Abrir Documento' })).toBeEnabled();
 });
