@@ -105,6 +105,8 @@ export interface ClienteTable {
   updated_at: string;
   /** Set when the retention job has erased the personal data (LGPD). */
   anonimizado_em: string | null;
+  /** ISO date the card ended (deactivated, or its last contract ended): starts the LGPD clock. */
+  encerrado_em: string | null;
 }
 
 export interface ContatoEmergenciaTable {

@@ -5,6 +5,7 @@ import * as partnerSearch from './2026-11-23T12-00-00_partner-search.js';
 import * as memberLimits from './2026-11-24T00-00-00_member-limits.js';
 import * as oneRatingPerHolder from './2026-11-24T01-00-00_one-rating-per-holder.js';
 import * as outboxDelivery from './2026-11-25T00-00-00_outbox-delivery.js';
+import * as cardEnded from './2026-11-26T00-00-00_card-ended.js';
 
 /**
  * Every migration, by name. A static list rather than FileMigrationProvider: the production server
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T00-00-00_member-limits': memberLimits,
   '2026-11-24T01-00-00_one-rating-per-holder': oneRatingPerHolder,
   '2026-11-25T00-00-00_outbox-delivery': outboxDelivery,
+  '2026-11-26T00-00-00_card-ended': cardEnded,
 };
