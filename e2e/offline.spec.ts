@@ -60,3 +60,67 @@ test('offline after a first visit: the shell and the last-seen screens, then bac
   );
   await expect(page.getByRole('article', { name: 'Café Aroma' })).toBeVisible();
 });
+
+test("offline, the member's records last seen stay readable instead of an error", async ({
+  page,
+  context,
+  signInToFirstCard,
+}) => {
+  await signInToFirstCard();
+  await page.evaluate(async () => navigator.serviceWorker.ready);
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+  const screens = [
+    {
+      path: '/auth/services',
+      call: 'getServicos',
+      shows: () => page.locator('main details').first(),
+      failed: 'Não foi possível carregar os serviços.',
+    },
+    {
+      path: '/auth/help',
+      call: 'getAjudaEmpresa',
+      shows: () => page.getByRole('heading', { name: 'Precisa de Ajuda' }),
+      failed: 'Não foi possível carregar os contatos.',
+    },
+    {
+      path: '/auth/general-data',
+      call: 'getCliente',
+      shows: () => page.getByLabel('Nome *'),
+      filled: true,
+      failed: 'Não foi possível carregar seus dados.',
+    },
+    {
+      path: '/auth/my-address',
+      call: 'getClienteEndereco',
+      shows: () => page.getByLabel('CEP'),
+      filled: true,
+      failed: 'Não foi possível carregar seu endereço.',
+    },
+    {
+      path: '/auth/contract',
+      call: 'getContrato',
+      shows: () => page.getByRole('heading', { level: 1 }),
+      failed: 'Não foi possível carregar seus contratos.',
+    },
+  ];
+  // Each answer is kept a moment after it arrives (lib/persisted-cache.ts): wait for it before moving on.
+  for (const screen of screens) {
+    await page.goto(screen.path);
+    await expect(screen.shows()).toBeVisible();
+    await page.waitForFunction(
+      (call) => localStorage.getItem('clube:offline:query-cache')?.includes(`"${call}"`),
+      screen.call,
+    );
+  }
+
+  await context.setOffline(true);
+  for (const screen of screens) {
+    await page.goto(screen.path);
+    await expect(screen.shows()).toBeVisible();
+    if (screen.filled) await expect(screen.shows()).not.toHaveValue('');
+    await expect(page.getByText(screen.failed)).toHaveCount(0);
+  }
+  await context.setOffline(false);
+});

@@ -13,7 +13,7 @@ function keptCopy(owner: string) {
   const client = new QueryClient();
   const stop = persistQueryCache(client, () => owner);
   client.setQueryData(['getBannersHome', { idEmpresa: 1 }], BANNERS);
-  client.setQueryData(['getCliente', { idCliente: 10 }], { nome: 'Maria' });
+  client.setQueryData(['getCep', { cep: '01001000' }], { logradouro: 'Praça da Sé' });
   vi.advanceTimersByTime(1000);
   stop();
   vi.useRealTimers();
@@ -30,7 +30,7 @@ describe('query cache kept for offline use', () => {
     const client = new QueryClient();
     restoreQueryCache(client, 'member-a');
     expect(client.getQueryData(['getBannersHome', { idEmpresa: 1 }])).toEqual(BANNERS);
-    expect(client.getQueryData(['getCliente', { idCliente: 10 }])).toBeUndefined();
+    expect(client.getQueryData(['getCep', { cep: '01001000' }])).toBeUndefined();
     // Online, the screen fetches it again: the copy may predate a change made just before a reload.
     expect(client.getQueryState(['getBannersHome', { idEmpresa: 1 }])?.isInvalidated).toBe(true);
   });

@@ -14,7 +14,11 @@ export const PERSISTED_CACHE_KEY = offlineCopyKey('query-cache');
 const BUILD_ID = import.meta.env.VITE_BUILD_ID ?? 'dev';
 const WRITE_DELAY_MS = 1000;
 
-/** The reads worth keeping offline (endpoint names, the first element of each query key). */
+/**
+ * The reads worth keeping offline (endpoint names, the first element of each query key): every
+ * screen a member reads, so none of them shows an error in place of what the member last saw.
+ * The member's own records are among them; the copy lives on their phone only until logout.
+ */
 const PERSISTED_READS: ReadonlySet<unknown> = new Set([
   'getBannersHome',
   'getParceiros',
@@ -27,6 +31,18 @@ const PERSISTED_READS: ReadonlySet<unknown> = new Set([
   'getAllGrauParentesco',
   'getAllSex',
   'virtualBadge',
+  'getCliente',
+  'getClienteEndereco',
+  'getContrato',
+  'getContratoPagamento',
+  'getServicos',
+  'getAjudaEmpresa',
+  'getFaqTotal',
+  'getAtendimento',
+  'listaPessoasCombo',
+  'habilitarLinkAtendimento',
+  'listaMinhasReceitas',
+  'listaMeusAgendamentos',
 ]);
 
 interface PersistedCache {

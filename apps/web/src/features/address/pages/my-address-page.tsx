@@ -14,13 +14,13 @@ import { AddressForm } from '../components/address-form';
 
 function MyAddress({ identity }: { identity: Identity }) {
   const address = useClienteEndereco(identity);
-  const failed = address.isError && !address.isFetching;
+  const failed = address.isError && address.data === undefined && !address.isFetching;
   useEffect(() => {
     if (failed) toast.error(ADDRESS_TEXTS.apiProblem, { id: 'address-load' });
   }, [failed]);
 
-  if (address.isPending && !address.isError) return <FullScreenSpinner />;
-  if (address.isError) {
+  if (address.isPending) return <FullScreenSpinner />;
+  if (address.data === undefined) {
     return (
       <StatusMessage
         icon={<MapPinOff size={30} />}

@@ -31,7 +31,7 @@ function HolderCard({ holder }: { holder: Identity }) {
       </h2>
       {person.isPending ? (
         <Spinner label="Carregando o titular…" />
-      ) : person.isError ? (
+      ) : person.data === undefined ? (
         <RetryMessage
           icon={<UserRound size={30} />}
           title="Não foi possível carregar os dados do titular."
@@ -61,7 +61,7 @@ function Payments({ idCliente, idContrato }: { idCliente: number; idContrato: nu
       </h2>
       {invoices.isPending ? (
         <FullScreenSpinner />
-      ) : invoices.isError ? (
+      ) : invoices.data === undefined ? (
         <RetryMessage
           icon={<ReceiptText size={30} />}
           title={CONTRACT_TEXTS.paymentsFailed}

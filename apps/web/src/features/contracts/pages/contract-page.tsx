@@ -24,7 +24,7 @@ function Contracts({ idCliente }: { idCliente: number }) {
   }
 
   if (list.isPending) return <FullScreenSpinner />;
-  if (list.isError) {
+  if (list.data === undefined) {
     return (
       <RetryMessage
         icon={<FileText size={30} />}

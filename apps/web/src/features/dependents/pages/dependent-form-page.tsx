@@ -54,7 +54,7 @@ function UpdateDependent({ holder, idDependente }: { holder: Identity; idDepende
   }, [dependent.isSuccess]);
 
   if (dependent.isPending) return <FullScreenSpinner />;
-  if (dependent.isError) {
+  if (dependent.data === undefined) {
     return (
       <StatusMessage
         icon={<UserRoundX size={30} />}

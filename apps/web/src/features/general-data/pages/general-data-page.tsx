@@ -13,7 +13,7 @@ import { GENERAL_DATA_TEXTS, toGeneralDataForm } from '../general-data-model';
 function GeneralData({ identity }: { identity: Identity }) {
   const cliente = useCliente(identity);
   if (cliente.isPending) return <FullScreenSpinner />;
-  if (cliente.isError) {
+  if (cliente.data === undefined) {
     return (
       <StatusMessage
         icon={<UserRoundX size={30} />}

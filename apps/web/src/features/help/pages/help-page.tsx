@@ -116,7 +116,7 @@ function HelpContacts({ idEmpresa }: { idEmpresa: number }) {
   const help = useAjudaEmpresa({ idEmpresa });
 
   if (help.isPending) return <FullScreenSpinner />;
-  if (help.isError) {
+  if (help.data === undefined) {
     return (
       <StatusMessage
         icon={<LifeBuoy size={30} />}

@@ -14,6 +14,28 @@ function checkForUpdates(registration: ServiceWorkerRegistration) {
   }, UPDATE_CHECK_INTERVAL_MS);
 }
 
+/**
+ * Reloads once the waiting worker is active, for a page no worker controls yet (the first visit):
+ * the worker then takes the next load, but no 'controlling' event comes to reload this one.
+ */
+function reloadWhenActive(waiting: ServiceWorker | null | undefined) {
+  if (!waiting || waiting.state === 'activated') {
+    window.location.reload();
+    return;
+  }
+  waiting.addEventListener('statechange', () => {
+    if (waiting.state === 'activated') window.location.reload();
+  });
+}
+
+async function applyUpdate(updateServiceWorker: (reload?: boolean) => Promise<void>) {
+  const workers = 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
+  const controlled = workers?.controller != null;
+  const waiting = (await workers?.getRegistration())?.waiting;
+  await updateServiceWorker(true);
+  if (workers && !controlled) reloadWhenActive(waiting);
+}
+
 /** Spec §1: when a new version is waiting, a full screen offers to apply it. */
 export function UpdatePrompt() {
   const {
@@ -40,7 +62,7 @@ export function UpdatePrompt() {
           Atualização do Aplicativo!
         </h1>
         <p className={styles.text}>Uma nova versão do Clube está pronta para uso.</p>
-        <Button block autoFocus onClick={() => void updateServiceWorker(true)}>
+        <Button block autoFocus onClick={() => void applyUpdate(updateServiceWorker)}>
           Atualizar Aplicativo
         </Button>
       </div>

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { queryClient } from '../../../lib/query-client';
 import { callsTo, stubApi } from '../../../../test/fake-api';
 import { jsonResponse } from '../../../../test/factories';
 import { renderApp } from '../../../../test/render-app';
@@ -57,5 +58,25 @@ describe('services page', () => {
     signInWithCard();
     renderApp('/auth/services');
     expect(await screen.findByText('Nenhum serviço encontrado.')).toBeVisible();
+  });
+
+  it('offline, shows the services last seen instead of an error', async () => {
+    stubApi({
+      getServicos: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    signInWithCard();
+    // What lib/persisted-cache.ts puts back at start-up: the kept answer, marked stale.
+    const key = ['getServicos', { idCliente: 10, idPerfil: 5 }];
+    queryClient.setQueryData(key, SERVICES);
+    await queryClient.invalidateQueries({ refetchType: 'none' });
+    renderApp('/auth/services');
+
+    await waitFor(() => expect(queryClient.getQueryState(key)?.status).toBe('error'), {
+      timeout: 4000,
+    });
+    expect(screen.getByText('Seguro de vida')).toBeVisible();
+    expect(screen.queryByText('Não foi possível carregar os serviços.')).not.toBeInTheDocument();
   });
 });

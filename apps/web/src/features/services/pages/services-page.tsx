@@ -11,7 +11,7 @@ import { useServicos } from '../api/get-servicos';
 function Services({ identity }: { identity: Identity }) {
   const list = useServicos(identity);
   if (list.isPending) return <FullScreenSpinner />;
-  if (list.isError) {
+  if (list.data === undefined) {
     return (
       <StatusMessage
         icon={<BriefcaseMedical size={30} />}

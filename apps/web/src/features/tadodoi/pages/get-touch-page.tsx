@@ -61,7 +61,7 @@ function VideoServices({ acting }: { acting: Identity }) {
         <div className={styles.rowPlaceholder}>
           <Spinner label="Carregando os serviços…" />
         </div>
-      ) : links.isError ? (
+      ) : links.data === undefined ? (
         <RetryMessage
           icon={<Video size={30} />}
           title="Não foi possível carregar os serviços por vídeo."
@@ -86,7 +86,7 @@ function VideoServices({ acting }: { acting: Identity }) {
 function Attendance({ holder, acting }: { holder: Identity; acting: Identity }) {
   const people = usePessoasCombo(holder);
   if (people.isPending) return <FullScreenSpinner />;
-  if (people.isError) {
+  if (people.data === undefined) {
     return (
       <RetryMessage
         icon={<HeartPulse size={30} />}

@@ -58,7 +58,7 @@ function Appointments({ acting }: { acting: Identity }) {
   }
 
   if (list.isPending) return <FullScreenSpinner />;
-  if (list.isError) {
+  if (list.data === undefined) {
     return (
       <RetryMessage
         icon={<CalendarDays size={30} />}

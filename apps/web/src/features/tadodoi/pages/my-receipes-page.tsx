@@ -35,7 +35,7 @@ function Prescriptions({ acting }: { acting: Identity }) {
   }
 
   if (list.isPending) return <FullScreenSpinner />;
-  if (list.isError) {
+  if (list.data === undefined) {
     return (
       <RetryMessage
         icon={<FileText size={30} />}

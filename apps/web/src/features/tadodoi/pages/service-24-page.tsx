@@ -15,7 +15,7 @@ import styles from './tadodoi-pages.module.css';
 function Channels() {
   const contact = useAtendimento();
   if (contact.isPending) return <FullScreenSpinner />;
-  if (contact.isError) {
+  if (contact.data === undefined) {
     return (
       <RetryMessage
         icon={<Clock3 size={30} />}
