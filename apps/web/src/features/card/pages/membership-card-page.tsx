@@ -9,6 +9,7 @@ import { useActingIdentity } from '../../../lib/use-acting-identity';
 import { useChosenCompany } from '../../../lib/use-chosen-company';
 import { useVirtualBadge } from '../api/virtual-badge';
 import { MembershipCard } from '../components/membership-card';
+import { Page } from '../../../components/page';
 import styles from './membership-card-page.module.css';
 
 const savedAtFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
@@ -80,12 +81,8 @@ function CardView({ identity }: { identity: Identity }) {
 export function MembershipCardPage() {
   const identity = useActingIdentity();
   return (
-    <div className={styles.page}>
-      <header>
-        <h1 className={styles.title}>Carteirinha</h1>
-        <p className={styles.lead}>Apresente nos parceiros com um documento com foto.</p>
-      </header>
+    <Page title="Carteirinha" lead="Apresente nos parceiros com um documento com foto.">
       {identity ? <CardView identity={identity} /> : <FullScreenSpinner />}
-    </div>
+    </Page>
   );
 }

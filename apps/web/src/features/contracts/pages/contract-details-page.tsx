@@ -2,7 +2,6 @@ import { formatDate, maskCpf, PROFILE_WITHOUT_CONTRACT, type Identity } from '@c
 import { FileQuestion, ReceiptText, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { BackLink } from '../../../components/back-link';
 import { buttonClassName } from '../../../components/button';
 import { FullScreenSpinner, Spinner } from '../../../components/spinner';
 import { StatusMessage } from '../../../components/status-message';
@@ -19,6 +18,7 @@ import cardStyles from '../../../components/record-card.module.css';
 import { RetryMessage } from '../../../components/retry-message';
 import { CONTRACT_TEXTS } from '../contract-texts';
 import styles from './contract-pages.module.css';
+import { Page } from '../../../components/page';
 
 /** Spec §2: the holder's CPF, name and birth date. */
 function HolderCard({ holder }: { holder: Identity }) {
@@ -90,10 +90,10 @@ function Payments({ idCliente, idContrato }: { idCliente: number; idContrato: nu
 function ContractSummary({ idCliente, idContrato }: { idCliente: number; idContrato: number }) {
   const contract = useContratos({ idCliente }).data?.find((c) => c.idContrato === idContrato);
   return (
-    <p className={styles.lead}>
+    <>
       Contrato nº {idContrato}
       {contract?.plano && ` · ${contract.plano}`}
-    </p>
+    </>
   );
 }
 
@@ -120,14 +120,16 @@ export function ContractDetailsPage() {
   const idContrato = useClubStore((state) => state.choosedContract);
   if (holder?.idPerfil === PROFILE_WITHOUT_CONTRACT) return <ContractUnavailable />;
   return (
-    <div className={styles.page}>
-      <BackLink to={paths.auth.contract}>{CONTRACT_TEXTS.backToContracts}</BackLink>
-      <header>
-        <h1 className={styles.title}>{CONTRACT_TEXTS.detailsTitle}</h1>
-        {holder && idContrato !== null && (
+    <Page
+      title={CONTRACT_TEXTS.detailsTitle}
+      lead={
+        holder &&
+        idContrato !== null && (
           <ContractSummary idCliente={holder.idCliente} idContrato={idContrato} />
-        )}
-      </header>
+        )
+      }
+      back={{ to: paths.auth.contract, label: CONTRACT_TEXTS.backToContracts }}
+    >
       {!holder ? (
         <FullScreenSpinner />
       ) : idContrato === null ? (
@@ -138,6 +140,6 @@ export function ContractDetailsPage() {
           <Payments idCliente={holder.idCliente} idContrato={idContrato} />
         </>
       )}
-    </div>
+    </Page>
   );
 }

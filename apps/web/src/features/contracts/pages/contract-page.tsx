@@ -12,6 +12,7 @@ import { ContractUnavailable } from '../components/contract-unavailable';
 import { RetryMessage } from '../../../components/retry-message';
 import { CONTRACT_TEXTS } from '../contract-texts';
 import styles from './contract-pages.module.css';
+import { Page } from '../../../components/page';
 
 function Contracts({ idCliente }: { idCliente: number }) {
   const navigate = useNavigate();
@@ -57,9 +58,8 @@ export function ContractPage() {
   const holder = useHolderIdentity();
   if (holder?.idPerfil === PROFILE_WITHOUT_CONTRACT) return <ContractUnavailable />;
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>{CONTRACT_TEXTS.title}</h1>
+    <Page title={CONTRACT_TEXTS.title}>
       {holder ? <Contracts idCliente={holder.idCliente} /> : <FullScreenSpinner />}
-    </div>
+    </Page>
   );
 }

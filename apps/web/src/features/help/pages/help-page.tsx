@@ -14,6 +14,7 @@ import { useId } from 'react';
 import { Button } from '../../../components/button';
 import { FullScreenSpinner } from '../../../components/spinner';
 import { StatusMessage } from '../../../components/status-message';
+import { Page } from '../../../components/page';
 import { useClubStore } from '../../../lib/club-store';
 import { EXTERNAL_REL, whatsappHref } from '../../../lib/external-link';
 import { useChosenCompany } from '../../../lib/use-chosen-company';
@@ -164,14 +165,11 @@ export function HelpPage() {
   const idEmpresa = useClubStore((state) => state.choosedCompany);
   const companyName = useChosenCompany()?.nomeEmpresa;
   return (
-    <div className={styles.page}>
-      <header>
-        <h1 className={styles.title}>Precisa de Ajuda</h1>
-        <p className={styles.lead}>
-          Fale com {companyName ?? 'a sua empresa'} pelo canal que preferir.
-        </p>
-      </header>
+    <Page
+      title="Precisa de Ajuda"
+      lead={`Fale com ${companyName ?? 'a sua empresa'} pelo canal que preferir.`}
+    >
       {idEmpresa !== null ? <HelpContacts idEmpresa={idEmpresa} /> : <FullScreenSpinner />}
-    </div>
+    </Page>
   );
 }

@@ -5,6 +5,7 @@ import { useClubStore } from '../../../lib/club-store';
 import { EXTERNAL_REL } from '../../../lib/external-link';
 import { menuItems, type MenuItem } from '../menu-items';
 import styles from './menu-page.module.css';
+import { Page } from '../../../components/page';
 
 function MenuTile({ item }: { item: MenuItem }) {
   const { Icon, label } = item;
@@ -38,8 +39,7 @@ export function MenuPage() {
     useShallow((s) => ({ tadodoi: s.tadodoi, profile: s.choosedProfile, linkPet: s.linkPet })),
   );
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>Menu</h1>
+    <Page title="Menu">
       <ul className={styles.grid}>
         {menuItems(conditions).map((item) => (
           <li key={item.label}>
@@ -47,6 +47,6 @@ export function MenuPage() {
           </li>
         ))}
       </ul>
-    </div>
+    </Page>
   );
 }

@@ -25,6 +25,7 @@ import { RetryMessage } from '../../../components/retry-message';
 import { TADODOI_TEXTS } from '../tadodoi-texts';
 import { videoServicesOf } from '../video-services';
 import cardStyles from '../../../components/record-card.module.css';
+import { Page } from '../../../components/page';
 import styles from './tadodoi-pages.module.css';
 
 /** Spec §2: the 24-hour link shows when get-atendimento has a phone or a chat. */
@@ -123,13 +124,12 @@ export function GetTouchPage() {
   const acting = useActingIdentity();
   return (
     <AttendanceGate>
-      <div className={styles.page}>
-        <header>
-          <h1 className={styles.title}>{TADODOI_TEXTS.attendanceTitle}</h1>
-          <p className={styles.lead}>Cuide da sua saúde e da sua família, sem sair de casa.</p>
-        </header>
+      <Page
+        title={TADODOI_TEXTS.attendanceTitle}
+        lead="Cuide da sua saúde e da sua família, sem sair de casa."
+      >
         {holder && acting ? <Attendance holder={holder} acting={acting} /> : <FullScreenSpinner />}
-      </div>
+      </Page>
     </AttendanceGate>
   );
 }

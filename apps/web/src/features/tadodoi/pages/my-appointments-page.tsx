@@ -2,7 +2,6 @@ import type { Appointment, Identity } from '@clube/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, CalendarX2 } from 'lucide-react';
 import { useState } from 'react';
-import { BackLink } from '../../../components/back-link';
 import { FullScreenSpinner } from '../../../components/spinner';
 import { StatusMessage } from '../../../components/status-message';
 import { paths } from '../../../config/paths';
@@ -19,6 +18,7 @@ import { AppointmentCard } from '../components/appointment-card';
 import { AttendanceGate } from '../components/attendance-gate';
 import { CancelAppointmentSheet } from '../components/cancel-appointment-sheet';
 import { RetryMessage } from '../../../components/retry-message';
+import { Page } from '../../../components/page';
 import { TADODOI_TEXTS } from '../tadodoi-texts';
 import styles from './tadodoi-pages.module.css';
 
@@ -96,11 +96,12 @@ export function MyAppointmentsPage() {
   const acting = useActingIdentity();
   return (
     <AttendanceGate>
-      <div className={styles.page}>
-        <BackLink to={paths.auth.getTouch}>{TADODOI_TEXTS.backToAttendance}</BackLink>
-        <h1 className={styles.title}>{TADODOI_TEXTS.appointmentsTitle}</h1>
+      <Page
+        title={TADODOI_TEXTS.appointmentsTitle}
+        back={{ to: paths.auth.getTouch, label: TADODOI_TEXTS.backToAttendance }}
+      >
         {acting ? <Appointments acting={acting} /> : <FullScreenSpinner />}
-      </div>
+      </Page>
     </AttendanceGate>
   );
 }

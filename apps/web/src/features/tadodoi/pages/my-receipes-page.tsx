@@ -1,7 +1,6 @@
 import type { Identity, Prescription } from '@clube/contract';
 import { FileText, FileX2 } from 'lucide-react';
 import { useState } from 'react';
-import { BackLink } from '../../../components/back-link';
 import { FullScreenSpinner } from '../../../components/spinner';
 import { StatusMessage } from '../../../components/status-message';
 import { paths } from '../../../config/paths';
@@ -11,6 +10,7 @@ import { useReceitaDocumento } from '../api/lista-minhas-receitas-documento';
 import { AttendanceGate } from '../components/attendance-gate';
 import { PrescriptionCard } from '../components/prescription-card';
 import { RetryMessage } from '../../../components/retry-message';
+import { Page } from '../../../components/page';
 import { openPendingTab } from '../open-in-new-tab';
 import { TADODOI_TEXTS } from '../tadodoi-texts';
 import styles from './tadodoi-pages.module.css';
@@ -68,11 +68,12 @@ export function MyReceipesPage() {
   const acting = useActingIdentity();
   return (
     <AttendanceGate>
-      <div className={styles.page}>
-        <BackLink to={paths.auth.getTouch}>{TADODOI_TEXTS.backToAttendance}</BackLink>
-        <h1 className={styles.title}>{TADODOI_TEXTS.prescriptionsTitle}</h1>
+      <Page
+        title={TADODOI_TEXTS.prescriptionsTitle}
+        back={{ to: paths.auth.getTouch, label: TADODOI_TEXTS.backToAttendance }}
+      >
         {acting ? <Prescriptions acting={acting} /> : <FullScreenSpinner />}
-      </div>
+      </Page>
     </AttendanceGate>
   );
 }

@@ -1,5 +1,4 @@
 import { Clock3, MessageCircle, Phone, Video } from 'lucide-react';
-import { BackLink } from '../../../components/back-link';
 import { FullScreenSpinner } from '../../../components/spinner';
 import { StatusMessage } from '../../../components/status-message';
 import { paths } from '../../../config/paths';
@@ -9,6 +8,7 @@ import { displayPhone, telHref } from '../attendance-contact';
 import { AttendanceGate } from '../components/attendance-gate';
 import { ExternalRow } from '../components/external-row';
 import { RetryMessage } from '../../../components/retry-message';
+import { Page } from '../../../components/page';
 import { TADODOI_TEXTS } from '../tadodoi-texts';
 import styles from './tadodoi-pages.module.css';
 
@@ -77,14 +77,13 @@ function Channels() {
 export function Service24Page() {
   return (
     <AttendanceGate>
-      <div className={styles.page}>
-        <BackLink to={paths.auth.getTouch}>{TADODOI_TEXTS.backToAttendance}</BackLink>
-        <header>
-          <h1 className={styles.title}>{TADODOI_TEXTS.service24Title}</h1>
-          <p className={styles.lead}>Atendimento médico a qualquer hora do dia.</p>
-        </header>
+      <Page
+        title={TADODOI_TEXTS.service24Title}
+        lead="Atendimento médico a qualquer hora do dia."
+        back={{ to: paths.auth.getTouch, label: TADODOI_TEXTS.backToAttendance }}
+      >
         <Channels />
-      </div>
+      </Page>
     </AttendanceGate>
   );
 }
