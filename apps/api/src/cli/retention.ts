@@ -6,7 +6,9 @@
  *   npm run lgpd:purge              # erase what is due
  *   npm run lgpd:purge -- --help
  */
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { sqliteFilePath } from '../config.js';
 import { createDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { RETENTION, runRetention, type RetentionResult } from '../jobs/retention.js';
@@ -31,6 +33,11 @@ export async function runRetentionCli({
   now = new Date(),
 }: RetentionCliOptions): Promise<RetentionResult> {
   const url = env.DATABASE_URL?.trim() || DEFAULT_DATABASE_URL;
+  const file = url.startsWith('file:') ? sqliteFilePath(url) : null;
+  // Never create an empty database by mistake (a wrong path or working directory).
+  if (file !== null && !existsSync(file)) {
+    throw new Error(`Banco de dados não encontrado: ${file} (confira DATABASE_URL).`);
+  }
   const database = createDatabase(url);
   try {
     await migrateToLatest(database.db);

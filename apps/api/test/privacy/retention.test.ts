@@ -276,6 +276,14 @@ describe('the LGPD retention job', () => {
   });
 });
 
+describe('npm run lgpd:purge', () => {
+  it('refuses a SQLite file that does not exist rather than create an empty one', async () => {
+    await expect(
+      runRetentionCli({ env: { DATABASE_URL: 'file:/nonexistent/clube.db' }, now: NOW }),
+    ).rejects.toThrow('Banco de dados não encontrado');
+  });
+});
+
 describe('the retention lease', () => {
   it('lets one of several instances run the job per interval', async () => {
     const hour = 3_600_000;
