@@ -147,7 +147,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)(
         empresas: { idCliente: number; idPerfil: number; createDependents: boolean }[];
       };
       const card = session.empresas.find((e) => e.createDependents && e.idPerfil === 5)!;
-    const cpf = uniqueCpf();
+      const cpf = uniqueCpf();
 
       // A correct password costs a full scrypt hash: the sign-in is still running at the signal.
       const received = waitForLine(
