@@ -16,6 +16,7 @@ import { livenessRoutes, LIVENESS_PATH } from './modules/liveness/routes.js';
 import { lookupRoutes } from './modules/lookups/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { partnerRoutes } from './modules/partners/routes.js';
+import { privacyRoutes } from './modules/privacy/routes.js';
 import { loginLimitsPlugin } from './modules/user/login-limit.js';
 import { serviceRoutes } from './modules/services/routes.js';
 import { documentRoutes } from './modules/tadodoi/document-routes.js';
@@ -120,5 +121,6 @@ export async function buildApp({
   await app.register(faqRoutes);
   await app.register(tadodoiRoutes);
   await app.register(documentRoutes);
+  await app.register(privacyRoutes);
   return app;
 }

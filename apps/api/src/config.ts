@@ -36,6 +36,8 @@ export interface Config {
   loginLockout: { afterFailures: number; accountsPerAddress: number };
   /** scrypt cost of new password hashes and of the dummy hash (tests lower it). */
   passwordCost: number;
+  /** How often the LGPD retention job runs across all instances (RETENTION_INTERVAL); null: never in the server. */
+  retentionIntervalMs: number | null;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -77,6 +79,12 @@ const ttl = z
       .min(60, 'must be at least 60 seconds')
       .max(30 * 86400, 'must be at most 30 days'),
   );
+
+/** RETENTION_INTERVAL: a duration like TOKEN_TTL's (1 minute to 30 days), or off. */
+const retentionInterval = z.preprocess(
+  emptyToUndefined,
+  z.union([z.enum(['off', 'false', '0']).transform(() => null), ttl]).default(24 * 3600),
+);
 
 const envSchema = z.object({
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
@@ -140,6 +148,7 @@ const envSchema = z.object({
       )
       .default(false),
   ),
+  RETENTION_INTERVAL: retentionInterval,
 });
 
 const isPostgres = (url: string) => url.startsWith('postgres');
@@ -230,6 +239,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     rateLimit: { max: 300, loginMax: 10 },
     loginLockout: { afterFailures: 5, accountsPerAddress: 20 },
     passwordCost: PASSWORD_COST,
+    retentionIntervalMs: e.RETENTION_INTERVAL === null ? null : e.RETENTION_INTERVAL * 1000,
   };
 }
 

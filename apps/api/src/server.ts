@@ -9,6 +9,7 @@ import { seedDemoData } from './db/seed/index.js';
 import { DEMO_MEMBER, DEMO_MODE_WARNING } from './demo.js';
 import { purgeExpiredIdempotencyKeys } from './jobs/purge-idempotency-keys.js';
 import { startJobs } from './jobs/scheduler.js';
+import { retentionJobs } from './jobs/retention-schedule.js';
 
 /** In-flight requests get this long to finish after SIGTERM/SIGINT. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -43,6 +44,7 @@ async function main(): Promise<void> {
         everyMs: 60 * 60 * 1000,
         run: () => purgeExpiredIdempotencyKeys(database.db),
       },
+      ...retentionJobs(database.db, config.retentionIntervalMs),
     ],
     app.log,
   );

@@ -63,6 +63,7 @@ import {
   prescriptionDocumentBody,
   videoLink,
 } from './schemas/attendance.js';
+import { myDataExport } from './schemas/privacy.js';
 
 /** Statuses the API answers with an `errorResponse` body (`{ message, code }`). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 406 | 409 | 413 | 415 | 429 | 500 | 502;
@@ -319,6 +320,10 @@ export const endpoints = {
     response: messageResponse,
     /** 409 already cancelled, not cancellable, or already started. */
     errors: [409],
+  }),
+  exportMyData: endpoint({
+    ...routes.exportMyData,
+    response: myDataExport,
   }),
 } as const satisfies Record<RouteName, Endpoint>;
 

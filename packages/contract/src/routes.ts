@@ -144,6 +144,8 @@ export const routes = {
     auth: 'token',
     write: true,
   },
+  /** Not in spec §7: "Baixar meus dados" (LGPD), everything held about the signed-in member. */
+  exportMyData: { method: 'POST', path: '/api/user/v1/export-data', auth: 'token' },
 } as const satisfies Record<string, RouteInfo>;
 
 export type RouteName = keyof typeof routes;

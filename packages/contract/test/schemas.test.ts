@@ -5,8 +5,9 @@ import { id } from '../src/schemas/common.js';
 describe('endpoints', () => {
   it('covers every call of spec §7, our logout and the profile password change, with a unique path', () => {
     const paths = Object.values(endpoints).map((e) => e.path);
-    expect(paths).toHaveLength(41);
+    expect(paths).toHaveLength(42);
     expect(endpoints.logout).toMatchObject({ method: 'POST', auth: 'token' });
+    expect(endpoints.exportMyData).toMatchObject({ method: 'POST', auth: 'token' });
     expect(new Set(paths).size).toBe(paths.length);
     for (const p of paths) expect(p).toMatch(/^\/api\/(user|clube|generico|taDodoi)\/v1\//);
   });

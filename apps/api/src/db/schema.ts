@@ -359,6 +359,12 @@ export interface MidiaTable {
   usuario_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
+/** A scheduled job taken by one instance at a time (jobs/lease.ts): when it last ran. */
+export interface TarefaTable {
+  nome: string;
+  executado_em: string | null;
+}
+
 export interface Database {
   empresa: EmpresaTable;
   usuario: UsuarioTable;
@@ -390,6 +396,7 @@ export interface Database {
   cep_local: CepLocalTable;
   idempotencia: IdempotenciaTable;
   midia: MidiaTable;
+  tarefa: TarefaTable;
 }
 
 export type Empresa = Selectable<EmpresaTable>;

@@ -32,4 +32,5 @@ export const TABLES = Object.keys({
   cep_local: true,
   idempotencia: true,
   midia: true,
+  tarefa: true,
 } satisfies Record<keyof Database, true>) as (keyof Database)[];

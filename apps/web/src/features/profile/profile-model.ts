@@ -128,3 +128,10 @@ export function passwordIssues(form: PasswordForm): FormIssues<PasswordForm> {
     return { summary: PROFILE_TEXTS.samePassword, fields: bothNew(PROFILE_FIELD_MESSAGES.same) };
   return null;
 }
+
+/** "Baixar meus dados" (LGPD). */
+export const MY_DATA_TEXTS = {
+  lead: 'Baixe um arquivo com todos os dados que o Clube guarda sobre você e seus dependentes.',
+  downloaded: 'Arquivo com seus dados baixado.',
+  failed: 'Não foi possível baixar seus dados. Tente novamente.',
+} as const;

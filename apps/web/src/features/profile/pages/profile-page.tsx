@@ -2,6 +2,7 @@ import { FormCard, FormScreen } from '../../../components/form-screen';
 import { FullScreenSpinner } from '../../../components/spinner';
 import { useSession } from '../../../lib/session';
 import { useHolderIdentity } from '../../../lib/use-holder-identity';
+import { MyDataSection } from '../components/my-data-section';
 import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
 
@@ -18,6 +19,9 @@ export function ProfilePage() {
       </FormCard>
       <FormCard>
         <PasswordForm login={session.login} />
+      </FormCard>
+      <FormCard>
+        <MyDataSection />
       </FormCard>
     </FormScreen>
   );

@@ -1,0 +1,260 @@
+import { todayInBrazil } from '@clube/contract';
+import type { Kysely } from 'kysely';
+import type { Cliente, Database } from '../db/schema.js';
+import { deletePhoto } from '../lib/photo.js';
+import { takeJobLease } from './retention-lease.js';
+
+type Db = Kysely<Database>;
+
+export const RETENTION = {
+  /** Personal data of a card stays this many days after the card ended (spec: LGPD, issue 14). */
+  graceDays: 30,
+  /** Cards read per query; the job loops until none is left. */
+  batch: 100,
+  /** The job's row in `tarefa` (the lease shared by every instance). */
+  jobName: 'lgpd-retention',
+} as const;
+
+/** The login of an erased usuário: never the digits of a CPF, so nobody can sign in with it. */
+export const ERASED_LOGIN_PREFIX = 'apagado-';
+
+export interface RetentionResult {
+  /** Cards whose contracts had all ended and which got their `encerrado_em` now. */
+  endedCards: number;
+  /** Company cards erased (with their dependents). */
+  erasedCards: number;
+  /** Dependents erased with those cards. */
+  erasedDependents: number;
+  /** Logins erased because none of their cards remained. */
+  erasedLogins: number;
+}
+
+/** yyyy-mm-dd `days` before the date `iso` (a plain date, no time zone involved). */
+function daysBefore(iso: string, days: number): string {
+  const date = new Date(`${iso}T00:00:00.000Z`);
+  date.setUTCDate(date.getUTCDate() - days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * A company card whose contracts have all ended (it has some, and none is open-ended or still
+ * running today) ends on the day its last contract ended, unless an operator already set the date.
+ */
+export async function markEndedCards(db: Db, today: string): Promise<number> {
+  const rows = await db
+    .selectFrom('cliente as c')
+    .innerJoin('contrato as k', 'k.cliente_id', 'c.id')
+    .select((eb) => ['c.id', eb.fn.max('k.fim').as('fim')])
+    .where('c.titular_id', 'is', null)
+    .where('c.encerrado_em', 'is', null)
+    .where('c.anonimizado_em', 'is', null)
+    .groupBy('c.id')
+    .having(
+      (eb) =>
+        eb.fn.sum(
+          eb
+            .case()
+            .when(eb.or([eb('k.fim', 'is', null), eb('k.fim', '>=', today)]))
+            .then(1)
+            .else(0)
+            .end(),
+        ),
+      '=',
+      0,
+    )
+    .execute();
+  let ended = 0;
+  for (const row of rows) {
+    if (typeof row.fim !== 'string') continue;
+    const result = await db
+      .updateTable('cliente')
+      .set({ encerrado_em: row.fim })
+      .where('id', '=', row.id)
+      .where('encerrado_em', 'is', null)
+      .executeTakeFirst();
+    ended += Number(result.numUpdatedRows);
+  }
+  return ended;
+}
+
+/** What a card or dependent keeps once erased: the row (contracts and invoices point at it), no person. */
+const ERASED_PERSON = {
+  nome: '',
+  cpf: '',
+  email: '',
+  telefone1: '',
+  telefone2: '',
+  uc: '',
+  foto: '',
+  nascimento: null,
+  data_admissao: null,
+  sexo_id: null,
+  grau_parentesco_id: null,
+  cep: '',
+  logradouro: '',
+  numero: '',
+  complemento: '',
+  bairro: '',
+  cidade: '',
+  uf: '',
+  numero_carteirinha: '',
+  validade_carteirinha: null,
+} as const;
+
+/** Health records and everything else hanging off the people; contracts and invoices stay. */
+async function deleteRecordsOf(db: Db, ids: number[]): Promise<void> {
+  await db.deleteFrom('contato_emergencia').where('cliente_id', 'in', ids).execute();
+  await db.deleteFrom('avaliacao').where('cliente_id', 'in', ids).execute();
+  await db.deleteFrom('parceiro_acesso').where('cliente_id', 'in', ids).execute();
+  await db.deleteFrom('receita').where('cliente_id', 'in', ids).execute();
+  await db.deleteFrom('documento').where('cliente_id', 'in', ids).execute();
+  await db.deleteFrom('agendamento').where('cliente_id', 'in', ids).execute();
+}
+
+/**
+ * Erases a login none of whose cards remain: it can no longer sign in (the CPF is replaced, the
+ * password hash removed, every token ended), and its photos, recovery codes, stored answers and
+ * the outbox messages addressed to its e-mail or phone go.
+ */
+async function eraseLogin(db: Db, usuarioId: number): Promise<boolean> {
+  const usuario = await db
+    .selectFrom('usuario')
+    .select(['id', 'login', 'email', 'telefone', 'foto'])
+    .where('id', '=', usuarioId)
+    .executeTakeFirst();
+  if (!usuario || usuario.login.startsWith(ERASED_LOGIN_PREFIX)) return false;
+  const contacts = [usuario.email.trim(), usuario.telefone.trim()].filter((c) => c !== '');
+  if (contacts.length > 0) await db.deleteFrom('outbox').where('destino', 'in', contacts).execute();
+  await db.deleteFrom('codigo_recuperacao').where('usuario_id', '=', usuarioId).execute();
+  await deletePhoto(db, usuario.foto);
+  await db.deleteFrom('midia').where('usuario_id', '=', usuarioId).execute();
+  await db
+    .updateTable('usuario')
+    .set((eb) => ({
+      login: `${ERASED_LOGIN_PREFIX}${usuarioId}`,
+      senha_hash: '',
+      nome: '',
+      email: '',
+      telefone: '',
+      foto: '',
+      alterar_senha: 0,
+      termo_pendente: 0,
+      token_version: eb('token_version', '+', 1),
+    }))
+    .where('id', '=', usuarioId)
+    .execute();
+  return true;
+}
+
+/**
+ * Erases one ended card and its dependents, if it is still due (an operator may have reactivated
+ * it meanwhile); run inside a transaction. Answers how many dependents went, and whether the login
+ * went too, or null when the card was not due any more.
+ */
+export async function eraseCard(
+  db: Db,
+  cardId: number,
+  cutoff: string,
+  nowIso: string,
+): Promise<{ dependents: number; login: boolean } | null> {
+  // The conditional update checks the card is still due and takes its row lock (PostgreSQL).
+  const card = await db
+    .updateTable('cliente')
+    .set({ updated_at: nowIso })
+    .where('id', '=', cardId)
+    .where('titular_id', 'is', null)
+    .where('anonimizado_em', 'is', null)
+    .where('encerrado_em', '<', cutoff)
+    .returningAll()
+    .executeTakeFirst();
+  if (!card) return null;
+  const dependents: Cliente[] = await db
+    .selectFrom('cliente')
+    .selectAll()
+    .where('titular_id', '=', card.id)
+    .execute();
+  const people = [card, ...dependents];
+  const ids = people.map((p) => p.id);
+
+  for (const person of people) await deletePhoto(db, person.foto);
+  await deleteRecordsOf(db, ids);
+  // One statement: a dependent's CPF is unique per card among the rows not yet anonymised.
+  await db
+    .updateTable('cliente')
+    .set((eb) => ({
+      ...ERASED_PERSON,
+      updated_at: nowIso,
+      anonimizado_em: eb.fn.coalesce('anonimizado_em', eb.val(nowIso)),
+    }))
+    .where('id', 'in', ids)
+    .execute();
+  // The erased card is no longer one of the login's cards.
+  await db.updateTable('cliente').set({ usuario_id: null }).where('id', '=', card.id).execute();
+
+  let login = false;
+  if (card.usuario_id !== null) {
+    // Stored answers of its writes may copy a dependent's data; they are only a 24 h replay aid.
+    await db.deleteFrom('idempotencia').where('usuario_id', '=', card.usuario_id).execute();
+    const remaining = await db
+      .selectFrom('cliente')
+      .select('id')
+      .where('usuario_id', '=', card.usuario_id)
+      .limit(1)
+      .executeTakeFirst();
+    if (!remaining) login = await eraseLogin(db, card.usuario_id);
+  }
+  const erasedDependents = dependents.filter((d) => d.anonimizado_em === null).length;
+  return { dependents: erasedDependents, login };
+}
+
+/**
+ * The LGPD retention job (docs/decisions/026-lgpd-retention.md): cards whose contracts have all
+ * ended get their end date, then every card that ended more than RETENTION.graceDays days before
+ * `now` is erased with its dependents, one card per transaction. Safe to run again at any time, and
+ * from several instances or the CLI at once.
+ */
+export async function runRetention(db: Db, now: Date = new Date()): Promise<RetentionResult> {
+  const today = todayInBrazil(now);
+  const cutoff = daysBefore(today, RETENTION.graceDays);
+  const nowIso = now.toISOString();
+  const result: RetentionResult = {
+    endedCards: await markEndedCards(db, today),
+    erasedCards: 0,
+    erasedDependents: 0,
+    erasedLogins: 0,
+  };
+  for (;;) {
+    const due = await db
+      .selectFrom('cliente')
+      .select('id')
+      .where('titular_id', 'is', null)
+      .where('anonimizado_em', 'is', null)
+      .where('encerrado_em', '<', cutoff)
+      .orderBy('id')
+      .limit(RETENTION.batch)
+      .execute();
+    if (due.length === 0) break;
+    for (const { id } of due) {
+      const erased = await db.transaction().execute((trx) => eraseCard(trx, id, cutoff, nowIso));
+      // Not due any more (reactivated meanwhile): the next query no longer finds it either.
+      if (!erased) continue;
+      result.erasedCards += 1;
+      result.erasedDependents += erased.dependents;
+      if (erased.login) result.erasedLogins += 1;
+    }
+  }
+  return result;
+}
+
+/**
+ * The scheduled form: runs the job only when no instance has run it in the last `everyMs` (the
+ * lease), and answers null when another instance has.
+ */
+export async function runScheduledRetention(
+  db: Db,
+  everyMs: number,
+  now: () => Date = () => new Date(),
+): Promise<RetentionResult | null> {
+  if (!(await takeJobLease(db, RETENTION.jobName, everyMs, now()))) return null;
+  return runRetention(db, now());
+}

@@ -1,0 +1,167 @@
+import {
+  endpoints,
+  maskCpf,
+  myDataExport,
+  PRIVACY_LIMITS,
+  PRIVACY_MESSAGES,
+  type MyDataExport,
+} from '@clube/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, tokenFor, type TestApp } from '../helpers/app.js';
+import { insertEmpresa } from '../helpers/factories.js';
+import { createFullMember, type FullMember } from './world.js';
+
+let t: TestApp;
+let me: FullMember;
+let other: FullMember;
+let token: string;
+let exported: MyDataExport;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  const [viva, amigo] = [await insertEmpresa(db), await insertEmpresa(db)];
+  me = await createFullMember(db, [viva, amigo], { fim: null, tag: 'euMesmo' });
+  // Another member of the same company, with everything filled in too.
+  other = await createFullMember(db, [viva], { fim: null, tag: 'outraPessoa' });
+  token = await tokenFor(t.app, me.usuario);
+  const response = await call(t.app, endpoints.exportMyData, undefined, { token });
+  expect(response.statusCode).toBe(200);
+  exported = response.json<MyDataExport>();
+});
+afterAll(() => t.close());
+
+describe('export-data (Baixar meus dados)', () => {
+  it('answers the contract schema, with no-store', async () => {
+    expect(myDataExport.safeParse(exported).success).toBe(true);
+    const response = await call(t.app, endpoints.exportMyData, undefined, { token });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it("holds the login's own data and every card with its person, address and contacts", () => {
+    expect(exported.usuario).toMatchObject({
+      login: maskCpf(me.usuario.login),
+      nome: 'Titular euMesmo',
+      email: 'euMesmo@example.com',
+    });
+    expect(exported.usuario.foto).toMatch(/^data:image\/webp;base64,/);
+    expect(exported.cartoes.map((c) => c.idCliente)).toEqual(me.cards.map((c) => c.id));
+    const [first] = exported.cartoes;
+    expect(first).toMatchObject({
+      nome: 'Titular euMesmo',
+      cpf: maskCpf(me.cards[0]!.cpf),
+      endereco: { cep: '01001-000', logradouro: 'Rua euMesmo', cidade: 'São Paulo', uf: 'SP' },
+      contatosEmergencia: [
+        { ordem: 1, nome: 'Contato euMesmo', telefone: '(11) 97777-6666', parentesco: 'Filho(a)' },
+      ],
+      perfil: expect.any(String),
+    });
+    expect(first?.foto).toMatch(/^data:image\/webp;base64,/);
+  });
+
+  it('holds dependents, contracts with invoices, ratings, appointments and prescriptions', () => {
+    const [first] = exported.cartoes;
+    expect(first?.dependentes).toEqual([
+      expect.objectContaining({
+        idCliente: me.dependent.id,
+        nome: 'Dependente euMesmo',
+        cpf: maskCpf(me.dependent.cpf),
+        receitas: [
+          expect.objectContaining({
+            descricao: 'Receita de euMesmo',
+            arquivo: 'receita-euMesmo.pdf',
+          }),
+        ],
+      }),
+    ]);
+    expect(first?.contratos).toEqual([
+      expect.objectContaining({
+        idContrato: me.contratoId,
+        plano: 'Plano euMesmo',
+        faturas: [expect.objectContaining({ valorCentavos: 4990, pagoEm: '2025-02-09' })],
+      }),
+    ]);
+    expect(first?.avaliacoes).toEqual([
+      expect.objectContaining({ nota: 4, comentario: 'Comentário de euMesmo' }),
+    ]);
+    expect(first?.agendamentos).toEqual([
+      expect.objectContaining({ medico: 'Dr. Bruno', dataConsulta: '2026-01-20' }),
+    ]);
+    expect(first?.acessosParceiros).toEqual([{ parceiro: expect.any(String), dia: '2026-01-02' }]);
+    expect(exported.recuperacoesDeSenha).toEqual([
+      { canal: 'email', criadoEm: '2026-01-05T00:00:00.000Z', usadoEm: '' },
+    ]);
+    expect(exported.historicoDeEntradas).toBe(PRIVACY_MESSAGES.noSignInHistory);
+  });
+
+  it('contains nothing of another member', () => {
+    const text = JSON.stringify(exported);
+    for (const trace of [
+      other.usuario.login,
+      maskCpf(other.usuario.login),
+      other.cards[0]!.cpf,
+      maskCpf(other.cards[0]!.cpf),
+      other.dependent.cpf,
+      maskCpf(other.dependent.cpf),
+      'outraPessoa',
+    ]) {
+      expect(text).not.toContain(trace);
+    }
+    const ids = new Set([...other.cards.map((c) => c.id), other.dependent.id]);
+    const people = exported.cartoes.flatMap((c) => [c, ...c.dependentes]);
+    expect(people.filter((p) => ids.has(p.idCliente))).toEqual([]);
+  });
+
+  it("the other member's export is theirs alone", async () => {
+    const theirs = await call(t.app, endpoints.exportMyData, undefined, {
+      token: await tokenFor(t.app, other.usuario),
+    });
+    expect(theirs.statusCode).toBe(200);
+    const text = theirs.body;
+    expect(text).toContain('outraPessoa');
+    expect(text).not.toContain('euMesmo');
+    expect(text).not.toContain(me.usuario.login);
+  });
+
+  it('leaves out dependents the member removed', async () => {
+    await t.database.db
+      .updateTable('cliente')
+      .set({ anonimizado_em: '2026-02-01T00:00:00.000Z' })
+      .where('id', '=', me.dependent.id)
+      .execute();
+    const again = await call(t.app, endpoints.exportMyData, undefined, { token });
+    expect(again.json<MyDataExport>().cartoes[0]?.dependentes).toEqual([]);
+  });
+
+  it('needs a valid token (401), whatever body is sent', async () => {
+    expect((await call(t.app, endpoints.exportMyData)).statusCode).toBe(401);
+    const forged = await call(t.app, endpoints.exportMyData, undefined, { token: 'x.y.z' });
+    expect(forged.statusCode).toBe(401);
+  });
+
+  it('is limited per member, with a Portuguese message', async () => {
+    const limited = await createTestApp();
+    try {
+      const db = limited.database.db;
+      const member = await createFullMember(db, [await insertEmpresa(db)], { tag: 'limite' });
+      const memberToken = await tokenFor(limited.app, member.usuario);
+      const statuses: number[] = [];
+      for (let i = 0; i <= PRIVACY_LIMITS.exportsPerWindow; i += 1) {
+        const r = await call(limited.app, endpoints.exportMyData, undefined, {
+          token: memberToken,
+        });
+        statuses.push(r.statusCode);
+        if (r.statusCode === 429) {
+          expect(r.json()).toEqual({
+            message: PRIVACY_MESSAGES.tooManyExports,
+            code: 'TOO_MANY_REQUESTS',
+          });
+          expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
+        }
+      }
+      expect(statuses).toEqual([...Array(PRIVACY_LIMITS.exportsPerWindow).fill(200), 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});

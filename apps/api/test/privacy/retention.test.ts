@@ -1,0 +1,309 @@
+import { endpoints } from '@clube/contract';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runRetentionCli } from '../../src/cli/retention.js';
+import type { Database } from '../../src/db/schema.js';
+import { takeJobLease } from '../../src/jobs/retention-lease.js';
+import {
+  ERASED_LOGIN_PREFIX,
+  RETENTION,
+  runRetention,
+  runScheduledRetention,
+} from '../../src/jobs/retention.js';
+import { call, createTestApp, tokenFor, type TestApp } from '../helpers/app.js';
+import { insertEmpresa } from '../helpers/factories.js';
+import { createFullMember, insertDependent, type FullMember } from './world.js';
+
+let t: TestApp;
+let db: Kysely<Database>;
+beforeAll(async () => {
+  t = await createTestApp();
+  db = t.database.db;
+});
+afterAll(() => t.close());
+
+/** The job's clock: 10 March 2026, noon in Brazil. */
+const NOW = new Date('2026-03-10T15:00:00.000Z');
+const daysAfter = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
+
+const cliente = (id: number) =>
+  db.selectFrom('cliente').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const usuario = (id: number) =>
+  db.selectFrom('usuario').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const countWhere = async (
+  table:
+    | 'contato_emergencia'
+    | 'avaliacao'
+    | 'parceiro_acesso'
+    | 'receita'
+    | 'documento'
+    | 'agendamento',
+  ids: number[],
+) =>
+  (await db.selectFrom(table).select('cliente_id').where('cliente_id', 'in', ids).execute()).length;
+
+/** Every trace of a member, for comparing before and after a run. */
+async function tracesOf(m: FullMember) {
+  const ids = [...m.cards.map((c) => c.id), m.dependent.id];
+  return {
+    people: await db
+      .selectFrom('cliente')
+      .selectAll()
+      .where('id', 'in', ids)
+      .orderBy('id')
+      .execute(),
+    usuario: await usuario(m.usuario.id),
+    contacts: await countWhere('contato_emergencia', ids),
+    ratings: await countWhere('avaliacao', ids),
+    documents: await countWhere('documento', ids),
+    prescriptions: await countWhere('receita', ids),
+    appointments: await countWhere('agendamento', ids),
+    photos: (
+      await db.selectFrom('midia').select('id').where('usuario_id', '=', m.usuario.id).execute()
+    ).length,
+    codes: (
+      await db
+        .selectFrom('codigo_recuperacao')
+        .select('id')
+        .where('usuario_id', '=', m.usuario.id)
+        .execute()
+    ).length,
+    outbox: (
+      await db.selectFrom('outbox').select('id').where('destino', '=', m.usuario.email).execute()
+    ).length,
+  };
+}
+
+describe('the LGPD retention job', () => {
+  let ended: FullMember; // contract ended 31 January: more than 30 days before NOW
+  let recent: FullMember; // contract ended 20 February: 18 days before NOW
+  let active: FullMember; // open-ended contract
+  let twoCards: FullMember; // first card's contract ended long ago, the second card is active
+  let activeBefore: Awaited<ReturnType<typeof tracesOf>>;
+
+  beforeAll(async () => {
+    const [viva, amigo] = [await insertEmpresa(db), await insertEmpresa(db)];
+    ended = await createFullMember(db, [viva], { fim: '2026-01-31', tag: 'ended' });
+    await insertDependent(db, ended.cards[0]!, 'Segundo Dependente');
+    recent = await createFullMember(db, [viva], { fim: '2026-02-20', tag: 'recent' });
+    active = await createFullMember(db, [viva], { fim: null, tag: 'active' });
+    twoCards = await createFullMember(db, [viva, amigo], { fim: '2025-12-31', tag: 'two' });
+    await db
+      .insertInto('contrato')
+      .values({
+        cliente_id: twoCards.cards[1]!.id,
+        status: 'Ativo',
+        forma_pagamento: 'Pix',
+        valor_mensal_centavos: 100,
+        inicio: '2025-01-01',
+        fim: '2027-12-31',
+        plano: 'Plano vigente',
+      })
+      .execute();
+    activeBefore = await tracesOf(active);
+  });
+
+  let oldToken = '';
+  it('signs in before the run', async () => {
+    oldToken = await tokenFor(t.app, ended.usuario);
+  });
+
+  it('dates the cards whose contracts all ended, erases those ended over 30 days ago', async () => {
+    const result = await runRetention(db, NOW);
+    expect(result).toEqual({ endedCards: 3, erasedCards: 2, erasedDependents: 3, erasedLogins: 1 });
+
+    expect((await cliente(recent.cards[0]!.id)).encerrado_em).toBe('2026-02-20');
+    expect((await cliente(active.cards[0]!.id)).encerrado_em).toBeNull();
+    expect((await cliente(twoCards.cards[1]!.id)).encerrado_em).toBeNull();
+  });
+
+  it('leaves no personal data of the ended card, its dependents or its login', async () => {
+    const traces = await tracesOf(ended);
+    const dependents = await db
+      .selectFrom('cliente')
+      .selectAll()
+      .where('titular_id', '=', ended.cards[0]!.id)
+      .execute();
+    expect(dependents).toHaveLength(2);
+    for (const person of [...traces.people, ...dependents]) {
+      expect(person).toMatchObject({
+        nome: '',
+        cpf: '',
+        email: '',
+        telefone1: '',
+        telefone2: '',
+        foto: '',
+        nascimento: null,
+        cep: '',
+        logradouro: '',
+        numero: '',
+        bairro: '',
+        cidade: '',
+        uf: '',
+        numero_carteirinha: '',
+        anonimizado_em: NOW.toISOString(),
+      });
+    }
+    expect(traces).toMatchObject({
+      contacts: 0,
+      ratings: 0,
+      documents: 0,
+      prescriptions: 0,
+      appointments: 0,
+      photos: 0,
+      codes: 0,
+      outbox: 0,
+    });
+    expect((await cliente(ended.cards[0]!.id)).usuario_id).toBeNull();
+    expect(traces.usuario).toMatchObject({
+      login: `${ERASED_LOGIN_PREFIX}${ended.usuario.id}`,
+      senha_hash: '',
+      nome: '',
+      email: '',
+      telefone: '',
+      foto: '',
+    });
+    const stored = await db
+      .selectFrom('idempotencia')
+      .select('chave')
+      .where('usuario_id', '=', ended.usuario.id)
+      .execute();
+    expect(stored).toEqual([]);
+    const text = JSON.stringify(await db.selectFrom('cliente').selectAll().execute());
+    expect(text).not.toContain(ended.usuario.login);
+    expect(text).not.toContain('Titular ended');
+  });
+
+  it('keeps the contract and its invoices, now without anyone named', async () => {
+    const contrato = await db
+      .selectFrom('contrato')
+      .selectAll()
+      .where('id', '=', ended.contratoId)
+      .executeTakeFirstOrThrow();
+    expect(contrato).toMatchObject({ cliente_id: ended.cards[0]!.id, valor_mensal_centavos: 4990 });
+    const faturas = await db
+      .selectFrom('fatura')
+      .selectAll()
+      .where('contrato_id', '=', ended.contratoId)
+      .execute();
+    expect(faturas).toHaveLength(1);
+    expect(faturas[0]).toMatchObject({ valor_centavos: 4990, status: 'Pago' });
+  });
+
+  it('the erased member can no longer sign in, nor use an old token', async () => {
+    const response = await call(t.app, endpoints.login, {
+      username: ended.usuario.login,
+      password: ended.usuario.password,
+    });
+    expect(response.statusCode).toBe(404);
+    const card = ended.cards[0]!;
+    const withOldToken = await call(
+      t.app,
+      endpoints.getCliente,
+      { idCliente: card.id, idPerfil: card.perfil_id },
+      { token: oldToken },
+    );
+    expect(withOldToken.statusCode).toBe(401);
+  });
+
+  it('erases one ended card of a member who keeps another, and keeps the login', async () => {
+    const traces = await tracesOf(twoCards);
+    expect(traces.people.find((p) => p.id === twoCards.cards[0]!.id)).toMatchObject({
+      nome: '',
+      cpf: '',
+      usuario_id: null,
+      anonimizado_em: NOW.toISOString(),
+    });
+    expect(traces.people.find((p) => p.id === twoCards.cards[1]!.id)).toMatchObject({
+      nome: 'Titular two',
+      anonimizado_em: null,
+    });
+    expect(traces.usuario.login).toBe(twoCards.usuario.login);
+    const token = await tokenFor(t.app, twoCards.usuario);
+    const login = await call(t.app, endpoints.login, {
+      username: twoCards.usuario.login,
+      password: twoCards.usuario.password,
+    });
+    expect(login.json<{ empresas: { idCliente: number }[] }>().empresas).toEqual([
+      expect.objectContaining({ idCliente: twoCards.cards[1]!.id }),
+    ]);
+    const erasedCard = twoCards.cards[0]!;
+    const asErased = await call(
+      t.app,
+      endpoints.getCliente,
+      { idCliente: erasedCard.id, idPerfil: erasedCard.perfil_id },
+      { token },
+    );
+    expect(asErased.statusCode).toBe(403);
+  });
+
+  it('leaves an active member exactly as they were', async () => {
+    expect(await tracesOf(active)).toEqual(activeBefore);
+  });
+
+  it('erases the recent card once its 30 days have passed, not a day before', async () => {
+    const day30 = daysAfter(new Date('2026-02-20T15:00:00.000Z'), RETENTION.graceDays);
+    expect(await runRetention(db, day30)).toMatchObject({ erasedCards: 0 });
+    expect((await cliente(recent.cards[0]!.id)).nome).toBe('Titular recent');
+
+    const day31 = daysAfter(day30, 1);
+    expect(await runRetention(db, day31)).toEqual({
+      endedCards: 0,
+      erasedCards: 1,
+      erasedDependents: 1,
+      erasedLogins: 1,
+    });
+    expect((await cliente(recent.cards[0]!.id)).nome).toBe('');
+    expect(await runRetention(db, day31)).toEqual({
+      endedCards: 0,
+      erasedCards: 0,
+      erasedDependents: 0,
+      erasedLogins: 0,
+    });
+  });
+
+  it('erases a card an operator ended, whatever its contracts say', async () => {
+    const viva = await insertEmpresa(db);
+    const closed = await createFullMember(db, [viva], { fim: null, tag: 'operator' });
+    await db
+      .updateTable('cliente')
+      .set({ encerrado_em: '2026-01-01' })
+      .where('id', '=', closed.cards[0]!.id)
+      .execute();
+    const result = await runRetentionCli({ env: { DATABASE_URL: t.database.url }, now: NOW });
+    expect(result).toMatchObject({ erasedCards: 1, erasedLogins: 1 });
+    expect((await cliente(closed.dependent.id)).nome).toBe('');
+  });
+});
+
+describe('npm run lgpd:purge', () => {
+  it('refuses a SQLite file that does not exist rather than create an empty one', async () => {
+    await expect(
+      runRetentionCli({ env: { DATABASE_URL: 'file:/nonexistent/clube.db' }, now: NOW }),
+    ).rejects.toThrow('Banco de dados não encontrado');
+  });
+});
+
+describe('the retention lease', () => {
+  it('lets one of several instances run the job per interval', async () => {
+    const hour = 3_600_000;
+    const start = new Date('2026-04-01T00:00:00.000Z');
+    const takes = await Promise.all(
+      Array.from({ length: 5 }, () => takeJobLease(db, 'lease-test', hour, start)),
+    );
+    expect(takes.filter(Boolean)).toHaveLength(1);
+    expect(await takeJobLease(db, 'lease-test', hour, new Date(start.getTime() + hour - 1))).toBe(
+      false,
+    );
+    expect(await takeJobLease(db, 'lease-test', hour, new Date(start.getTime() + hour))).toBe(true);
+  });
+
+  it('runs the scheduled job only when the lease is free', async () => {
+    const day = 86_400_000;
+    const at = new Date('2026-05-01T00:00:00.000Z');
+    const first = await runScheduledRetention(db, day, () => at);
+    expect(first).not.toBeNull();
+    expect(await runScheduledRetention(db, day, () => new Date(at.getTime() + 1000))).toBeNull();
+    expect(await runScheduledRetention(db, day, () => new Date(at.getTime() + day))).not.toBeNull();
+  });
+});
