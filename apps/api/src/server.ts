@@ -52,8 +52,8 @@ async function main(): Promise<void> {
   closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger: app.log }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
-    stopJobs();
-    await app.close(); // stops accepting, lets in-flight requests finish
+    // Stops accepting and lets in-flight requests and a job under way finish, before the database closes.
+    await Promise.all([app.close(), stopJobs()]);
     await database.close();
   });
 

@@ -8,27 +8,33 @@ export interface Job {
 
 /**
  * Runs each job once at start and then every `everyMs`, never two runs of one job at a time;
- * a failing run is logged and retried at the next tick. Returns a function that stops them all.
+ * a failing run is logged and retried at the next tick. Returns a function that stops them all
+ * and resolves once the runs under way have finished, so shutdown never closes the database
+ * under a job.
  */
-export function startJobs(jobs: Job[], log: FastifyBaseLogger): () => void {
-  const timers = jobs.map((job) => {
-    let running = false;
-    const tick = async () => {
-      if (running) return;
-      running = true;
+export function startJobs(jobs: Job[], log: FastifyBaseLogger): () => Promise<void> {
+  const started = jobs.map((job) => {
+    let current: Promise<void> | undefined;
+    const run = async () => {
       try {
         const result = await job.run();
         log.debug({ job: job.name, result }, 'job done');
       } catch (err) {
         log.error({ err, job: job.name }, 'job failed');
       } finally {
-        running = false;
+        current = undefined;
       }
     };
-    void tick();
-    const timer = setInterval(() => void tick(), job.everyMs);
+    const tick = () => {
+      current ??= run();
+    };
+    tick();
+    const timer = setInterval(tick, job.everyMs);
     timer.unref();
-    return timer;
+    return { timer, running: () => current };
   });
-  return () => timers.forEach((timer) => clearInterval(timer));
+  return async () => {
+    started.forEach(({ timer }) => clearInterval(timer));
+    await Promise.all(started.map(({ running }) => running()));
+  };
 }

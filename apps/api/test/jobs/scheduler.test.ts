@@ -37,4 +37,20 @@ describe('startJobs', () => {
     expect(run).toHaveBeenCalledTimes(2);
     stop();
   });
+
+  it('stops the ticks and waits for the run under way before it resolves', async () => {
+    vi.useFakeTimers();
+    let finish: () => void = () => {};
+    const run = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const stop = startJobs([{ name: 'retencao', everyMs: 1000, run }], log);
+    await vi.advanceTimersByTimeAsync(0);
+    let stopped = false;
+    const stopping = stop().then(() => (stopped = true));
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(stopped).toBe(false);
+    finish();
+    await stopping;
+    expect(stopped).toBe(true);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
 });
