@@ -3,7 +3,15 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { LIVENESS_PATH } from '../src/modules/liveness/routes.js';
-import { createTestApp, TEST_API_KEY, tokenFor, type TestApp } from './helpers/app.js';
+import { createHmac } from 'node:crypto';
+import { generateKeyPair, SignJWT } from 'jose';
+import {
+  createTestApp,
+  TEST_API_KEY,
+  TEST_JWT_SECRET,
+  tokenFor,
+  type TestApp,
+} from './helpers/app.js';
 import { createMember, insertEmpresa } from './helpers/factories.js';
 import { TABLES } from './db/tables.js';
 
@@ -22,6 +30,74 @@ const member = await createMember(t.database.db, {
   empresas: [await insertEmpresa(t.database.db)],
 });
 const token = await tokenFor(t.app, member.usuario);
+/** A member whose token was valid until their sessions ended (a password change or a logout). */
+const stale = await createMember(t.database.db, { empresas: [await insertEmpresa(t.database.db)] });
+const staleToken = await tokenFor(t.app, stale.usuario);
+await t.database.db
+  .updateTable('usuario')
+  .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+  .where('id', '=', stale.usuario.id)
+  .execute();
+
+const claimsOf = (user: { id: number; token_version: number }) => ({
+  sub: String(user.id),
+  ver: user.token_version,
+  iss: 'clube',
+});
+const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
+const key = new TextEncoder().encode(TEST_JWT_SECRET);
+const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+/** header.payload signed with HMAC-SHA256 by our secret, whatever the header claims. */
+const hmacWithOurSecret = (header: object, payload: object) => {
+  const input = `${b64(header)}.${b64(payload)}`;
+  return `${input}.${createHmac('sha256', TEST_JWT_SECRET).update(input).digest('base64url')}`;
+};
+const rsa = await generateKeyPair('RS256');
+const mine = claimsOf(member.usuario);
+/** Tokens for the member that a careless verifier would take: each must answer 401. */
+const FORGED: [string, string][] = [
+  [
+    'an expired token',
+    await new SignJWT(mine)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
+      .sign(key),
+  ],
+  [
+    'a token without an expiry',
+    await new SignJWT(mine).setProtectedHeader({ alg: 'HS256' }).sign(key),
+  ],
+  [
+    'a token of another issuer',
+    await new SignJWT({ ...mine, iss: 'outro' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime(inAnHour())
+      .sign(key),
+  ],
+  [
+    "an unsigned token (alg 'none')",
+    `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ ...mine, exp: inAnHour() })}.`,
+  ],
+  [
+    'a token signed HS512 with our secret',
+    await new SignJWT(mine)
+      .setProtectedHeader({ alg: 'HS512' })
+      .setExpirationTime(inAnHour())
+      .sign(key),
+  ],
+  [
+    'a token signed RS256 with a key of its own',
+    await new SignJWT(mine)
+      .setProtectedHeader({ alg: 'RS256' })
+      .setExpirationTime(inAnHour())
+      .sign(rsa.privateKey),
+  ],
+  [
+    'a token that says RS256 but is HMAC-signed with our secret',
+    hmacWithOurSecret({ alg: 'RS256', typ: 'JWT' }, { ...mine, exp: inAnHour() }),
+  ],
+  ['a token of an ended session (older token version)', staleToken],
+];
 
 const isServed = ([, e]: [EndpointName, Endpoint]) =>
   t.app.hasRoute({ method: e.method, url: e.path });
@@ -160,6 +236,7 @@ describe.each(tokenCalls)('%s without a valid token', (_name, e) => {
     ['a token that is not a JWT', () => 'Bearer not-a-token'],
     ['a token with a tampered signature', () => `Bearer ${token.slice(0, -2)}xx`],
     ['a token with a changed user id', () => `Bearer ${forged()}`],
+    ...FORGED.map(([what, value]): [string, () => string] => [what, () => `Bearer ${value}`]),
   ];
 
   it.each(cases)('answers 401 for %s', async (_case, authorization) => {
@@ -202,6 +279,30 @@ describe.each(bodyCalls)('%s with a malformed body', (_name, e) => {
     expect(body.code).toBe('INVALID_INPUT');
     expect(body.message).toContain(`Campo '${wrong!.name}' inválido`);
     expectPortuguese(body.message);
+    expect(await rowCounts()).toEqual(before);
+  });
+});
+
+describe.each(served)('%s without a valid api_key', (_name, e) => {
+  const authorization = e.auth === 'token' ? `Bearer ${token}` : undefined;
+  it.each([
+    ['no api_key header', undefined],
+    ['a wrong api_key', 'wrong-key'],
+    ['the api key with a different case', TEST_API_KEY.toUpperCase()],
+    ['the api key with a suffix', `${TEST_API_KEY}x`],
+  ])('answers 401 INVALID_API_KEY for %s, writing nothing', async (_case, apiKey) => {
+    const before = await rowCounts();
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (apiKey !== undefined) headers.api_key = apiKey;
+    if (authorization) headers.authorization = authorization;
+    const response = await t.app.inject({
+      method: e.method,
+      url: e.path,
+      headers,
+      ...(e.body ? { payload: '{}' } : {}),
+    });
+    const body = expectDeclaredError(e, response, 401);
+    expect(body.code).toBe('INVALID_API_KEY');
     expect(await rowCounts()).toEqual(before);
   });
 });

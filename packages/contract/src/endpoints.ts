@@ -82,12 +82,13 @@ function endpoint<const E extends Endpoint>(e: E): E {
 
 /**
  * Every error status a call may answer: any /api call 400 (input), 401 (api key), 429 (rate
- * limit) and 500; with a body also 413 (too large) and 415 (not JSON); with a token also 403 (not
- * the caller's card, dependent or object); plus the call's own `errors`.
+ * limit) and 500; with a body, or as a POST (a client may send one anyway), also 413 (too large)
+ * and 415 (not JSON); with a token also 403 (not the caller's card, dependent or object); plus the
+ * call's own `errors`.
  */
 export function errorStatuses(e: Endpoint): ErrorStatus[] {
   const statuses: ErrorStatus[] = [400, 401, 429, 500];
-  if (e.body) statuses.push(413, 415);
+  if (e.body || e.method === 'POST') statuses.push(413, 415);
   if (e.auth === 'token') statuses.push(403);
   return [...new Set([...statuses, ...(e.errors ?? [])])].sort((a, b) => a - b);
 }

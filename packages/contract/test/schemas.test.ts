@@ -31,6 +31,8 @@ describe('endpoints', () => {
     expect(errorStatuses(endpoints.insereAvaliacao)).toEqual([
       400, 401, 403, 404, 409, 413, 415, 429, 500,
     ]);
+    // A POST without a body in the contract still meets clients that send one.
+    expect(errorStatuses(endpoints.logout)).toEqual([400, 401, 403, 413, 415, 429, 500]);
   });
 });
 

@@ -7,7 +7,7 @@ import {
   USER_MESSAGES,
 } from '@clube/contract';
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';
-import { badRequest, tooManyRequests } from '../../lib/http-error.js';
+import { badRequest, HttpError, tooManyRequests } from '../../lib/http-error.js';
 import { hashPassword } from '../../lib/password.js';
 import { route } from '../../lib/route.js';
 import { findUsuarioByLogin } from './queries.js';
@@ -39,13 +39,19 @@ export async function recoveryRoutes(app: FastifyInstance) {
   route(
     app,
     endpoints.requestPasswordChange,
-    async (request) => {
+    async (request, reply) => {
       const usuario = await findUsuarioByLogin(app.db, request.body.cpf);
       if (!usuario) throw cpfNotFound();
       const { tipo } = request.body;
       const message = await app.db
         .transaction()
-        .execute((trx) => issueCode(trx, secret, usuario, tipo, new Date()));
+        .execute((trx) => issueCode(trx, secret, usuario, tipo, new Date()))
+        .catch((error: unknown) => {
+          // The hour's codes are used up: like every 429, say when to come back (at most an hour).
+          if (error instanceof HttpError && error.statusCode === 429)
+            reply.header('Retry-After', 3600);
+          throw error;
+        });
       if (message && app.outbox.sends(message.canal)) {
         void app.outbox.deliver().catch((err: unknown) => request.log.warn({ err }, 'outbox'));
       } else if (message && demo) {
