@@ -381,6 +381,10 @@ const MATRIX: Record<EndpointName, Entry> = {
   },
   getAllGrauParentesco: { noIds: 'GET without a body: the kinship options' },
   getAllSex: { noIds: 'GET without a body: the sex options' },
+  exportMyData: {
+    noIds:
+      'no body: everything the club holds about the token’s own member (privacy/export-data.test.ts)',
+  },
 
   listaPessoasCombo: { ids: identityCases() },
   habilitarLinkAtendimento: { ids: identityCases() },
