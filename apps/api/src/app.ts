@@ -5,6 +5,9 @@ import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
 import { useBrazilianZodMessages } from './lib/zod-messages.js';
 import { addressRoutes } from './modules/address/routes.js';
+import { adminAuditRoutes } from './modules/admin/audit/routes.js';
+import { adminAuthRoutes } from './modules/admin/auth/routes.js';
+import { adminOperatorRoutes } from './modules/admin/operators/routes.js';
 import { bannerRoutes } from './modules/banners/routes.js';
 import { cardRoutes } from './modules/card/routes.js';
 import { contractRoutes } from './modules/contracts/routes.js';
@@ -25,6 +28,7 @@ import { profileRoutes } from './modules/user/profile-routes.js';
 import { recoveryRoutes } from './modules/user/recovery-routes.js';
 import { userRoutes } from './modules/user/routes.js';
 import { actingIdentityPlugin } from './plugins/acting-identity.js';
+import { ADMIN_PATH_PREFIX, adminSessionPlugin } from './plugins/admin-session.js';
 import { apiKeyPlugin } from './plugins/api-key.js';
 import { authPlugin } from './plugins/auth.js';
 import { databasePlugin } from './plugins/database.js';
@@ -56,10 +60,20 @@ const REDACT = [
   'req.headers.authorization',
   'req.headers.api_key',
   'req.headers.cookie',
-  ...['password', 'oldpass', 'newpass', 'newPassword', 'cpf', 'username'].flatMap((key) => [
-    key,
-    `*.${key}`,
-  ]),
+  ...[
+    'password',
+    'oldpass',
+    'newpass',
+    'newPassword',
+    'cpf',
+    'username',
+    // The operator console's secrets (sign-in, second factor, invitations).
+    'currentPassword',
+    'initialPassword',
+    'recoveryCode',
+    'recoveryCodes',
+    'secret',
+  ].flatMap((key) => [key, `*.${key}`]),
 ];
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -97,11 +111,20 @@ export async function buildApp({
   });
   await app.register(databasePlugin, { db });
   await app.register(outboxPlugin);
-  await app.register(apiKeyPlugin, { apiKeys: config.apiKeys, exempt: [LIVENESS_PATH] });
+  await app.register(apiKeyPlugin, {
+    apiKeys: config.apiKeys,
+    exempt: [LIVENESS_PATH],
+    // The console's calls authenticate by their session cookie (docs/decisions/029).
+    exemptPrefixes: [ADMIN_PATH_PREFIX],
+  });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, tokenTtl: config.tokenTtl });
   await app.register(actingIdentityPlugin);
   await app.register(photoUrlsPlugin, { jwtSecret: config.jwtSecret });
   await app.register(staticWebPlugin, { webDist: config.webDist });
+  await app.register(adminSessionPlugin, {
+    idleSeconds: config.admin.sessionIdle,
+    maxSeconds: config.admin.sessionMax,
+  });
 
   await app.register(livenessRoutes);
   await app.register(mediaRoutes);
@@ -122,5 +145,8 @@ export async function buildApp({
   await app.register(tadodoiRoutes);
   await app.register(documentRoutes);
   await app.register(privacyRoutes);
+  await app.register(adminAuthRoutes);
+  await app.register(adminOperatorRoutes);
+  await app.register(adminAuditRoutes);
   return app;
 }

@@ -38,6 +38,11 @@ export interface Config {
   passwordCost: number;
   /** How often the LGPD retention job runs across all instances (RETENTION_INTERVAL); null: never in the server. */
   retentionIntervalMs: number | null;
+  /**
+   * The operator console (docs/decisions/029-admin-session-auth.md): whether every operator needs
+   * a TOTP second factor (ADMIN_2FA), and the session's idle and absolute lifetimes in seconds.
+   */
+  admin: { twoFactor: 'required' | 'optional'; sessionIdle: number; sessionMax: number };
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -149,6 +154,9 @@ const envSchema = z.object({
       .default(false),
   ),
   RETENTION_INTERVAL: retentionInterval,
+  ADMIN_2FA: z.preprocess(emptyToUndefined, z.enum(['required', 'optional']).default('required')),
+  ADMIN_SESSION_IDLE: z.preprocess(emptyToUndefined, ttl.default(30 * 60)),
+  ADMIN_SESSION_MAX: z.preprocess(emptyToUndefined, ttl.default(12 * 3600)),
 });
 
 const isPostgres = (url: string) => url.startsWith('postgres');
@@ -187,6 +195,11 @@ function crossProblems(env: Record<string, string | undefined>): string[] {
   }
   if (!env.API_KEYS?.replaceAll(',', '').trim() && !demoMode({ DEMO: demo, DATABASE_URL: url })) {
     problems.push('API_KEYS: required when DEMO is off (comma-separated client keys)');
+  }
+  const idle = ttl.safeParse(env.ADMIN_SESSION_IDLE ?? '1800').data;
+  const max = ttl.safeParse(env.ADMIN_SESSION_MAX ?? '43200').data;
+  if (idle !== undefined && max !== undefined && idle > max) {
+    problems.push('ADMIN_SESSION_IDLE: must not be longer than ADMIN_SESSION_MAX');
   }
   if (!env.JWT_SECRET?.trim() && isPostgres(url)) {
     problems.push(
@@ -240,6 +253,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     loginLockout: { afterFailures: 5, accountsPerAddress: 20 },
     passwordCost: PASSWORD_COST,
     retentionIntervalMs: e.RETENTION_INTERVAL === null ? null : e.RETENTION_INTERVAL * 1000,
+    admin: {
+      twoFactor: e.ADMIN_2FA,
+      sessionIdle: e.ADMIN_SESSION_IDLE,
+      sessionMax: e.ADMIN_SESSION_MAX,
+    },
   };
 }
 
@@ -278,4 +296,17 @@ function embeddedJwtSecret(databaseUrl: string): string {
       return readFileSync(file, 'utf8').trim();
     throw error;
   }
+}
+
+/**
+ * The database of a command-line tool (`npm run admin`): DATABASE_URL as the server reads it,
+ * without the server's other requirements (API keys, demo rules).
+ */
+export function databaseUrlOf(env: Record<string, string | undefined>): string {
+  const parsed = envSchema.shape.DATABASE_URL.safeParse(env.DATABASE_URL);
+  if (!parsed.success)
+    throw new ConfigError(
+      `Invalid configuration:\n  - DATABASE_URL: ${parsed.error.issues[0]?.message ?? 'invalid'}`,
+    );
+  return parsed.data;
 }

@@ -33,4 +33,8 @@ export const TABLES = Object.keys({
   idempotencia: true,
   midia: true,
   tarefa: true,
+  operador: true,
+  operador_empresa: true,
+  operador_sessao: true,
+  auditoria: true,
 } satisfies Record<keyof Database, true>) as (keyof Database)[];

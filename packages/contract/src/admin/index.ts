@@ -1,0 +1,12 @@
+/**
+ * `@clube/contract/admin`: the operator console's calls, apart from the member contract so the
+ * member app never bundles them.
+ */
+export * from './constants.js';
+export * from './routes.js';
+export * from './endpoints.js';
+export * from './schemas/list.js';
+export * from './schemas/auth.js';
+export * from './schemas/operators.js';
+export * from './schemas/audit.js';
+export * from './privacy.js';
