@@ -7,6 +7,8 @@ import type { Database } from './db/schema.js';
 import { useBrazilianZodMessages } from './lib/zod-messages.js';
 import { addressRoutes } from './modules/address/routes.js';
 import { adminAuthRoutes } from './modules/admin/auth/routes.js';
+import { adminCompanyRoutes } from './modules/admin/companies/routes.js';
+import { adminMemberRoutes } from './modules/admin/members/routes.js';
 import { bannerRoutes } from './modules/banners/routes.js';
 import { cardRoutes } from './modules/card/routes.js';
 import { contractRoutes } from './modules/contracts/routes.js';
@@ -137,5 +139,7 @@ export async function buildApp({
   await app.register(tadodoiRoutes);
   await app.register(documentRoutes);
   await app.register(adminAuthRoutes);
+  await app.register(adminCompanyRoutes);
+  await app.register(adminMemberRoutes);
   return app;
 }
