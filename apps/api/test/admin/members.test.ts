@@ -489,3 +489,85 @@ describe('POST /api/admin/v1/members/:id/reset-password', () => {
     expect(await dumpTables(t.database.db)).toBe(before);
   });
 });
+
+describe('an admin and an operator of two companies', () => {
+  it('lets an admin do every write on a member of any company', async () => {
+    const body = newMember({ idEmpresa: empresaB.id });
+    const created = createMemberResponse.parse(
+      (await adminCall(t.app, admin, adminEndpoints.createMember, { body })).json(),
+    );
+    const id = created.member.id;
+    const idCliente = created.member.cartoes[0]?.idCliente ?? 0;
+    const steps = [
+      await adminCall(t.app, admin, adminEndpoints.addMemberCard, {
+        params: { id },
+        body: { idEmpresa: empresaA.id, idPerfil: PERFIL.agregado, numeroCarteirinha: 'A-9' },
+      }),
+      await adminCall(t.app, admin, adminEndpoints.endMemberCard, { params: { id, idCliente } }),
+      await adminCall(t.app, admin, adminEndpoints.reactivateMemberCard, {
+        params: { id, idCliente },
+      }),
+      await adminCall(t.app, admin, adminEndpoints.resetMemberPassword, {
+        params: { id },
+        body: { entrega: 'tela' },
+      }),
+      await adminCall(t.app, admin, adminEndpoints.unlockMember, { params: { id } }),
+    ];
+    expect(steps.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const page = adminMember.parse(
+      (await adminCall(t.app, admin, adminEndpoints.getMember, { params: { id } })).json(),
+    );
+    expect(page.auditoria.map((a) => a.action)).toEqual([
+      'unlock',
+      'resetPassword',
+      'reactivateCard',
+      'endCard',
+      'addCard',
+      'create',
+    ]);
+  });
+
+  it('lets an operator of A and B add a B card to a member of A, but not an operator of A alone', async () => {
+    const operatorAB = await signedInOperator(t.app, t.database.db, 'operator', [
+      empresaA.id,
+      empresaB.id,
+    ]);
+    const m = await createMember(t.database.db, { empresas: [empresaA] });
+    const card = { idEmpresa: empresaB.id, idPerfil: PERFIL.titular, numeroCarteirinha: 'B-1' };
+    const refused = await adminCall(t.app, operatorA, adminEndpoints.addMemberCard, {
+      params: { id: m.usuario.id },
+      body: card,
+    });
+    expect(refused.statusCode).toBe(403);
+    const added = await adminCall(t.app, operatorAB, adminEndpoints.addMemberCard, {
+      params: { id: m.usuario.id },
+      body: card,
+    });
+    expect(added.statusCode).toBe(200);
+    expect(cardChangeResponse.parse(added.json()).member.cartoes.map((c) => c.idEmpresa)).toEqual([
+      empresaA.id,
+      empresaB.id,
+    ]);
+    // Operator A still sees only the A card.
+    const seenByA = adminMember.parse(
+      (
+        await adminCall(t.app, operatorA, adminEndpoints.getMember, {
+          params: { id: m.usuario.id },
+        })
+      ).json(),
+    );
+    expect(seenByA.cartoes.map((c) => c.idEmpresa)).toEqual([empresaA.id]);
+    // …nor the audit rows of the B card.
+    expect(seenByA.auditoria).toEqual([]);
+    const seenByAB = adminMember.parse(
+      (
+        await adminCall(t.app, operatorAB, adminEndpoints.getMember, {
+          params: { id: m.usuario.id },
+        })
+      ).json(),
+    );
+    expect(seenByAB.auditoria.map((a) => [a.action, a.companyId])).toEqual([
+      ['addCard', empresaB.id],
+    ]);
+  });
+});

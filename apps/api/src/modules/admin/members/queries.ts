@@ -218,9 +218,12 @@ export async function queueEmail(
     .execute();
 }
 
-/** The audit trail of a member's record (their cards are audited under the member), newest first. */
-export function listMemberAudit(db: Db, usuarioId: number, limit = 100) {
-  return db
+/**
+ * The audit trail of a member's record (their cards are audited under the member), newest first;
+ * only the rows of the scope's companies (another company's card changes are not this operator's).
+ */
+export function listMemberAudit(db: Db, usuarioId: number, scope: CompanyScope, limit = 100) {
+  let query = db
     .selectFrom('auditoria as a')
     .innerJoin('operador as o', 'o.id', 'a.operador_id')
     .select([
@@ -237,8 +240,7 @@ export function listMemberAudit(db: Db, usuarioId: number, limit = 100) {
       'a.campos',
     ])
     .where('a.recurso', '=', 'members')
-    .where('a.registro_id', '=', String(usuarioId))
-    .orderBy('a.id', 'desc')
-    .limit(limit)
-    .execute();
+    .where('a.registro_id', '=', String(usuarioId));
+  if (scope !== 'all') query = query.where('a.empresa_id', 'in', scopeIds(scope));
+  return query.orderBy('a.id', 'desc').limit(limit).execute();
 }

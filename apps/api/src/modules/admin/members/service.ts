@@ -132,7 +132,7 @@ export async function readMember(
       db,
       cards.map((c) => c.id),
     ),
-    listMemberAudit(db, usuarioId),
+    listMemberAudit(db, usuarioId, scope),
     isLocked(usuario.login),
   ]);
   return {
