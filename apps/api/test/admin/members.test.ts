@@ -337,7 +337,7 @@ describe('ending and reactivating a card', () => {
     const cardA = cardOf(m, empresaA);
 
     const ended = await adminCall(t.app, operatorA, adminEndpoints.endMemberCard, {
-      params: { id: m.usuario.id, idCliente: cardA.id },
+      params: { id: cardA.id },
     });
     expect(ended.statusCode).toBe(200);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
@@ -366,12 +366,12 @@ describe('ending and reactivating a card', () => {
     expect(session.empresas.map((e) => e.idEmpresa)).toEqual([empresaB.id]);
 
     const twice = await adminCall(t.app, operatorA, adminEndpoints.endMemberCard, {
-      params: { id: m.usuario.id, idCliente: cardA.id },
+      params: { id: cardA.id },
     });
     expect(twice.statusCode).toBe(409);
 
     const back = await adminCall(t.app, operatorA, adminEndpoints.reactivateMemberCard, {
-      params: { id: m.usuario.id, idCliente: cardA.id },
+      params: { id: cardA.id },
     });
     expect(back.statusCode).toBe(200);
     const again = await login(t.app, m.usuario.login, m.usuario.password);
@@ -391,14 +391,14 @@ describe('ending and reactivating a card', () => {
     const attempts: [SignedInOperator, number][] = [
       [operatorA, cardOf(m, empresaB).id],
       [supportA, cardOf(m, empresaA).id],
-      // A card id of another member under this member's id.
-      [operatorA, cardOf(both, empresaA).id],
+      // A dependent is not a card to end.
+      [operatorA, m.dependent.id],
+      // A card that does not exist looks the same as one out of scope.
+      [operatorA, 999_999],
     ];
     for (const [who, idCliente] of attempts) {
       for (const endpoint of [adminEndpoints.endMemberCard, adminEndpoints.reactivateMemberCard]) {
-        const response = await adminCall(t.app, who, endpoint, {
-          params: { id: m.usuario.id, idCliente },
-        });
+        const response = await adminCall(t.app, who, endpoint, { params: { id: idCliente } });
         expect(response.statusCode).toBe(403);
       }
     }
@@ -503,9 +503,9 @@ describe('an admin and an operator of two companies', () => {
         params: { id },
         body: { idEmpresa: empresaA.id, idPerfil: PERFIL.agregado, numeroCarteirinha: 'A-9' },
       }),
-      await adminCall(t.app, admin, adminEndpoints.endMemberCard, { params: { id, idCliente } }),
+      await adminCall(t.app, admin, adminEndpoints.endMemberCard, { params: { id: idCliente } }),
       await adminCall(t.app, admin, adminEndpoints.reactivateMemberCard, {
-        params: { id, idCliente },
+        params: { id: idCliente },
       }),
       await adminCall(t.app, admin, adminEndpoints.resetMemberPassword, {
         params: { id },

@@ -121,15 +121,16 @@ export async function memberCompanyIds(db: Db, usuarioId: number): Promise<numbe
   return [...new Set(rows.map((r) => r.empresa_id))];
 }
 
-/** One company card of this member. */
-export function findCard(db: Db, usuarioId: number, idCliente: number) {
-  return db
+/** A member's company card (not a dependent). */
+export async function findCard(db: Db, idCliente: number) {
+  const card = await db
     .selectFrom('cliente')
     .selectAll()
     .where('id', '=', idCliente)
-    .where('usuario_id', '=', usuarioId)
+    .where('usuario_id', 'is not', null)
     .where('titular_id', 'is', null)
     .executeTakeFirst();
+  return card && card.usuario_id !== null ? { ...card, usuario_id: card.usuario_id } : undefined;
 }
 
 export function findCardInCompany(db: Db, usuarioId: number, empresaId: number) {
