@@ -91,6 +91,18 @@ describe('GET /api/admin/v1/members', () => {
     }
   });
 
+  it('sorts by last sign-in with those who never signed in last, both ways', async () => {
+    await login(t.app, both.usuario.login, both.usuario.password);
+    for (const order of ['asc', 'desc']) {
+      const response = await adminCall(t.app, admin, adminEndpoints.listMembers, {
+        query: { sort: 'ultimoAcessoEm', order, perPage: 100 },
+      });
+      const { data } = listMembersResponse.parse(response.json());
+      expect(data[0]?.ultimoAcessoEm).not.toBeNull();
+      expect(data.at(-1)?.ultimoAcessoEm).toBeNull();
+    }
+  });
+
   it('pages with the total', async () => {
     const response = await adminCall(t.app, admin, adminEndpoints.listMembers, {
       query: { perPage: 1, page: 2, sort: 'nome' },

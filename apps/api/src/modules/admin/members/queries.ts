@@ -56,6 +56,10 @@ export async function searchMembers(db: Db, search: MemberSearch) {
   const [rows, count] = await Promise.all([
     base
       .select(['u.id', 'u.nome', 'u.login', 'u.email', 'u.ultimo_acesso_em'])
+      // Members who never signed in come last either way (the dialects place nulls differently).
+      .$if(search.sort === 'ultimoAcessoEm', (q) =>
+        q.orderBy(sql`case when u.ultimo_acesso_em is null then 1 else 0 end`),
+      )
       .orderBy(SORT_COLUMN[search.sort], search.order)
       .orderBy('u.id', search.order)
       .limit(search.perPage)
