@@ -32,6 +32,7 @@ import { gracefulClosePlugin } from './plugins/graceful-close.js';
 import { photoUrlsPlugin } from './plugins/photo-urls.js';
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.js';
 import { securityPlugin } from './plugins/security.js';
+import { compressionPlugin } from './plugins/compression.js';
 import { staticWebPlugin } from './plugins/static-web.js';
 
 declare module 'fastify' {
@@ -89,6 +90,7 @@ export async function buildApp({
     redisUrl: config.redisUrl,
     ...(memberWritesPerMinute === undefined ? {} : { memberWrites: memberWritesPerMinute }),
   });
+  await app.register(compressionPlugin);
   await app.register(loginLimitsPlugin, {
     loginMax: config.rateLimit.loginMax,
     lockout: config.loginLockout,
