@@ -10,7 +10,8 @@
  *   BENCH_DURATION=3      seconds per measurement (after a 1 s warm-up)
  *   BENCH_CONNECTIONS=50  autocannon connections
  *   BENCH_MEMBERS=100000  BENCH_PARTNERS_PER_COMPANY=5000   scale of the bench seed
- *   BENCH_ONLY='get-dependentes;Login'   only these rows (names as in the table)
+ *   BENCH_ONLY='get-dependentes;Login'   only these rows (names as in the table); BENCH_MIXED=1
+ *                         keeps the reads-while-signing-in run
  *   BENCH_PORT=3321 (server), BENCH_BARE_PORT=3322
  *   BENCH_CPU_PROF=1      the server writes a CPU profile (node --cpu-prof) into bench/api/profiles/
  *   BENCH_OUT=path.json   also write the results as JSON
@@ -490,7 +491,8 @@ async function benchDialect(label: string, databaseUrl: string) {
       );
     }
 
-    const mixed = ONLY ? undefined : await readsUnderLogins(fixture, demoToken);
+    const mixed =
+      ONLY && env.BENCH_MIXED !== '1' ? undefined : await readsUnderLogins(fixture, demoToken);
     const compression = ONLY ? undefined : await compressionCost(fixture, demoToken);
     const peak = rssMb(server.pid).peak;
     report(label, table, mixed, compression, peak);
