@@ -452,6 +452,8 @@ async function benchDialect(label: string, databaseUrl: string) {
     const demoToken = (JSON.parse(login.text) as { token: { token: string } }).token.token;
     const table: Row[] = [];
     const all = await cases(fixture, demoToken, documentId, partners);
+    // The server's own warm-up (JIT, first compiles) must not be billed to the first row.
+    for (const c of all.filter((k) => k.name !== 'Login')) await cannon(PORT, c.path, c, 0.5);
     for (const c of all) {
       const probe = await once(PORT, c.path, c);
       if (probe.status !== 200) {
