@@ -49,6 +49,7 @@ function claims(payload: {
     return null;
   return { id, ver };
 }
+
 /**
  * The one JOSE header our tokens carry, `{"alg":"HS256"}`, base64url: a token with any other
  * header (alg none, another algorithm, crit, kid…) was not issued here and is refused unread.
