@@ -6,6 +6,10 @@
  *   npm run bench                      # every bench/*.ts
  *   npx tsx bench/partner-search.ts    # this one
  *   BENCH_PARTNERS=20000 BENCH_REQUESTS=50 npx tsx bench/partner-search.ts
+ *
+ * Growth (issue 10): BENCH_PARTNERS is a list of sizes (default 1,000, 10,000 and 100,000); each
+ * size gets as many members too, and the table puts the sizes side by side with the member lookup
+ * by CPF that every sign-in makes (the unique index on usuario.login).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -24,113 +28,18 @@ import type { Database } from '../apps/api/src/db/schema.js';
 import { indexPartnerNames } from '../apps/api/src/modules/partners/search-index.js';
 import { createMember, insertEmpresa } from '../apps/api/test/helpers/factories.js';
 import { partnerRow } from '../apps/api/test/partners/partner-world.js';
+import { findUsuarioByLogin } from '../apps/api/src/modules/user/queries.js';
+import { mulberry32, partnerName } from './api/partner-names.js';
+import { benchCpf } from './api/seed.js';
 
-const PARTNERS = Number(process.env.BENCH_PARTNERS ?? 100_000);
+const SIZES = (process.env.BENCH_PARTNERS ?? '1000,10000,100000')
+  .split(',')
+  .map((n) => Number(n.trim()))
+  .filter((n) => n > 0);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const API_KEY = 'bench-key';
 
-// Names like the real thing: a trade, a common proper name, sometimes a suffix, and a made-up word
-// so that names are mostly distinct. 'Zeppelin' is the rare word (one partner in 5,000).
-const TRADES = [
-  'Padaria',
-  'Café',
-  'Farmácia',
-  'Drogaria',
-  'Ótica',
-  'Academia',
-  'Restaurante',
-  'Lanchonete',
-  'Pizzaria',
-  'Sorveteria',
-  'Açougue',
-  'Mercado',
-  'Salão',
-  'Barbearia',
-  'Clínica',
-  'Laboratório',
-  'Livraria',
-  'Papelaria',
-  'Oficina',
-  'Auto Center',
-  'Pet Shop',
-  'Floricultura',
-  'Lavanderia',
-  'Escola',
-  'Curso',
-  'Hotel',
-  'Pousada',
-  'Estúdio',
-  'Confeitaria',
-  'Doceria',
-];
-const NAMES = [
-  'São João',
-  'Santa Luzia',
-  'Boa Vista',
-  'Dona Maria',
-  'Bom Preço',
-  'Estrela',
-  'Primavera',
-  'Central',
-  'do Povo',
-  'Paraíso',
-  'Nossa Senhora',
-  'Três Irmãos',
-  'Ipê Amarelo',
-  'Sabiá',
-  'Jardim',
-  'Horizonte',
-  'Aurora',
-  'Girassol',
-  'Pôr do Sol',
-  'Vitória',
-  'Esperança',
-  'Ação',
-  'Araçá',
-  'Coração',
-  'Família',
-  'Bem-Estar',
-  'Saúde',
-  'Caminho',
-  'Vale Verde',
-  'Sertão',
-];
-const SUFFIXES = ['', '', '', 'e Cia', 'Express', 'Premium', 'da Esquina', 'Gourmet', 'Mix'];
-const SYLLABLES = [
-  'ba',
-  'ra',
-  'ni',
-  'lo',
-  'te',
-  'mi',
-  'zu',
-  'ca',
-  'go',
-  'fe',
-  'di',
-  'pa',
-  'vo',
-  'su',
-];
 const CATEGORIES = 10;
-
-function mulberry32(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-function partnerName(i: number, random: () => number): string {
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
-  if (i % 5000 === 17) return `Zeppelin ${pick(NAMES)}`;
-  const word = Array.from({ length: 3 }, () => pick(SYLLABLES)).join('');
-  const made = word.charAt(0).toUpperCase() + word.slice(1);
-  return [pick(TRADES), pick(NAMES), made, pick(SUFFIXES)].filter(Boolean).join(' ');
-}
 
 interface Fixture {
   token: string;
@@ -159,7 +68,10 @@ async function menu(db: Kysely<Database>, empresaId: number): Promise<number> {
 }
 
 /** Fills a migrated, empty database; answers the ids the requests need (token comes later). */
-async function fill(db: Kysely<Database>): Promise<Omit<Fixture, 'token'> & { usuarioId: number }> {
+async function fill(
+  db: Kysely<Database>,
+  PARTNERS: number,
+): Promise<Omit<Fixture, 'token'> & { usuarioId: number }> {
   return db.transaction().execute(async (trx) => {
     // The same row builders as the API tests: one member holding a card on a big and a small company.
     const [bigCompany, smallCompany] = [
@@ -208,6 +120,26 @@ async function fill(db: Kysely<Database>): Promise<Omit<Fixture, 'token'> & { us
           .insertInto('parceiro_menu')
           .values(some.map((p) => ({ parceiro_id: p.id, menu_parceiro_id: smallMenu })))
           .execute();
+    }
+    // As many members as partners: the sign-in's lookup by CPF grows with them.
+    for (let start = 0; start < PARTNERS; start += batch) {
+      await trx
+        .insertInto('usuario')
+        .values(
+          Array.from({ length: Math.min(batch, PARTNERS - start) }, (_, k) => ({
+            login: benchCpf(start + k),
+            senha_hash: 'scrypt$bench',
+            alterar_senha: 0,
+            termo_pendente: 0,
+            termo_aceito_em: null,
+            nome: `Associado ${start + k}`,
+            email: '',
+            telefone: '',
+            foto: '',
+            created_at: '2026-11-20T12:00:00.000Z',
+          })),
+        )
+        .execute();
     }
     return {
       usuarioId,
@@ -288,10 +220,30 @@ async function measure(app: FastifyInstance, token: string, c: Case) {
   return { rows, p50: percentile(times, 50), p95: percentile(times, 95) };
 }
 
-async function benchDialect(label: string, handle: DatabaseHandle, url: string) {
+/** The sign-in's lookup of a member by CPF (findUsuarioByLogin), found and not found, ms. */
+async function measureCpfLookup(db: Kysely<Database>, members: number) {
+  const times: number[] = [];
+  for (let i = 0; i < REQUESTS + 20; i++) {
+    const cpf = benchCpf(i % 2 === 0 ? (i * 7919) % members : members + i);
+    const start = performance.now();
+    await findUsuarioByLogin(db, cpf);
+    if (i >= 20) times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+type Row = Record<string, string | number>;
+
+async function benchDialect(
+  label: string,
+  handle: DatabaseHandle,
+  url: string,
+  PARTNERS: number,
+): Promise<Record<string, { p50: number; p95: number; rows: number }>> {
   const started = performance.now();
   await migrateToLatest(handle.db);
-  const ids = await fill(handle.db);
+  const ids = await fill(handle.db, PARTNERS);
   // Statistics as a live server has them: autovacuum on PostgreSQL, `pragma optimize` at start on
   // SQLite (server.ts).
   if (handle.dialect === 'postgres') await sql`vacuum analyze`.execute(handle.db);
@@ -315,15 +267,16 @@ async function benchDialect(label: string, handle: DatabaseHandle, url: string) 
     const { token } = await app.signToken({ id: ids.usuarioId, token_version: 0 });
     const fixture: Fixture = { ...ids, token };
     console.log(
-      `\n${label}: ${PARTNERS.toLocaleString('en')} partners, built in ${built} s; ` +
+      `\n${label}: ${PARTNERS.toLocaleString('en')} partners and members, built in ${built} s; ` +
         `${REQUESTS} requests per row (ms, through app.inject)`,
     );
-    const table: Record<string, { rows: number; p50: string; p95: string }> = {};
-    for (const c of cases(fixture)) {
-      const r = await measure(app, token, c);
-      table[c.name] = { rows: r.rows, p50: r.p50.toFixed(2), p95: r.p95.toFixed(2) };
-    }
-    console.table(table);
+    const table: Record<string, { p50: number; p95: number; rows: number }> = {};
+    for (const c of cases(fixture)) table[c.name] = await measure(app, token, c);
+    table['member by CPF (sign-in lookup, query only)'] = {
+      ...(await measureCpfLookup(handle.db, PARTNERS)),
+      rows: 1,
+    };
+    return table;
   } finally {
     await app.close();
   }
@@ -332,12 +285,12 @@ async function benchDialect(label: string, handle: DatabaseHandle, url: string) 
 /** BENCH_KEEP=1 keeps the databases (to look at query plans) and prints where they are. */
 const KEEP = process.env.BENCH_KEEP === '1';
 
-async function sqlite() {
+async function sqlite(PARTNERS: number) {
   const dir = await mkdtemp(join(tmpdir(), 'clube-bench-'));
   const url = `file:${join(dir, 'bench.db')}`;
   const handle = createDatabase(url);
   try {
-    await benchDialect('SQLite', handle, url);
+    return await benchDialect('SQLite', handle, url, PARTNERS);
   } finally {
     await handle.close();
     if (KEEP) console.log(`kept ${url}`);
@@ -345,7 +298,7 @@ async function sqlite() {
   }
 }
 
-async function postgres(serverUrl: string) {
+async function postgres(serverUrl: string, PARTNERS: number) {
   const name = `clube_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -354,7 +307,7 @@ async function postgres(serverUrl: string) {
   url.pathname = `/${name}`;
   const handle = createDatabase(url.toString());
   try {
-    await benchDialect('PostgreSQL', handle, url.toString());
+    return await benchDialect('PostgreSQL', handle, url.toString(), PARTNERS);
   } finally {
     await handle.close();
     if (KEEP) console.log(`kept ${url.toString()}`);
@@ -363,6 +316,30 @@ async function postgres(serverUrl: string) {
   }
 }
 
-await sqlite();
-if (process.env.BENCH_DATABASE_URL) await postgres(process.env.BENCH_DATABASE_URL);
-else console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL=postgres://… to include it.)');
+/** One table per dialect: p50 per size side by side, and how much the largest size costs over the smallest. */
+function sideBySide(label: string, bySize: Record<string, { p50: number; rows: number }>[]) {
+  const names = Object.keys(bySize[0] ?? {});
+  const table: Record<string, Row> = {};
+  for (const name of names) {
+    const row: Row = {};
+    SIZES.forEach((size, k) => {
+      const r = bySize[k]?.[name];
+      row[`${size.toLocaleString('en')} p50`] = r ? r.p50.toFixed(2) : '';
+    });
+    const first = bySize[0]?.[name]?.p50 ?? Number.NaN;
+    const last = bySize.at(-1)?.[name]?.p50 ?? Number.NaN;
+    row[`× (${SIZES.at(-1)! / SIZES[0]!}× the data)`] = (last / first).toFixed(1);
+    table[name] = row;
+  }
+  console.log(`\n${label}: growth, p50 ms by number of partners (and members)`);
+  console.table(table);
+}
+
+const sqliteResults = [];
+for (const size of SIZES) sqliteResults.push(await sqlite(size));
+sideBySide('SQLite', sqliteResults);
+if (process.env.BENCH_DATABASE_URL) {
+  const pgResults = [];
+  for (const size of SIZES) pgResults.push(await postgres(process.env.BENCH_DATABASE_URL, size));
+  sideBySide('PostgreSQL', pgResults);
+} else console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL=postgres://… to include it.)');

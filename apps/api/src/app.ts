@@ -39,6 +39,7 @@ import { gracefulClosePlugin } from './plugins/graceful-close.js';
 import { photoUrlsPlugin } from './plugins/photo-urls.js';
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.js';
 import { securityPlugin } from './plugins/security.js';
+import { compressionPlugin } from './plugins/compression.js';
 import { staticWebPlugin } from './plugins/static-web.js';
 
 declare module 'fastify' {
@@ -106,6 +107,7 @@ export async function buildApp({
     redisUrl: config.redisUrl,
     ...(memberWritesPerMinute === undefined ? {} : { memberWrites: memberWritesPerMinute }),
   });
+  await app.register(compressionPlugin);
   await app.register(loginLimitsPlugin, {
     loginMax: config.rateLimit.loginMax,
     lockout: config.loginLockout,

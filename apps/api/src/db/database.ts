@@ -61,8 +61,35 @@ function createSqlite(path: string): DatabaseHandle {
   }
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
+  cacheStatements(database);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
   return { db, dialect: 'sqlite', close: once(() => db.destroy()) };
+}
+
+/** Distinct SQL texts whose compiled statements are kept (bench/api: a read runs 2–5). */
+const STATEMENT_CACHE = 500;
+
+/**
+ * Kysely prepares every query it runs, and better-sqlite3 compiles the SQL on every prepare() (the
+ * largest cost of a read, issue 10). The compiled statements of the most recently used SQL texts
+ * are kept and reused; one connection runs one query at a time, so a statement is never shared by
+ * two queries at once, and SQLite recompiles a kept statement by itself after a schema change.
+ */
+function cacheStatements(database: SqliteDatabase.Database): void {
+  const prepare = database.prepare.bind(database);
+  const cache = new Map<string, SqliteDatabase.Statement>();
+  database.prepare = ((source: string) => {
+    let statement = cache.get(source);
+    if (statement) {
+      cache.delete(source); // most recently used last
+    } else {
+      statement = prepare(source);
+      const oldest = cache.size >= STATEMENT_CACHE ? cache.keys().next() : undefined;
+      if (oldest && !oldest.done) cache.delete(oldest.value);
+    }
+    cache.set(source, statement);
+    return statement;
+  }) as typeof database.prepare;
 }
 
 const PG_INT8 = 20;

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Cliente, Database } from '../db/schema.js';
 import { forbidden, unauthenticated } from '../lib/http-error.js';
+import { precompiled } from '../lib/precompiled.js';
 import type { AuthUser } from './auth.js';
 
 /**
@@ -25,20 +26,26 @@ export interface DependentAccess {
 
 type Db = Kysely<Database>;
 
+// The checks run on every member call: their queries are compiled once (lib/precompiled.ts).
+const contratoOwner = precompiled<{ cliente_id: number }, [number]>((db, arg) =>
+  db.selectFrom('contrato').select('cliente_id').where('id', '=', arg<number>(0)),
+);
+const documentoOwner = precompiled<{ cliente_id: number }, [number]>((db, arg) =>
+  db.selectFrom('documento').select('cliente_id').where('id', '=', arg<number>(0)),
+);
+const receitaOwner = precompiled<{ cliente_id: number }, [number]>((db, arg) =>
+  db.selectFrom('receita').select('cliente_id').where('id', '=', arg<number>(0)),
+);
+const agendamentoOwner = precompiled<{ cliente_id: number }, [string]>((db, arg) =>
+  db.selectFrom('agendamento').select('cliente_id').where('codigo', '=', arg<string>(0)),
+);
+
 /** Objects that belong to one cliente, by the key the wire names them with. */
 const OWNED = {
-  contrato: (db: Db, id: number) =>
-    db.selectFrom('contrato').select('cliente_id').where('id', '=', id).executeTakeFirst(),
-  documento: (db: Db, id: number) =>
-    db.selectFrom('documento').select('cliente_id').where('id', '=', id).executeTakeFirst(),
-  receita: (db: Db, id: number) =>
-    db.selectFrom('receita').select('cliente_id').where('id', '=', id).executeTakeFirst(),
-  agendamento: (db: Db, codigo: string) =>
-    db
-      .selectFrom('agendamento')
-      .select('cliente_id')
-      .where('codigo', '=', codigo)
-      .executeTakeFirst(),
+  contrato: async (db: Db, id: number) => (await contratoOwner(db, [id]))[0],
+  documento: async (db: Db, id: number) => (await documentoOwner(db, [id]))[0],
+  receita: async (db: Db, id: number) => (await receitaOwner(db, [id]))[0],
+  agendamento: async (db: Db, codigo: string) => (await agendamentoOwner(db, [codigo]))[0],
 } as const;
 export type OwnedKind = keyof typeof OWNED;
 export type OwnedKey<K extends OwnedKind> = Parameters<(typeof OWNED)[K]>[1];
@@ -65,14 +72,17 @@ declare module 'fastify' {
   }
 }
 
-async function clienteWithHolder(db: Db, id: number) {
-  const row = await db
+const clienteWithHolderRow = precompiled((db, arg) =>
+  db
     .selectFrom('cliente as c')
     .leftJoin('cliente as t', 't.id', 'c.titular_id')
     .selectAll('c')
     .select(['t.usuario_id as holder_usuario_id', 't.titular_id as holder_titular_id'])
-    .where('c.id', '=', id)
-    .executeTakeFirst();
+    .where('c.id', '=', arg<number>(0)),
+);
+
+async function clienteWithHolder(db: Db, id: number) {
+  const [row] = await clienteWithHolderRow(db, [id]);
   if (!row) return undefined;
   const { holder_usuario_id, holder_titular_id, ...cliente } = row;
   return {

@@ -1,8 +1,9 @@
+import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 import type { LoginResponse } from '@clube/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { jwtVerify, SignJWT } from 'jose';
 import { unauthenticated } from '../lib/http-error.js';
+import { precompiled } from '../lib/precompiled.js';
 import { assertAllowedWhilePending, pendingStep } from './pending-steps.js';
 
 export interface AuthUser {
@@ -35,7 +36,6 @@ export interface AuthOptions {
   tokenTtl: number;
 }
 
-const ALGORITHM = 'HS256';
 const ISSUER = 'clube';
 
 /** The user id and token version a token carries, or null when it is not one of ours. */
@@ -50,41 +50,104 @@ function claims(payload: {
   return { id, ver };
 }
 
+/**
+ * The one JOSE header our tokens carry, `{"alg":"HS256"}`, base64url: a token with any other
+ * header (alg none, another algorithm, crit, kid…) was not issued here and is refused unread.
+ */
+const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256' })).toString('base64url');
+const HEADER_PREFIX = `${HEADER}.`;
+/** base64url without padding: what a payload and an HS256 signature (43 characters) are made of. */
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+const SIGNATURE_LENGTH = 43;
+
+const hmac = (key: KeyObject, signingInput: string) =>
+  createHmac('sha256', key).update(signingInput).digest();
+
+/**
+ * Our HS256 JWT, signed and checked with node:crypto's synchronous HMAC
+ * (docs/decisions/017-synchronous-token-check.md): a few microseconds on the event loop, where
+ * WebCrypto's async HMAC queued each request behind the thread pool (and behind scrypt during
+ * sign-ins). Same tokens as before: header, claims and signature are byte for byte what jose made.
+ */
+export function sessionTokens(secret: string) {
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
+  return {
+    sign(claims: { sub: string; ver: number; iat: number; exp: number }): string {
+      const payload = Buffer.from(
+        JSON.stringify({
+          ver: claims.ver,
+          sub: claims.sub,
+          iss: ISSUER,
+          iat: claims.iat,
+          exp: claims.exp,
+        }),
+      ).toString('base64url');
+      const signingInput = `${HEADER}.${payload}`;
+      return `${signingInput}.${hmac(key, signingInput).toString('base64url')}`;
+    },
+    /**
+     * The user id and token version of a token we signed that has not expired, or null: header,
+     * signature (constant time), issuer, `exp` (required: a token without one would never die),
+     * `nbf` and `iat` when present.
+     */
+    verify(token: string, nowSeconds: number): { id: number; ver: number } | null {
+      if (!token.startsWith(HEADER_PREFIX)) return null;
+      const dot = token.indexOf('.', HEADER_PREFIX.length);
+      if (dot < 0 || token.length - dot - 1 !== SIGNATURE_LENGTH) return null;
+      const payloadPart = token.slice(HEADER_PREFIX.length, dot);
+      const signaturePart = token.slice(dot + 1);
+      if (!BASE64URL.test(payloadPart) || !BASE64URL.test(signaturePart)) return null;
+      const expected = hmac(key, token.slice(0, dot));
+      const given = Buffer.from(signaturePart, 'base64url');
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+
+      let payload: unknown;
+      try {
+        payload = JSON.parse(Buffer.from(payloadPart, 'base64url').toString('utf8'));
+      } catch {
+        return null;
+      }
+      if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return null;
+      const { iss, exp, nbf, iat, sub, ver } = payload as Record<string, unknown>;
+      if (iss !== ISSUER) return null;
+      if (typeof exp !== 'number' || !Number.isFinite(exp) || exp <= nowSeconds) return null;
+      if (nbf !== undefined && (typeof nbf !== 'number' || nbf > nowSeconds)) return null;
+      if (iat !== undefined && typeof iat !== 'number') return null;
+      return claims({ sub: typeof sub === 'string' ? sub : undefined, ver });
+    },
+  };
+}
+
+const BEARER = /^bearer\s+(\S+)$/i;
+
+/** The token check's one query, compiled once (no query building on the hot path). */
+const findUser = precompiled((db, arg) =>
+  db
+    .selectFrom('usuario')
+    .select(['id', 'login', 'token_version', 'alterar_senha', 'termo_pendente'])
+    .where('id', '=', arg<number>(0)),
+);
+
 export const authPlugin = fp<AuthOptions>(
   async function auth(app: FastifyInstance, { jwtSecret, tokenTtl }) {
-    const key = new TextEncoder().encode(jwtSecret);
+    const tokens = sessionTokens(jwtSecret);
 
     app.decorateRequest('user', null);
 
     app.decorate('signToken', async (user: { id: number; token_version: number }) => {
-      const exp = Math.floor(Date.now() / 1000) + tokenTtl;
-      const token = await new SignJWT({ ver: user.token_version })
-        .setProtectedHeader({ alg: ALGORITHM })
-        .setSubject(String(user.id))
-        .setIssuer(ISSUER)
-        .setIssuedAt()
-        .setExpirationTime(exp)
-        .sign(key);
+      const iat = Math.floor(Date.now() / 1000);
+      const exp = iat + tokenTtl;
+      const token = tokens.sign({ sub: String(user.id), ver: user.token_version, iat, exp });
       return { token, expiration: new Date(exp * 1000).toISOString() };
     });
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
-      const match = /^bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-      if (!match?.[1]) throw unauthenticated();
-      const verified = await jwtVerify(match[1], key, {
-        algorithms: [ALGORITHM],
-        issuer: ISSUER,
-        // jose checks exp only when present: a token without one would never die.
-        requiredClaims: ['exp'],
-      }).catch(() => null);
-      const claimed = verified && claims(verified.payload);
+      const match = BEARER.exec(request.headers.authorization ?? '');
+      const claimed = match?.[1] ? tokens.verify(match[1], Math.floor(Date.now() / 1000)) : null;
       if (!claimed) throw unauthenticated();
 
-      const user = await app.db
-        .selectFrom('usuario')
-        .select(['id', 'login', 'token_version', 'alterar_senha', 'termo_pendente'])
-        .where('id', '=', claimed.id)
-        .executeTakeFirst();
+      // Every request: a password change or a logout bumps the version and ends older tokens.
+      const [user] = await findUser(app.db, [claimed.id]);
       // A password change bumps the version: every older token dies.
       if (!user || user.token_version !== claimed.ver) throw unauthenticated();
       assertAllowedWhilePending(request, pendingStep(user));

@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import {
   ERROR_CODES,
@@ -9,6 +8,7 @@ import {
 } from '@clube/contract';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import { Redis } from 'ioredis';
 import { HttpError, tooManyRequests } from '../lib/http-error.js';
 import { isUnder } from '../lib/request-path.js';
@@ -68,6 +68,41 @@ export const PERMISSIONS_POLICY = [
   'usb=()',
 ].join(', ');
 
+/** helmet's policies (docs/architecture.md, request path step 10). */
+export const HELMET_OPTIONS: Readonly<HelmetOptions> = {
+  // useDefaults off: its upgrade-insecure-requests would break plain-HTTP use on a LAN address.
+  contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+  crossOriginEmbedderPolicy: false,
+  // Agrees with frame-ancestors 'none': no page of ours is ever framed.
+  frameguard: { action: 'deny' },
+};
+
+/**
+ * The headers helmet sets with HELMET_OPTIONS, worked out once at start: they depend on no request,
+ * so every answer gets the same object instead of helmet building each header again (issue 10).
+ */
+export function securityHeaders(options: Readonly<HelmetOptions> = HELMET_OPTIONS) {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name];
+    },
+  };
+  let failure: unknown;
+  helmet(options)(
+    {} as Parameters<ReturnType<typeof helmet>>[0],
+    response as unknown as Parameters<ReturnType<typeof helmet>>[1],
+    (error?: unknown) => {
+      failure = error;
+    },
+  );
+  if (failure) throw failure;
+  return Object.freeze({ ...headers, 'Permissions-Policy': PERMISSIONS_POLICY });
+}
+
 /** Answers of the API carry tokens and personal data (CPF, names): no cache may keep them. */
 export const API_CACHE_CONTROL = 'no-store';
 
@@ -97,16 +132,15 @@ export const securityPlugin = fp<SecurityOptions>(
     app: FastifyInstance,
     { max, redisUrl, memberWrites = LIMITS.memberWritesPerMinute },
   ) {
-    await app.register(helmet, {
-      // useDefaults off: its upgrade-insecure-requests would break plain-HTTP use on a LAN address.
-      contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
-      crossOriginEmbedderPolicy: false,
-      // Agrees with frame-ancestors 'none': no page of ours is ever framed.
-      frameguard: { action: 'deny' },
+    // Every answer, as helmet's own hook did (at onRequest, so refusals carry them too).
+    const headers = securityHeaders();
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
     });
-    app.addHook('onSend', async (request, reply) => {
-      reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (isUnder(request, '/api')) reply.header('Cache-Control', API_CACHE_CONTROL);
+      done(null, payload);
     });
     const redis = redisUrl ? connectRedis(redisUrl, app.log) : undefined;
     if (redis) app.addHook('onClose', async () => redis.disconnect());

@@ -1,20 +1,24 @@
 import type { Kysely } from 'kysely';
 import type { Cliente, ClienteUpdate, Database, NewCliente } from '../../db/schema.js';
+import { precompiled } from '../../lib/precompiled.js';
 
 type Db = Kysely<Database>;
 
-/** The live (not anonymised) dependents of a holder's card, with the sexo and grau labels. */
-export function listDependentRows(db: Db, titularId: number) {
-  return db
+const dependentRows = precompiled((db, arg) =>
+  db
     .selectFrom('cliente as c')
     .leftJoin('sexo as s', 's.id', 'c.sexo_id')
     .leftJoin('grau_parentesco as g', 'g.id', 'c.grau_parentesco_id')
     .select(['c.id', 'c.nome', 'c.nascimento', 'c.cpf', 's.nome as sexo', 'g.nome as grau'])
-    .where('c.titular_id', '=', titularId)
+    .where('c.titular_id', '=', arg<number>(0))
     .where('c.anonimizado_em', 'is', null)
     .orderBy('c.nome')
-    .orderBy('c.id')
-    .execute();
+    .orderBy('c.id'),
+);
+
+/** The live (not anonymised) dependents of a holder's card, with the sexo and grau labels. */
+export function listDependentRows(db: Db, titularId: number) {
+  return dependentRows(db, [titularId]);
 }
 export type DependentRow = Awaited<ReturnType<typeof listDependentRows>>[number];
 

@@ -1,34 +1,41 @@
 import { PARTNER_PAGE_SIZE } from '@clube/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { precompiled } from '../../lib/precompiled.js';
 import { prefixUpperBound } from './search-index.js';
 
 type Db = Kysely<Database>;
 
-/** The partner menus of a company, whatever their state. */
-export function listMenus(db: Db, empresaId: number) {
-  return db
+// The fixed queries of the member's reads are compiled once (lib/precompiled.ts, issue 10).
+const menusOf = precompiled((db, arg) =>
+  db
     .selectFrom('menu_parceiro')
     .select(['id', 'tipo', 'nome', 'ativo'])
-    .where('empresa_id', '=', empresaId)
-    .execute();
+    .where('empresa_id', '=', arg<number>(0)),
+);
+
+/** The partner menus of a company, whatever their state. */
+export function listMenus(db: Db, empresaId: number) {
+  return menusOf(db, [empresaId]);
 }
 export type MenuRow = Awaited<ReturnType<typeof listMenus>>[number];
 
-/** A menu, only when it is an active menu of this company. */
-export function findActiveMenu(db: Db, empresaId: number, menuId: number) {
-  return db
+const activeMenu = precompiled((db, arg) =>
+  db
     .selectFrom('menu_parceiro')
     .select(['id', 'tipo', 'nome'])
-    .where('id', '=', menuId)
-    .where('empresa_id', '=', empresaId)
-    .where('ativo', '=', 1)
-    .executeTakeFirst();
+    .where('id', '=', arg<number>(1))
+    .where('empresa_id', '=', arg<number>(0))
+    .where('ativo', '=', 1),
+);
+
+/** A menu, only when it is an active menu of this company. */
+export async function findActiveMenu(db: Db, empresaId: number, menuId: number) {
+  return (await activeMenu(db, [empresaId, menuId]))[0];
 }
 
-/** The categories that have at least one partner in the menu, by name. */
-export function listMenuCategories(db: Db, menuId: number) {
-  return db
+const menuCategoryRows = precompiled((db, arg) =>
+  db
     .selectFrom('categoria as c')
     .select(['c.id', 'c.nome', 'c.logo'])
     .where(({ exists, selectFrom }) =>
@@ -37,12 +44,16 @@ export function listMenuCategories(db: Db, menuId: number) {
           .innerJoin('parceiro_menu as pm', 'pm.parceiro_id', 'p.id')
           .select('p.id')
           .whereRef('p.categoria_id', '=', 'c.id')
-          .where('pm.menu_parceiro_id', '=', menuId),
+          .where('pm.menu_parceiro_id', '=', arg<number>(0)),
       ),
     )
     .orderBy('c.nome')
-    .orderBy('c.id')
-    .execute();
+    .orderBy('c.id'),
+);
+
+/** The categories that have at least one partner in the menu, by name. */
+export function listMenuCategories(db: Db, menuId: number) {
+  return menuCategoryRows(db, [menuId]);
 }
 
 export interface PartnerListFilter {
@@ -115,17 +126,20 @@ export function listPartners(db: Db, filter: PartnerListFilter) {
 }
 export type PartnerListRow = Awaited<ReturnType<typeof listPartners>>[number];
 
-/** A partner with its category name, only when the menu lists it. */
-export function findMenuPartner(db: Db, menuId: number, parceiroId: number) {
-  return db
+const menuPartner = precompiled((db, arg) =>
+  db
     .selectFrom('parceiro as p')
     .innerJoin('parceiro_menu as pm', 'pm.parceiro_id', 'p.id')
     .innerJoin('categoria as c', 'c.id', 'p.categoria_id')
     .selectAll('p')
     .select('c.nome as categoria')
-    .where('pm.menu_parceiro_id', '=', menuId)
-    .where('p.id', '=', parceiroId)
-    .executeTakeFirst();
+    .where('pm.menu_parceiro_id', '=', arg<number>(0))
+    .where('p.id', '=', arg<number>(1)),
+);
+
+/** A partner with its category name, only when the menu lists it. */
+export async function findMenuPartner(db: Db, menuId: number, parceiroId: number) {
+  return (await menuPartner(db, [menuId, parceiroId]))[0];
 }
 export type PartnerDetailRow = NonNullable<Awaited<ReturnType<typeof findMenuPartner>>>;
 
@@ -154,14 +168,17 @@ export async function countAccess(
   return true;
 }
 
-/** The household's rating of a partner: the one the holder or any of their dependents gave. */
-export function findRating(db: Db, parceiroId: number, titularId: number) {
-  return db
+const householdRating = precompiled((db, arg) =>
+  db
     .selectFrom('avaliacao')
     .select(['nota', 'comentario'])
-    .where('parceiro_id', '=', parceiroId)
-    .where('titular_id', '=', titularId)
-    .executeTakeFirst();
+    .where('parceiro_id', '=', arg<number>(0))
+    .where('titular_id', '=', arg<number>(1)),
+);
+
+/** The household's rating of a partner: the one the holder or any of their dependents gave. */
+export async function findRating(db: Db, parceiroId: number, titularId: number) {
+  return (await householdRating(db, [parceiroId, titularId]))[0];
 }
 
 export interface NewRating {
