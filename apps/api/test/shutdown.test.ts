@@ -150,10 +150,17 @@ describe.skipIf(process.env.TEST_DATABASE_URL)(
       const cpf = uniqueCpf();
 
       // A correct password costs a full scrypt hash: the sign-in is still running at the signal.
-      const received = waitForLine(
-        running,
-        /^(?=.*"msg":"incoming request")(?=.*"url":"\/api\/user\/v1\/Login")/,
-      );
+      // Both requests must have reached the server first: one arriving after it began closing is
+      // refused with 503, as it should be.
+      const received = Promise.all([
+        waitForLine(running, /^(?=.*"msg":"incoming request")(?=.*"url":"\/api\/user\/v1\/Login")/),
+        waitForLine(
+          running,
+          new RegExp(
+            `^(?=.*"msg":"incoming request")(?=.*"url":"${routes.insertDependente.path}")`,
+          ),
+        ),
+      ]);
       const signIn = post(routes.login.path, credentials);
       const write = post(
         routes.insertDependente.path,
