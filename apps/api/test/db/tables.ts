@@ -32,4 +32,6 @@ export const TABLES = Object.keys({
   cep_local: true,
   idempotencia: true,
   midia: true,
+  importacao: true,
+  importacao_linha: true,
 } satisfies Record<keyof Database, true>) as (keyof Database)[];

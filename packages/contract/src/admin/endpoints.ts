@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ErrorStatus } from '../endpoints.js';
 import { adminRoutes, type AdminRouteInfo } from './routes.js';
+import { importEndpoints } from './imports.js';
 import {
   adminMessageResponse,
   changeOwnPasswordBody,
@@ -114,6 +115,7 @@ export const adminEndpoints = {
     params: recordParams,
     response: auditEntry,
   }),
+  ...importEndpoints,
 } as const satisfies Record<string, AdminEndpoint>;
 
 export type AdminEndpoints = typeof adminEndpoints;

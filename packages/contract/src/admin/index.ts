@@ -9,3 +9,4 @@ export * from './schemas/list.js';
 export * from './schemas/auth.js';
 export * from './schemas/operators.js';
 export * from './schemas/audit.js';
+export * from './imports.js';
