@@ -32,6 +32,10 @@ export const TABLES = Object.keys({
   cep_local: true,
   idempotencia: true,
   midia: true,
+  operador: true,
+  operador_empresa: true,
+  operador_sessao: true,
+  auditoria: true,
   importacao: true,
   importacao_linha: true,
 } satisfies Record<keyof Database, true>) as (keyof Database)[];

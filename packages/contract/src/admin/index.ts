@@ -9,4 +9,5 @@ export * from './schemas/list.js';
 export * from './schemas/auth.js';
 export * from './schemas/operators.js';
 export * from './schemas/audit.js';
+export * from './privacy.js';
 export * from './imports.js';
