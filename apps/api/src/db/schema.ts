@@ -415,6 +415,8 @@ export interface AuditoriaTable {
   campos: string;
   /** The company the record belongs to (scopes the log for operators); null for club-wide records. */
   empresa_id: number | null;
+}
+
 /** A CSV member import (docs/decisions/039-member-import-jobs.md): its dry run, then its progress. */
 export interface ImportacaoTable {
   id: Generated<number>;
