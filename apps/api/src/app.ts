@@ -8,6 +8,7 @@ import { useBrazilianZodMessages } from './lib/zod-messages.js';
 import { addressRoutes } from './modules/address/routes.js';
 import { adminAuditRoutes } from './modules/admin/audit/routes.js';
 import { adminAuthRoutes } from './modules/admin/auth/routes.js';
+import { adminImportRoutes } from './modules/admin/imports/routes.js';
 import { adminOperatorRoutes } from './modules/admin/operators/routes.js';
 import { bannerRoutes } from './modules/banners/routes.js';
 import { cardRoutes } from './modules/card/routes.js';
@@ -141,5 +142,6 @@ export async function buildApp({
   await app.register(adminAuthRoutes);
   await app.register(adminOperatorRoutes);
   await app.register(adminAuditRoutes);
+  await app.register(adminImportRoutes);
   return app;
 }
