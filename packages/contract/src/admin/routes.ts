@@ -1,4 +1,5 @@
 import { ADMIN_API_PREFIX, type AdminAction, type AdminResource } from './constants.js';
+import { companyMemberRoutes } from './companies-members-routes.js';
 import { importRoutes } from './imports-routes.js';
 
 /**
@@ -85,6 +86,7 @@ export const adminRoutes = {
     auth: 'session',
     permission: { resource: 'audit', action: 'read' },
   },
+  ...companyMemberRoutes,
   ...importRoutes,
 } as const satisfies Record<string, AdminRouteInfo>;
 
