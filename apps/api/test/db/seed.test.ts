@@ -59,7 +59,15 @@ describe(`demo seed (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`,
     expect(n.categoria).toBeGreaterThanOrEqual(8);
     expect(n.cep_local).toBeGreaterThanOrEqual(20);
     for (const table of TABLES) {
-      if (!['codigo_recuperacao', 'outbox', 'idempotencia'].includes(table))
+      if (
+        ![
+          'codigo_recuperacao',
+          'outbox',
+          'idempotencia',
+          'importacao',
+          'importacao_linha',
+        ].includes(table)
+      )
         expect(n[table], table).toBeGreaterThan(0);
     }
   });
