@@ -235,7 +235,7 @@ export async function countMissingCards(db: Db, empresaId: number, jobId: number
 
 export function listMissingCards(db: Db, empresaId: number, jobId: number) {
   return missingCards(db, empresaId, jobId)
-    .select(['c.id', 'u.login', 'c.nome'])
+    .select(['c.id', 'c.usuario_id', 'u.login'])
     .orderBy('c.id')
     .execute();
 }
