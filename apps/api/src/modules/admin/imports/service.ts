@@ -36,7 +36,7 @@ import {
   listMissingCards,
   moveJob,
   setLineOutcome,
-  updateCliente,
+  updateClientes,
   updateJob,
   type JobRow,
 } from './queries.js';
@@ -350,10 +350,16 @@ async function writeBatch(
   }
 
   const audits: ImportAuditEntry[] = [];
+  await updateClientes(
+    trx,
+    plans.flatMap((plan) =>
+      plan.action === 'update' ? [{ id: plan.card.id, changes: plan.changes }] : [],
+    ),
+    at,
+  );
   for (const [i, line] of lines.entries()) {
     const plan = plans[i] as RowPlan;
     if (plan.action === 'update') {
-      await updateCliente(trx, plan.card.id, { ...plan.changes, updated_at: at });
       const before = Object.fromEntries(
         Object.keys(plan.changes).map((k) => [k, plan.card[k as keyof ClienteUpdate & string]]),
       );
@@ -419,9 +425,17 @@ export async function applyImport(ctx: ApplyContext): Promise<void> {
       },
     }));
     const inputs = lines.map((l) => l.input);
-    // Hash outside the transaction, for the logins the batch will most likely create.
-    const early = await transact((trx) => planRows(trx, job.empresa_id, inputs, rule));
-    const passwords = await firstPasswords(lines, early, rule);
+    // Hash outside the transaction, for the rows the dry run planned as creates (a CPF that got a
+    // login since then costs one wasted hash; one that lost it is hashed in the transaction).
+    const passwords = await firstPasswords(
+      lines,
+      batch.map((l) =>
+        l.acao === 'create'
+          ? { action: 'create', usuarioId: null, usuarioNome: '' }
+          : { action: 'error', error: '' },
+      ),
+      rule,
+    );
     applied += lines.length;
     await transact(async (trx) => {
       const plans = await planRows(trx, job.empresa_id, inputs, rule);
