@@ -1,8 +1,10 @@
-import { sql, type Insertable, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { ClienteTable, Database, UsuarioTable } from '../../../db/schema.js';
 import { containsPattern, type CompanyScope } from '../companies/service.js';
 
 type Db = Kysely<Database>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- Kysely's type of a select with no columns yet
+type SelectUsuario = SelectQueryBuilder<Database & { u: UsuarioTable }, 'u', {}>;
 
 /** `where id in (…)` of a scope; an empty scope matches nothing (`in ()` is not valid SQL). */
 const scopeIds = (scope: readonly number[]) => (scope.length > 0 ? [...scope] : [-1]);
@@ -28,7 +30,10 @@ const SORT_COLUMN = {
 
 /** Members (sign-ins) holding a card, ended or not, in the scope (and in `empresaId` if given). */
 function matching(db: Db, search: MemberSearch) {
-  let query = db.selectFrom('usuario as u').where(({ exists, selectFrom }) => {
+  let query = db.selectFrom('usuario as u');
+  // An admin sees every sign-in: no need to look for a card unless a company is asked for.
+  if (search.scope === 'all' && search.empresaId === undefined) return filterByText(query, search);
+  query = query.where(({ exists, selectFrom }) => {
     let cards = selectFrom('cliente as c')
       .select('c.id')
       .whereRef('c.usuario_id', '=', 'u.id')
@@ -37,6 +42,10 @@ function matching(db: Db, search: MemberSearch) {
     if (search.empresaId !== undefined) cards = cards.where('c.empresa_id', '=', search.empresaId);
     return exists(cards);
   });
+  return filterByText(query, search);
+}
+
+function filterByText(query: SelectUsuario, search: MemberSearch): SelectUsuario {
   if (search.cpfDigits) {
     query =
       search.cpfDigits.length === 11
@@ -56,6 +65,10 @@ export async function searchMembers(db: Db, search: MemberSearch) {
   const [rows, count] = await Promise.all([
     base
       .select(['u.id', 'u.nome', 'u.login', 'u.email', 'u.ultimo_acesso_em'])
+      // Members who never signed in come last either way (the dialects place nulls differently).
+      .$if(search.sort === 'ultimoAcessoEm', (q) =>
+        q.orderBy(sql`case when u.ultimo_acesso_em is null then 1 else 0 end`),
+      )
       .orderBy(SORT_COLUMN[search.sort], search.order)
       .orderBy('u.id', search.order)
       .limit(search.perPage)
@@ -121,15 +134,16 @@ export async function memberCompanyIds(db: Db, usuarioId: number): Promise<numbe
   return [...new Set(rows.map((r) => r.empresa_id))];
 }
 
-/** One company card of this member. */
-export function findCard(db: Db, usuarioId: number, idCliente: number) {
-  return db
+/** A member's company card (not a dependent). */
+export async function findCard(db: Db, idCliente: number) {
+  const card = await db
     .selectFrom('cliente')
     .selectAll()
     .where('id', '=', idCliente)
-    .where('usuario_id', '=', usuarioId)
+    .where('usuario_id', 'is not', null)
     .where('titular_id', 'is', null)
     .executeTakeFirst();
+  return card && card.usuario_id !== null ? { ...card, usuario_id: card.usuario_id } : undefined;
 }
 
 export function findCardInCompany(db: Db, usuarioId: number, empresaId: number) {
@@ -218,9 +232,12 @@ export async function queueEmail(
     .execute();
 }
 
-/** The audit trail of a member's record (their cards are audited under the member), newest first. */
-export function listMemberAudit(db: Db, usuarioId: number, limit = 100) {
-  return db
+/**
+ * The audit trail of a member's record (their cards are audited under the member), newest first;
+ * only the rows of the scope's companies (another company's card changes are not this operator's).
+ */
+export function listMemberAudit(db: Db, usuarioId: number, scope: CompanyScope, limit = 100) {
+  let query = db
     .selectFrom('auditoria as a')
     .innerJoin('operador as o', 'o.id', 'a.operador_id')
     .select([
@@ -237,8 +254,7 @@ export function listMemberAudit(db: Db, usuarioId: number, limit = 100) {
       'a.campos',
     ])
     .where('a.recurso', '=', 'members')
-    .where('a.registro_id', '=', String(usuarioId))
-    .orderBy('a.id', 'desc')
-    .limit(limit)
-    .execute();
+    .where('a.registro_id', '=', String(usuarioId));
+  if (scope !== 'all') query = query.where('a.empresa_id', 'in', scopeIds(scope));
+  return query.orderBy('a.id', 'desc').limit(limit).execute();
 }

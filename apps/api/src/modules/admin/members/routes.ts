@@ -42,10 +42,16 @@ export async function adminMemberRoutes(app: FastifyInstance) {
   const passwords = new WeakMap<FastifyRequest, PreparedPassword>();
   const PASSWORD_ROUTES = [adminEndpoints.createMember, adminEndpoints.resetMemberPassword];
   app.addHook('preHandler', async (request) => {
-    const needs = PASSWORD_ROUTES.some(
+    const endpoint = PASSWORD_ROUTES.find(
       (e) => e.method === request.method && e.path === request.routeOptions.url,
     );
-    if (!needs) return;
+    if (!endpoint || !request.operator) return;
+    // A new member in a company out of scope is refused by the handler: no hashing for it.
+    const { idEmpresa } = request.body as { idEmpresa?: number };
+    const outOfScope =
+      endpoint === adminEndpoints.createMember &&
+      !can(request.operator, 'create', 'members', { companyId: idEmpresa ?? 0 });
+    if (outOfScope) return;
     const plain = temporaryPassword();
     passwords.set(request, { plain, hash: await hashPassword(plain, { cost: passwordCost }) });
   });
@@ -78,15 +84,14 @@ export async function adminMemberRoutes(app: FastifyInstance) {
     return allowed;
   }
 
-  /** The member's card, when its company is in the operator's scope for `action`; else 403 (404 for an admin). */
+  /** A member's card, when its company is in the operator's scope for `action`; else 403 (404 for an admin). */
   async function authorizeCard(
     db: Kysely<Database>,
     operator: SignedInOperator,
-    usuarioId: number,
     idCliente: number,
     action: AdminAction,
   ) {
-    const card = await findCard(db, usuarioId, idCliente);
+    const card = await findCard(db, idCliente);
     if (!card) throw operator.role === 'admin' ? notFound(M.cardNotFound) : forbidden();
     if (!can(operator, action, 'members', { companyId: card.empresa_id })) throw forbidden();
     return card;
@@ -150,9 +155,9 @@ export async function adminMemberRoutes(app: FastifyInstance) {
   );
 
   adminRoute(app, adminEndpoints.endMemberCard, async (request, { db, operator, scope, audit }) => {
-    const { id, idCliente } = request.params;
-    await authorizeCard(db, operator, id, idCliente, 'delete');
-    const { card, encerradoEm } = await endCard(db, id, idCliente, new Date());
+    const { id: idCliente } = request.params;
+    const { usuario_id: id } = await authorizeCard(db, operator, idCliente, 'delete');
+    const { card, encerradoEm } = await endCard(db, idCliente, new Date());
     await audit({
       recordId: id,
       action: 'endCard',
@@ -167,9 +172,9 @@ export async function adminMemberRoutes(app: FastifyInstance) {
     app,
     adminEndpoints.reactivateMemberCard,
     async (request, { db, operator, scope, audit }) => {
-      const { id, idCliente } = request.params;
-      await authorizeCard(db, operator, id, idCliente, 'update');
-      const { card } = await reactivateCard(db, id, idCliente, new Date());
+      const { id: idCliente } = request.params;
+      const { usuario_id: id } = await authorizeCard(db, operator, idCliente, 'update');
+      const { card } = await reactivateCard(db, idCliente, new Date());
       await audit({
         recordId: id,
         action: 'reactivateCard',
