@@ -9,9 +9,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { csvDownloadHeaders } from '../../../lib/csv-write.js';
-import { conflict, HttpError, notFound } from '../../../lib/http-error.js';
+import { conflict, forbidden, HttpError, notFound } from '../../../lib/http-error.js';
 import { writeAudits, type AuditActor } from '../audit.js';
-import { adminRoute } from '../route.js';
+import { can } from '../permissions.js';
+import { adminRoute, preparedAdminRoute } from '../route.js';
 import { findCompany, findRunningJob, moveJob } from './queries.js';
 import {
   applyImport,
@@ -70,17 +71,24 @@ export async function adminImportRoutes(app: FastifyInstance): Promise<void> {
     return templateCsv();
   });
 
-  adminRoute(
+  // The file is read and checked before the write's transaction opens (parsing 20,000 rows should
+  // not hold SQLite's one connection), and only for an operator who may import into that company.
+  preparedAdminRoute(
     app,
     adminEndpoints.uploadMemberImport,
-    async (request, { db, authorize, audit, operator }) => {
+    async (request) => {
+      const { operator } = request;
+      if (!can(operator, 'create', 'imports', { companyId: request.query.companyId }))
+        throw forbidden();
+      if (!Buffer.isBuffer(request.body))
+        throw new HttpError(415, IMPORT_MESSAGES.contentType, ERROR_CODES.invalidInput);
+      return readMemberFile(request.body);
+    },
+    async (request, { db, authorize, audit, operator, prepared: file }) => {
       const { companyId, firstPassword, fileName } = request.query;
       authorize({ companyId });
       const company = await findCompany(db, companyId);
       if (!company) throw notFound(IMPORT_MESSAGES.companyNotFound);
-      if (!Buffer.isBuffer(request.body))
-        throw new HttpError(415, IMPORT_MESSAGES.notText, ERROR_CODES.invalidInput);
-      const file = readMemberFile(request.body);
       const id = await createDryRun(db, {
         companyId,
         operatorId: operator.id,
