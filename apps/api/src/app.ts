@@ -33,6 +33,7 @@ import { photoUrlsPlugin } from './plugins/photo-urls.js';
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticWebPlugin } from './plugins/static-web.js';
+import { ADMIN_PREFIX, adminWebPlugin } from './plugins/admin-web.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -101,6 +102,7 @@ export async function buildApp({
   await app.register(actingIdentityPlugin);
   await app.register(photoUrlsPlugin, { jwtSecret: config.jwtSecret });
   await app.register(staticWebPlugin, { webDist: config.webDist });
+  await app.register(adminWebPlugin, { adminDist: config.adminDist, prefix: ADMIN_PREFIX });
 
   await app.register(livenessRoutes);
   await app.register(mediaRoutes);
