@@ -54,6 +54,8 @@ export interface UsuarioTable {
   telefone: string;
   foto: string;
   created_at: string;
+  /** Instant of the last successful sign-in (Login); null when never. */
+  ultimo_acesso_em: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PerfilTable {

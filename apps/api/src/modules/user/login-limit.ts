@@ -48,6 +48,8 @@ export interface LoginLimits {
   recordFailure(request: FastifyRequest, login: string): Promise<void>;
   /** Lifts the CPF's lock and forgets its failures: after a sign-in, password change or recovery. */
   unlock(login: string): Promise<void>;
+  /** Whether the CPF's account is locked right now (the operator console shows it); counts nothing. */
+  isLocked(login: string): Promise<boolean>;
 }
 
 declare module 'fastify' {
@@ -181,6 +183,13 @@ export function createLoginLimits(
 
     async unlock(login) {
       await unlocks.add(login);
+    },
+
+    async isLocked(login) {
+      const key = accountKey(await unlocks.read(login), login);
+      const accountFailed = await accountFailures.read(key);
+      if (accountFailed.count < afterFailures) return false;
+      return (await accountLocks.read(`${key}|${accountFailed.count}`)).count > 0;
     },
   };
 }

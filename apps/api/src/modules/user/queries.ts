@@ -11,7 +11,10 @@ export function findUsuarioById(db: Db, id: number) {
   return db.selectFrom('usuario').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The company cards a user holds (not their dependents), with the company's theme and flags. */
+/**
+ * The live company cards a user holds (not their dependents, not the ended ones: an operator
+ * deactivated it or its contract ended), with the company's theme and flags.
+ */
 export function listCompanyCards(db: Db, usuarioId: number) {
   return db
     .selectFrom('cliente as c')
@@ -33,6 +36,7 @@ export function listCompanyCards(db: Db, usuarioId: number) {
     ])
     .where('c.usuario_id', '=', usuarioId)
     .where('c.titular_id', 'is', null)
+    .where('c.encerrado_em', 'is', null)
     .orderBy('c.id')
     .execute();
 }
@@ -50,6 +54,15 @@ export async function changePassword(db: Db, usuarioId: number, senhaHash: strin
     .where('id', '=', usuarioId)
     .returning(['id', 'token_version'])
     .executeTakeFirstOrThrow();
+}
+
+/** The member's last sign-in, shown in the operator console. */
+export async function recordSignIn(db: Db, usuarioId: number, now: Date) {
+  await db
+    .updateTable('usuario')
+    .set({ ultimo_acesso_em: now.toISOString() })
+    .where('id', '=', usuarioId)
+    .execute();
 }
 
 export async function acceptTerms(db: Db, usuarioId: number, now: Date) {

@@ -22,6 +22,7 @@ import {
   findUsuarioById,
   findUsuarioByLogin,
   listCompanyCards,
+  recordSignIn,
 } from './queries.js';
 import { toLoginResponse } from './session.js';
 
@@ -75,7 +76,10 @@ export async function userRoutes(app: FastifyInstance) {
       void limits
         .unlock(usuario.login)
         .catch((err: unknown) => request.log.warn({ err }, 'unlock'));
-      const cards = await listCompanyCards(app.db, usuario.id);
+      const [cards] = await Promise.all([
+        listCompanyCards(app.db, usuario.id),
+        recordSignIn(app.db, usuario.id, new Date()),
+      ]);
       return app.photoUrls.withSignedFoto(
         toLoginResponse(usuario, cards, await app.signToken(usuario)),
       );

@@ -1,0 +1,132 @@
+import type { z } from 'zod';
+import type { ErrorStatus } from '../endpoints.js';
+import { adminRoutes, type AdminRouteInfo } from './routes.js';
+import {
+  adminMessageResponse,
+  changeOwnPasswordBody,
+  meResponse,
+  secondFactorBody,
+  secondFactorResponse,
+  signInBody,
+  signInResponse,
+  signOutResponse,
+} from './schemas/auth.js';
+import { auditEntry, auditList, auditListQuery } from './schemas/audit.js';
+import { recordParams } from './schemas/list.js';
+import {
+  createOperatorBody,
+  createOperatorResponse,
+  operator,
+  operatorList,
+  operatorListQuery,
+  updateOperatorBody,
+} from './schemas/operators.js';
+
+export interface AdminEndpoint extends AdminRouteInfo {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+  /** Error statuses beyond those every admin call of its kind answers (`adminErrorStatuses`). */
+  errors?: readonly ErrorStatus[];
+}
+
+function adminEndpoint<const E extends AdminEndpoint>(e: E): E {
+  return e;
+}
+
+/**
+ * Every error status an admin call may answer: 400, 429, 500 always; 403 for writes (the console
+ * header) and for permissions; 401 unless public; 413/415 with a body; 404 with a record id in the
+ * path; plus the call's own `errors`.
+ */
+export function adminErrorStatuses(e: AdminEndpoint): ErrorStatus[] {
+  const statuses: ErrorStatus[] = [400, 429, 500];
+  if (e.method !== 'GET') statuses.push(403);
+  if (e.auth !== 'public') statuses.push(401, 403);
+  if (e.body) statuses.push(413, 415);
+  if (e.params) statuses.push(404);
+  return [...new Set([...statuses, ...(e.errors ?? [])])].sort((a, b) => a - b);
+}
+
+/** The operator console's calls: `adminRoutes` plus their schemas. */
+export const adminEndpoints = {
+  signIn: adminEndpoint({
+    ...adminRoutes.signIn,
+    body: signInBody,
+    response: signInResponse,
+    errors: [401],
+  }),
+  verifySecondFactor: adminEndpoint({
+    ...adminRoutes.verifySecondFactor,
+    body: secondFactorBody,
+    response: secondFactorResponse,
+  }),
+  signOut: adminEndpoint({ ...adminRoutes.signOut, response: signOutResponse }),
+  me: adminEndpoint({ ...adminRoutes.me, response: meResponse }),
+  changeOwnPassword: adminEndpoint({
+    ...adminRoutes.changeOwnPassword,
+    body: changeOwnPasswordBody,
+    response: adminMessageResponse,
+  }),
+
+  listOperators: adminEndpoint({
+    ...adminRoutes.listOperators,
+    query: operatorListQuery,
+    response: operatorList,
+  }),
+  getOperator: adminEndpoint({
+    ...adminRoutes.getOperator,
+    params: recordParams,
+    response: operator,
+  }),
+  createOperator: adminEndpoint({
+    ...adminRoutes.createOperator,
+    body: createOperatorBody,
+    response: createOperatorResponse,
+    errors: [409],
+  }),
+  updateOperator: adminEndpoint({
+    ...adminRoutes.updateOperator,
+    params: recordParams,
+    body: updateOperatorBody,
+    response: operator,
+    errors: [409],
+  }),
+  endOperatorSessions: adminEndpoint({
+    ...adminRoutes.endOperatorSessions,
+    params: recordParams,
+    response: adminMessageResponse,
+  }),
+  resetOperatorTotp: adminEndpoint({
+    ...adminRoutes.resetOperatorTotp,
+    params: recordParams,
+    response: adminMessageResponse,
+  }),
+
+  listAudit: adminEndpoint({
+    ...adminRoutes.listAudit,
+    query: auditListQuery,
+    response: auditList,
+  }),
+  getAuditEntry: adminEndpoint({
+    ...adminRoutes.getAuditEntry,
+    params: recordParams,
+    response: auditEntry,
+  }),
+} as const satisfies Record<string, AdminEndpoint>;
+
+export type AdminEndpoints = typeof adminEndpoints;
+export type AdminEndpointName = keyof AdminEndpoints;
+
+type SchemaOutput<S> = S extends z.ZodType ? z.output<S> : never;
+type SchemaInput<S> = S extends z.ZodType ? z.input<S> : never;
+export type AdminRequestBody<N extends AdminEndpointName> = SchemaInput<
+  AdminEndpoints[N]['body' & keyof AdminEndpoints[N]]
+>;
+export type AdminRequestQuery<N extends AdminEndpointName> = SchemaInput<
+  AdminEndpoints[N]['query' & keyof AdminEndpoints[N]]
+>;
+export type AdminResponseBody<N extends AdminEndpointName> = SchemaOutput<
+  AdminEndpoints[N]['response']
+>;

@@ -1,0 +1,14 @@
+/**
+ * `@clube/contract/admin`: the operator console's calls, apart from the member contract so the
+ * member app never bundles them.
+ */
+export * from './constants.js';
+export * from './routes.js';
+export * from './endpoints.js';
+export * from './schemas/list.js';
+export * from './schemas/auth.js';
+export * from './schemas/operators.js';
+export * from './schemas/audit.js';
+export * from './contrast.js';
+export * from './companies.js';
+export * from './members.js';
