@@ -1,5 +1,15 @@
 import { ApiError, NETWORK_ERROR_CODE, NETWORK_MESSAGE } from './api-error';
-import { ADMIN_CSRF_HEADER, ADMIN_CSRF_VALUE } from './csrf';
+import {
+  ADMIN_CONSOLE_HEADER,
+  ADMIN_CONSOLE_HEADER_VALUE,
+  adminPath,
+  adminRoutes,
+  type AdminEndpointName,
+  type AdminRequestBody,
+  type AdminRequestQuery,
+  type AdminResponseBody,
+  type AdminRouteInfo,
+} from '@clube/contract/admin';
 
 type Query = Record<string, string | number | boolean | null | undefined>;
 
@@ -55,12 +65,12 @@ async function readError(response: Response): Promise<{ message: string; code: s
  * cross-site form cannot set. A 401 outside the sign-in steps sends the operator to sign in.
  */
 export async function request<T>(
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  method: AdminRouteInfo['method'],
   path: string,
   options: RequestOptions = {},
 ): Promise<T> {
   const headers = new Headers({ Accept: 'application/json' });
-  if (method !== 'GET') headers.set(ADMIN_CSRF_HEADER, ADMIN_CSRF_VALUE);
+  if (method !== 'GET') headers.set(ADMIN_CONSOLE_HEADER, ADMIN_CONSOLE_HEADER_VALUE);
   const { body } = options;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
@@ -89,13 +99,29 @@ export async function request<T>(
   return (type.includes('json') ? await response.json() : await response.text()) as T;
 }
 
-export const api = {
-  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PUT', path, { ...options, body }),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PATCH', path, { ...options, body }),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
-};
+type Params = Record<string, string | number>;
+
+export interface AdminCallOptions<N extends AdminEndpointName> {
+  params?: Params;
+  query?: AdminRequestQuery<N>;
+  body?: AdminRequestBody<N> | FormData;
+  signal?: AbortSignal | undefined;
+  expectUnauthenticated?: boolean;
+}
+
+/**
+ * A call of the admin contract by name: `adminApi('listOperators', { query: { page: 2 } })`. Method
+ * and path come from the contract's route table; the answer is typed from its response schema.
+ */
+export function adminApi<N extends AdminEndpointName>(
+  name: N,
+  options: AdminCallOptions<N> = {},
+): Promise<AdminResponseBody<N>> {
+  const route: AdminRouteInfo = (adminRoutes as Record<string, AdminRouteInfo>)[name]!;
+  return request<AdminResponseBody<N>>(route.method, adminPath(route.path, options.params), {
+    query: options.query as Query | undefined,
+    body: options.body,
+    signal: options.signal,
+    expectUnauthenticated: options.expectUnauthenticated ?? false,
+  });
+}
