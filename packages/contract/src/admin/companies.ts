@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { EXCLUSIVE_MENU_NAME, LIMITS, PARTNER_TYPES } from '../constants.js';
 import { optionalEmail, phone, plainText } from '../schemas/common.js';
-import { listQuery, listResponse, searchText } from './schemas/list.js';
+import { listQuery, listResponse, recordParams, searchText } from './schemas/list.js';
+import { companyMemberRoutes } from './companies-members-routes.js';
+import type { AdminEndpoint } from './endpoints.js';
 import { onlyDigits } from '../cpf.js';
 
 /**
@@ -188,3 +190,28 @@ export type ListCompaniesQuery = z.input<typeof listCompaniesQuery>;
 
 export const listCompaniesResponse = listResponse(adminCompanySummary);
 export type ListCompaniesResponse = z.infer<typeof listCompaniesResponse>;
+
+/** The companies calls with their schemas (spread into `adminEndpoints`). */
+export const companyEndpoints = {
+  listCompanies: {
+    ...companyMemberRoutes.listCompanies,
+    query: listCompaniesQuery,
+    response: listCompaniesResponse,
+  },
+  getCompany: {
+    ...companyMemberRoutes.getCompany,
+    params: recordParams,
+    response: adminCompany,
+  },
+  createCompany: {
+    ...companyMemberRoutes.createCompany,
+    body: createCompanyBody,
+    response: adminCompany,
+  },
+  updateCompany: {
+    ...companyMemberRoutes.updateCompany,
+    params: recordParams,
+    body: updateCompanyBody,
+    response: adminCompany,
+  },
+} as const satisfies Record<string, AdminEndpoint>;

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type { ErrorStatus } from '../endpoints.js';
 import { adminRoutes, type AdminRouteInfo } from './routes.js';
+import { companyEndpoints } from './companies.js';
+import { memberEndpoints } from './members.js';
 import {
   adminMessageResponse,
   changeOwnPasswordBody,
@@ -114,6 +116,8 @@ export const adminEndpoints = {
     params: recordParams,
     response: auditEntry,
   }),
+  ...companyEndpoints,
+  ...memberEndpoints,
 } as const satisfies Record<string, AdminEndpoint>;
 
 export type AdminEndpoints = typeof adminEndpoints;

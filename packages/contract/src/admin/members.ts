@@ -3,6 +3,8 @@ import { LIMITS } from '../constants.js';
 import { onlyDigits } from '../cpf.js';
 import { cpf, id, isoDate, optionalEmail, phone, plainText } from '../schemas/common.js';
 import { auditEntry } from './schemas/audit.js';
+import { companyMemberRoutes } from './companies-members-routes.js';
+import type { AdminEndpoint } from './endpoints.js';
 import { listQuery, listResponse, queryId, recordParams, searchText } from './schemas/list.js';
 import { nascimento } from '../schemas/dependents.js';
 
@@ -172,3 +174,56 @@ export const MEMBER_ADMIN_MESSAGES = {
   cardEnded: 'Cartão encerrado.',
   cardReactivated: 'Cartão reativado.',
 } as const;
+
+export const unlockMemberResponse = z.object({ message: z.string() });
+export const cardChangeResponse = z.object({ message: z.string(), member: adminMember });
+
+/** The members calls with their schemas (spread into `adminEndpoints`). */
+export const memberEndpoints = {
+  listMembers: {
+    ...companyMemberRoutes.listMembers,
+    query: listMembersQuery,
+    response: listMembersResponse,
+  },
+  getMember: {
+    ...companyMemberRoutes.getMember,
+    params: memberParams,
+    response: adminMember,
+  },
+  createMember: {
+    ...companyMemberRoutes.createMember,
+    body: createMemberBody,
+    response: createMemberResponse,
+    errors: [404, 409],
+  },
+  addMemberCard: {
+    ...companyMemberRoutes.addMemberCard,
+    params: memberParams,
+    body: addCardBody,
+    response: cardChangeResponse,
+    errors: [409],
+  },
+  endMemberCard: {
+    ...companyMemberRoutes.endMemberCard,
+    params: memberCardParams,
+    response: cardChangeResponse,
+    errors: [409],
+  },
+  reactivateMemberCard: {
+    ...companyMemberRoutes.reactivateMemberCard,
+    params: memberCardParams,
+    response: cardChangeResponse,
+    errors: [409],
+  },
+  resetMemberPassword: {
+    ...companyMemberRoutes.resetMemberPassword,
+    params: memberParams,
+    body: resetPasswordBody,
+    response: resetPasswordResponse,
+  },
+  unlockMember: {
+    ...companyMemberRoutes.unlockMember,
+    params: memberParams,
+    response: unlockMemberResponse,
+  },
+} as const satisfies Record<string, AdminEndpoint>;

@@ -1,4 +1,5 @@
 import { ADMIN_API_PREFIX, type AdminAction, type AdminResource } from './constants.js';
+import { companyMemberRoutes } from './companies-members-routes.js';
 
 /**
  * Method, path and permission of every call of the operator console's API, without schemas (like
@@ -84,6 +85,7 @@ export const adminRoutes = {
     auth: 'session',
     permission: { resource: 'audit', action: 'read' },
   },
+  ...companyMemberRoutes,
 } as const satisfies Record<string, AdminRouteInfo>;
 
 export type AdminRouteName = keyof typeof adminRoutes;
