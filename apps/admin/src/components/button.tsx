@@ -1,4 +1,5 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { Link } from 'react-router';
 import styles from './button.module.css';
 
 type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
@@ -33,5 +34,31 @@ export function Button({
       {busy ? <span className={styles.spinner} aria-hidden="true" /> : null}
       {children}
     </button>
+  );
+}
+
+/** A link that looks like a button (navigation, not an action). */
+export function LinkButton({
+  to,
+  variant = 'primary',
+  size = 'md',
+  className,
+  children,
+}: {
+  to: string;
+  variant?: Variant;
+  size?: 'md' | 'sm';
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Link
+      to={to}
+      className={[styles.button, styles[variant], size === 'sm' ? styles.sm : '', className]
+        .filter(Boolean)
+        .join(' ')}
+    >
+      {children}
+    </Link>
   );
 }
