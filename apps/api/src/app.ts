@@ -1,3 +1,4 @@
+import { adminRoutes, type AdminRouteInfo } from '@clube/contract/admin';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -5,6 +6,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
 import { useBrazilianZodMessages } from './lib/zod-messages.js';
 import { addressRoutes } from './modules/address/routes.js';
+import { adminAuthRoutes } from './modules/admin/auth/routes.js';
 import { bannerRoutes } from './modules/banners/routes.js';
 import { cardRoutes } from './modules/card/routes.js';
 import { contractRoutes } from './modules/contracts/routes.js';
@@ -24,6 +26,7 @@ import { profileRoutes } from './modules/user/profile-routes.js';
 import { recoveryRoutes } from './modules/user/recovery-routes.js';
 import { userRoutes } from './modules/user/routes.js';
 import { actingIdentityPlugin } from './plugins/acting-identity.js';
+import { adminSessionPlugin } from './plugins/admin-session.js';
 import { apiKeyPlugin } from './plugins/api-key.js';
 import { authPlugin } from './plugins/auth.js';
 import { databasePlugin } from './plugins/database.js';
@@ -62,6 +65,12 @@ const REDACT = [
   ]),
 ];
 
+/**
+ * The operator console's calls authenticate by their session cookie, not by the member app's
+ * api_key and bearer token (docs/decisions/029-admin-session-auth.md).
+ */
+const ADMIN_PATHS = Object.values(adminRoutes as Record<string, AdminRouteInfo>).map((r) => r.path);
+
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** The application, ready for `inject` or `listen`; the caller owns the database connection. */
@@ -97,12 +106,19 @@ export async function buildApp({
   });
   await app.register(databasePlugin, { db });
   await app.register(outboxPlugin);
-  await app.register(apiKeyPlugin, { apiKeys: config.apiKeys, exempt: [LIVENESS_PATH] });
+  await app.register(apiKeyPlugin, {
+    apiKeys: config.apiKeys,
+    exempt: [LIVENESS_PATH, ...ADMIN_PATHS],
+  });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, tokenTtl: config.tokenTtl });
   await app.register(actingIdentityPlugin);
   await app.register(photoUrlsPlugin, { jwtSecret: config.jwtSecret });
   await app.register(staticWebPlugin, { webDist: config.webDist });
   await app.register(adminWebPlugin, { adminDist: config.adminDist, prefix: ADMIN_PREFIX });
+  await app.register(adminSessionPlugin, {
+    idleSeconds: config.admin.sessionIdle,
+    maxSeconds: config.admin.sessionMax,
+  });
 
   await app.register(livenessRoutes);
   await app.register(mediaRoutes);
@@ -122,5 +138,6 @@ export async function buildApp({
   await app.register(faqRoutes);
   await app.register(tadodoiRoutes);
   await app.register(documentRoutes);
+  await app.register(adminAuthRoutes);
   return app;
 }

@@ -38,6 +38,11 @@ export interface Config {
   loginLockout: { afterFailures: number; accountsPerAddress: number };
   /** scrypt cost of new password hashes and of the dummy hash (tests lower it). */
   passwordCost: number;
+  /**
+   * The operator console (docs/decisions/029-admin-session-auth.md): whether every operator needs
+   * a TOTP second factor (ADMIN_2FA), and the session's idle and absolute lifetimes in seconds.
+   */
+  admin: { twoFactor: 'required' | 'optional'; sessionIdle: number; sessionMax: number };
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -145,6 +150,9 @@ const envSchema = z.object({
       )
       .default(false),
   ),
+  ADMIN_2FA: z.preprocess(emptyToUndefined, z.enum(['required', 'optional']).default('required')),
+  ADMIN_SESSION_IDLE: z.preprocess(emptyToUndefined, ttl.default(30 * 60)),
+  ADMIN_SESSION_MAX: z.preprocess(emptyToUndefined, ttl.default(12 * 3600)),
 });
 
 const isPostgres = (url: string) => url.startsWith('postgres');
@@ -183,6 +191,11 @@ function crossProblems(env: Record<string, string | undefined>): string[] {
   }
   if (!env.API_KEYS?.replaceAll(',', '').trim() && !demoMode({ DEMO: demo, DATABASE_URL: url })) {
     problems.push('API_KEYS: required when DEMO is off (comma-separated client keys)');
+  }
+  const idle = ttl.safeParse(env.ADMIN_SESSION_IDLE ?? '1800').data;
+  const max = ttl.safeParse(env.ADMIN_SESSION_MAX ?? '43200').data;
+  if (idle !== undefined && max !== undefined && idle > max) {
+    problems.push('ADMIN_SESSION_IDLE: must not be longer than ADMIN_SESSION_MAX');
   }
   if (!env.JWT_SECRET?.trim() && isPostgres(url)) {
     problems.push(
@@ -236,6 +249,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     rateLimit: { max: 300, loginMax: 10 },
     loginLockout: { afterFailures: 5, accountsPerAddress: 20 },
     passwordCost: PASSWORD_COST,
+    admin: {
+      twoFactor: e.ADMIN_2FA,
+      sessionIdle: e.ADMIN_SESSION_IDLE,
+      sessionMax: e.ADMIN_SESSION_MAX,
+    },
   };
 }
 

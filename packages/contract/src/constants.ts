@@ -50,6 +50,8 @@ export const ERROR_CODES = {
   providerUnavailable: 'PROVIDER_UNAVAILABLE',
   /** The acting identity's company has no attendance (Tá Dodói) enabled (403). */
   attendanceDisabled: 'ATTENDANCE_DISABLED',
+  /** An operator-console write without the console's header (CSRF defence, 403). */
+  consoleHeaderRequired: 'CONSOLE_HEADER_REQUIRED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -361,6 +361,64 @@ export interface MidiaTable {
   usuario_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
+/** An operator of the console (issue 15): not a member; signs in with e-mail, password and TOTP. */
+export interface OperadorTable {
+  id: Generated<number>;
+  /** Lower-case. */
+  email: string;
+  nome: string;
+  senha_hash: string;
+  papel: 'admin' | 'operator' | 'support';
+  /** The TOTP secret, AES-256-GCM encrypted with a key derived from JWT_SECRET; null until enrolment. */
+  totp_segredo: string | null;
+  /** The RFC 6238 time step of the last accepted code: a code is accepted once. */
+  totp_ultimo_passo: number | null;
+  /** JSON array of SHA-256 hashes of the unused recovery codes. */
+  codigos_recuperacao: Generated<string>;
+  totp_ativo: Generated<Bool>;
+  /** Must change the password at the next sign-in (an invited operator). */
+  alterar_senha: Generated<Bool>;
+  /** No second factor asked: the demo operators only, and only in demo mode. */
+  dispensa_2fa: Generated<Bool>;
+  desativado_em: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The companies an operator or support person works on. */
+export interface OperadorEmpresaTable {
+  operador_id: number;
+  empresa_id: number;
+}
+
+/** A console session: the cookie carries a random token, this row its SHA-256. */
+export interface OperadorSessaoTable {
+  id: string;
+  operador_id: number;
+  /** 'totp' or 'enroll' while the second factor is pending; null once signed in. */
+  etapa: 'totp' | 'enroll' | null;
+  ip: string;
+  user_agent: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+/** The audit log: one row per admin write, appended in the write's transaction, never changed. */
+export interface AuditoriaTable {
+  id: Generated<number>;
+  operador_id: number;
+  quando: string;
+  ip: string;
+  recurso: string;
+  registro_id: string;
+  acao: string;
+  /** JSON { field: { from, to } } of the changed fields; no secrets, CPFs masked. */
+  campos: string;
+  /** The company the record belongs to (scopes the log for operators); null for club-wide records. */
+  empresa_id: number | null;
+}
+
 export interface Database {
   empresa: EmpresaTable;
   usuario: UsuarioTable;
@@ -392,6 +450,10 @@ export interface Database {
   cep_local: CepLocalTable;
   idempotencia: IdempotenciaTable;
   midia: MidiaTable;
+  operador: OperadorTable;
+  operador_empresa: OperadorEmpresaTable;
+  operador_sessao: OperadorSessaoTable;
+  auditoria: AuditoriaTable;
 }
 
 export type Empresa = Selectable<EmpresaTable>;
@@ -403,3 +465,8 @@ export type NewCliente = Insertable<ClienteTable>;
 export type ClienteUpdate = Updateable<ClienteTable>;
 export type Parceiro = Selectable<ParceiroTable>;
 export type NewParceiro = Insertable<ParceiroTable>;
+export type Operador = Selectable<OperadorTable>;
+export type NewOperador = Insertable<OperadorTable>;
+export type OperadorSessao = Selectable<OperadorSessaoTable>;
+export type Auditoria = Selectable<AuditoriaTable>;
+export type NewAuditoria = Insertable<AuditoriaTable>;

@@ -32,4 +32,8 @@ export const TABLES = Object.keys({
   cep_local: true,
   idempotencia: true,
   midia: true,
+  operador: true,
+  operador_empresa: true,
+  operador_sessao: true,
+  auditoria: true,
 } satisfies Record<keyof Database, true>) as (keyof Database)[];

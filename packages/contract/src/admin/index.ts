@@ -12,3 +12,4 @@ export * from './schemas/audit.js';
 export * from './contrast.js';
 export * from './companies.js';
 export * from './members.js';
+export * from './privacy.js';

@@ -6,6 +6,7 @@ import * as memberLimits from './2026-11-24T00-00-00_member-limits.js';
 import * as oneRatingPerHolder from './2026-11-24T01-00-00_one-rating-per-holder.js';
 import * as outboxDelivery from './2026-11-25T00-00-00_outbox-delivery.js';
 import * as cardEnded from './2026-11-26T00-00-00_card-ended.js';
+import * as operatorConsole from './2026-11-27T00-00-00_operator-console.js';
 import * as memberAdmin from './2026-11-27T06-00-00_member-admin.js';
 
 /**
@@ -20,5 +21,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T01-00-00_one-rating-per-holder': oneRatingPerHolder,
   '2026-11-25T00-00-00_outbox-delivery': outboxDelivery,
   '2026-11-26T00-00-00_card-ended': cardEnded,
+  '2026-11-27T00-00-00_operator-console': operatorConsole,
   '2026-11-27T06-00-00_member-admin': memberAdmin,
 };

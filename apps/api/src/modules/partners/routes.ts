@@ -78,7 +78,8 @@ export async function partnerRoutes(app: FastifyInstance) {
       nota,
       comentario,
     };
-    if (!(await insertRating(db, { ...rating, now: new Date() }))) throw conflict(PARTNER_MESSAGES.alreadyRated);
+    if (!(await insertRating(db, { ...rating, now: new Date() })))
+      throw conflict(PARTNER_MESSAGES.alreadyRated);
     return { message: PARTNER_MESSAGES.ratingSent };
   });
 }

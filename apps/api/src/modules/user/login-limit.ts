@@ -36,6 +36,11 @@ export interface LoginLimitOptions {
   lockout: { afterFailures: number; accountsPerAddress: number };
   /** scrypt cost of the dummy hash a locked account still costs. */
   passwordCost: number;
+  /**
+   * Keeps these counts apart from the member sign-in's (the operator console's sign-in and TOTP
+   * limits reuse this lockout with their own prefix). Default: none, the member sign-in.
+   */
+  prefix?: string;
 }
 
 export interface LoginLimits {
@@ -84,7 +89,7 @@ interface Count {
  * A count by key in the rate limiter's store, in a fixed window from its first count. The window
  * may depend on the key. While the store is unreachable it reads 0: sign-in goes on.
  */
-function storeCounter(
+function createStoreCounter(
   app: FastifyInstance,
   name: string,
   windowMs: number | ((key: string) => number),
@@ -109,22 +114,24 @@ function storeCounter(
 
 export function createLoginLimits(
   app: FastifyInstance,
-  { loginMax, lockout, passwordCost }: LoginLimitOptions,
+  { loginMax, lockout, passwordCost, prefix }: LoginLimitOptions,
 ): LoginLimits {
   const { afterFailures, accountsPerAddress } = lockout;
+  const storeCounter = (name: string, windowMs: number | ((key: string) => number)) =>
+    createStoreCounter(app, prefix ? `${prefix}-${name}` : name, windowMs);
   const minute = 60_000;
   // Distinct names: with REDIS_URL every counter shares one key space.
-  const addressFailures = storeCounter(app, 'login-failures', minute);
-  const addressAttempts = storeCounter(app, 'login-attempts', minute);
-  const accountAttempts = storeCounter(app, 'login-account-attempts', minute);
-  const unlocks = storeCounter(app, 'login-account-unlocks', 2 * LOCKOUT.memoryMs);
-  const accountFailures = storeCounter(app, 'login-account-failures', LOCKOUT.memoryMs);
+  const addressFailures = storeCounter('login-failures', minute);
+  const addressAttempts = storeCounter('login-attempts', minute);
+  const accountAttempts = storeCounter('login-account-attempts', minute);
+  const unlocks = storeCounter('login-account-unlocks', 2 * LOCKOUT.memoryMs);
+  const accountFailures = storeCounter('login-account-failures', LOCKOUT.memoryMs);
   // The key ends in the failure count that set the lock, which sets its length.
-  const accountLocks = storeCounter(app, 'login-account-lock', (key) =>
+  const accountLocks = storeCounter('login-account-lock', (key) =>
     lockMs(Number(key.slice(key.lastIndexOf('|') + 1)), afterFailures),
   );
-  const failedAccounts = storeCounter(app, 'login-address-cpf', LOCKOUT.accountsWindowMs);
-  const addressAccounts = storeCounter(app, 'login-address-cpfs', LOCKOUT.accountsWindowMs);
+  const failedAccounts = storeCounter('login-address-cpf', LOCKOUT.accountsWindowMs);
+  const addressAccounts = storeCounter('login-address-cpfs', LOCKOUT.accountsWindowMs);
 
   const accountKey = (generation: Count, login: string) => `${generation.count}|${login}`;
 

@@ -1,0 +1,91 @@
+import {
+  ADMIN_ACTIONS,
+  ADMIN_RESOURCES,
+  type AdminAction,
+  type AdminPermissions,
+  type AdminResource,
+  type AdminRole,
+} from '@clube/contract/admin';
+
+/**
+ * The one permission check of the console (issue 15, DESIGN §6): every admin route asks it, and
+ * `GET /me` gives the console its effective permissions to hide what an operator cannot open.
+ *
+ * - admin: everything, including operators.
+ * - operator: only the companies assigned: their members and cards, their settings (read and
+ *   update, not create or delete a company), their imports, and the audit of their records. Never
+ *   operators.
+ * - support: read-only on the same scope, plus a member's password reset.
+ *
+ * Resources of issue 16 that belong to no company (partners, banners, FAQ, services) stay admin's
+ * until that issue decides otherwise.
+ */
+export interface OperatorScope {
+  id: number;
+  role: AdminRole;
+  /** The companies assigned (ignored for admin, who sees every company). */
+  companyIds: readonly number[];
+}
+
+/** The record a check is about: the company it belongs to (null: belongs to none). */
+export interface RecordScope {
+  companyId: number | null;
+}
+
+const READ: readonly AdminAction[] = ['list', 'read'];
+
+/** What each non-admin role may do on each resource, inside its companies. */
+const SCOPED: Record<
+  Exclude<AdminRole, 'admin'>,
+  Partial<Record<AdminResource, readonly AdminAction[]>>
+> = {
+  operator: {
+    companies: [...READ, 'update'],
+    members: [...READ, 'create', 'update', 'delete', 'resetPassword', 'unlock'],
+    imports: [...READ, 'create', 'update', 'delete'],
+    audit: READ,
+    contracts: READ,
+    invoices: READ,
+    reports: READ,
+  },
+  support: {
+    companies: READ,
+    members: [...READ, 'resetPassword'],
+    imports: READ,
+    audit: READ,
+    contracts: READ,
+    invoices: READ,
+  },
+};
+
+/**
+ * May this operator do this action on this resource — and, given a record, on that record?
+ * Without a record it answers for "some record in scope" (lists then filter by `scopeOf`).
+ */
+export function can(
+  operator: OperatorScope,
+  action: AdminAction,
+  resource: AdminResource,
+  record?: RecordScope,
+): boolean {
+  if (operator.role === 'admin') return true;
+  const allowed = SCOPED[operator.role][resource] ?? [];
+  if (!allowed.includes(action)) return false;
+  if (record === undefined) return true;
+  return record.companyId !== null && operator.companyIds.includes(record.companyId);
+}
+
+/** The companies whose records the operator sees: 'all' for an admin. */
+export function scopeOf(operator: OperatorScope): 'all' | readonly number[] {
+  return operator.role === 'admin' ? 'all' : operator.companyIds;
+}
+
+/** Resource → allowed actions, for the console (`GET /me`). */
+export function permissionsOf(operator: OperatorScope): AdminPermissions {
+  return Object.fromEntries(
+    ADMIN_RESOURCES.map((resource) => [
+      resource,
+      ADMIN_ACTIONS.filter((action) => can(operator, action, resource)),
+    ]),
+  ) as AdminPermissions;
+}

@@ -1,0 +1,80 @@
+import { ADMIN_CONSOLE_HEADER, adminEndpoints } from '@clube/contract/admin';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/app.js';
+import {
+  consoleCall,
+  createOperator,
+  sessionCookie,
+  setCookieLine,
+  signIn,
+  storedSecret,
+  totpCode,
+} from './helpers.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('operator sign-in', () => {
+  it('enrols an authenticator at the first sign-in, then signs in with its code', async () => {
+    const operator = await createOperator(t.database.db);
+    const first = await consoleCall(t.app, adminEndpoints.signIn, {
+      body: { email: operator.email.toUpperCase(), password: operator.password },
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const enrol = first.json();
+    expect(enrol).toMatchObject({ step: 'enroll' });
+    expect(enrol.otpauthUrl).toMatch(/^otpauth:\/\/totp\/Clube:/);
+    expect(enrol.qrSvg).toMatch(/^<svg/);
+    expect(enrol.recoveryCodes).toHaveLength(10);
+    const pending = sessionCookie(first)!;
+
+    // The pending session opens nothing.
+    expect((await consoleCall(t.app, adminEndpoints.me, { cookie: pending })).statusCode).toBe(401);
+
+    const confirm = await consoleCall(t.app, adminEndpoints.verifySecondFactor, {
+      cookie: pending,
+      body: { code: totpCode(enrol.secret) },
+    });
+    expect(confirm.statusCode, confirm.body).toBe(200);
+    const cookie = sessionCookie(confirm)!;
+    expect(cookie).not.toBe(pending);
+    const me = await consoleCall(t.app, adminEndpoints.me, { cookie });
+    expect(me.statusCode, me.body).toBe(200);
+    expect(me.json()).toMatchObject({
+      operator: { email: operator.email, role: 'admin', totpEnabled: true },
+    });
+    expect(await storedSecret(t.database.db, operator.row.id)).toBe(enrol.secret);
+  });
+
+  it('sets an HttpOnly, SameSite=Strict cookie on /api/admin, Secure behind TLS', async () => {
+    const operator = await createOperator(t.database.db, { skip2fa: true });
+    const plain = await consoleCall(t.app, adminEndpoints.signIn, {
+      body: { email: operator.email, password: operator.password },
+    });
+    expect(setCookieLine(plain)).toMatch(/HttpOnly/);
+    expect(setCookieLine(plain)).toMatch(/SameSite=Strict/);
+    expect(setCookieLine(plain)).toMatch(/Path=\/api\/admin/);
+    expect(setCookieLine(plain)).not.toMatch(/Secure/);
+  });
+
+  it('refuses a write without the console header', async () => {
+    const operator = await createOperator(t.database.db);
+    const response = await consoleCall(t.app, adminEndpoints.signIn, {
+      body: { email: operator.email, password: operator.password },
+      consoleHeader: false,
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'CONSOLE_HEADER_REQUIRED' });
+    expect(ADMIN_CONSOLE_HEADER).toBe('x-clube-console');
+  });
+
+  it('signs in with password and code once enrolled', async () => {
+    const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    const operator = await createOperator(t.database.db, { totpSecret: secret });
+    const cookie = await signIn(t.app, operator, secret);
+    expect((await consoleCall(t.app, adminEndpoints.me, { cookie })).statusCode).toBe(200);
+  });
+});
