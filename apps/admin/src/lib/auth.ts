@@ -1,8 +1,4 @@
-import {
-  type AdminAction,
-  type AdminResource,
-  type MeResponse,
-} from '@clube/contract/admin';
+import { type AdminAction, type AdminResource, type MeResponse } from '@clube/contract/admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminApi } from './api-client';
 

@@ -25,7 +25,13 @@ interface NavItem {
 
 /** The sidebar offers only what the operator's permissions open (the server checks again). */
 const NAV: NavItem[] = [
-  { to: paths.companies, label: 'Empresas', icon: Building2, resource: 'companies', action: 'list' },
+  {
+    to: paths.companies,
+    label: 'Empresas',
+    icon: Building2,
+    resource: 'companies',
+    action: 'list',
+  },
   { to: paths.members, label: 'Membros', icon: Users, resource: 'members', action: 'list' },
   {
     to: paths.memberImport,
@@ -34,7 +40,13 @@ const NAV: NavItem[] = [
     resource: 'imports',
     action: 'create',
   },
-  { to: paths.operators, label: 'Operadores', icon: ShieldCheck, resource: 'operators', action: 'list' },
+  {
+    to: paths.operators,
+    label: 'Operadores',
+    icon: ShieldCheck,
+    resource: 'operators',
+    action: 'list',
+  },
   { to: paths.audit, label: 'Auditoria', icon: ScrollText, resource: 'audit', action: 'list' },
 ];
 

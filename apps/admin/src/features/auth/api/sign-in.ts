@@ -6,8 +6,7 @@ import { meQueryOptions } from '../../../lib/auth';
 /** The password step: answers what comes next (a code, an enrolment, or signed in). */
 export function useSignIn() {
   return useMutation({
-    mutationFn: (body: SignInBody) =>
-      adminApi('signIn', { body, expectUnauthenticated: true }),
+    mutationFn: (body: SignInBody) => adminApi('signIn', { body, expectUnauthenticated: true }),
     meta: { handlesErrors: true },
   });
 }

@@ -10,5 +10,4 @@ export const companiesQueryOptions = (query: ListCompaniesQuery) =>
     meta: { handlesErrors: true },
   });
 
-export const useCompanies = (query: ListCompaniesQuery) =>
-  useQuery(companiesQueryOptions(query));
+export const useCompanies = (query: ListCompaniesQuery) => useQuery(companiesQueryOptions(query));

@@ -212,7 +212,9 @@ export function CompanyForm({
               value={colors.primary}
               register={register}
               errors={errors}
-              onPick={(v) => setValue('colors.primary', v, { shouldDirty: true, shouldValidate: true })}
+              onPick={(v) =>
+                setValue('colors.primary', v, { shouldDirty: true, shouldValidate: true })
+              }
             />
             <ColorField
               label="Cor secundária"
@@ -268,7 +270,9 @@ export function CompanyForm({
 
         <section className={styles.section} aria-labelledby="sec-links">
           <h2 id="sec-links">Links</h2>
-          <p className={styles.sectionHint}>Somente endereços http:// ou https://. Deixe em branco para não mostrar.</p>
+          <p className={styles.sectionHint}>
+            Somente endereços http:// ou https://. Deixe em branco para não mostrar.
+          </p>
           <div className={styles.grid3}>
             <TextField
               label="Link Pet"

@@ -30,7 +30,11 @@ export function Swatches({
 }
 
 /** The worse of the two contrasts of the member app's text, with AA pass or fail. */
-export function ContrastBadge({ contraste }: { contraste: { primary: number; secondary: number } }) {
+export function ContrastBadge({
+  contraste,
+}: {
+  contraste: { primary: number; secondary: number };
+}) {
   const worst = Math.min(contraste.primary, contraste.secondary);
   const ok = passesAA(worst);
   return (

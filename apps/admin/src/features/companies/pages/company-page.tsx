@@ -50,7 +50,8 @@ export function EditCompanyPage() {
   const canUpdate = useCan('companies', 'update');
 
   if (company.isPending) return <Loading />;
-  if (company.error) return <ErrorState error={company.error} onRetry={() => void company.refetch()} />;
+  if (company.error)
+    return <ErrorState error={company.error} onRetry={() => void company.refetch()} />;
 
   return (
     <>

@@ -45,11 +45,7 @@ export function CardFields<T extends CardFieldValues>({
           </option>
         ))}
       </SelectField>
-      <SelectField
-        label="Perfil"
-        error={message('idPerfil')}
-        {...register('idPerfil' as Path<T>)}
-      >
+      <SelectField label="Perfil" error={message('idPerfil')} {...register('idPerfil' as Path<T>)}>
         {CARD_PROFILES.map((p) => (
           <option key={p.id} value={p.id}>
             {p.label}

@@ -33,7 +33,8 @@ export function MemberPage() {
   const [ending, setEnding] = useState<MemberCard | null>(null);
 
   if (member.isPending) return <Loading />;
-  if (member.error) return <ErrorState error={member.error} onRetry={() => void member.refetch()} />;
+  if (member.error)
+    return <ErrorState error={member.error} onRetry={() => void member.refetch()} />;
   const m = member.data;
   const otherCompanies = me.companies.filter((c) => !m.cartoes.some((k) => k.idEmpresa === c.id));
 
@@ -103,7 +104,10 @@ export function MemberPage() {
               label: 'Último acesso',
               value: m.ultimoAcessoEm ? formatDateTime(m.ultimoAcessoEm) : 'Nunca entrou',
             },
-            { label: 'Cartões ativos', value: m.cartoes.filter((c) => c.status === 'ativo').length },
+            {
+              label: 'Cartões ativos',
+              value: m.cartoes.filter((c) => c.status === 'ativo').length,
+            },
           ]}
         />
       </Panel>
@@ -114,7 +118,11 @@ export function MemberPage() {
         ) : (
           <div className={styles.cards}>
             {m.cartoes.map((card) => (
-              <article key={card.idCliente} className={styles.card} aria-label={`Cartão ${card.empresa}`}>
+              <article
+                key={card.idCliente}
+                className={styles.card}
+                aria-label={`Cartão ${card.empresa}`}
+              >
                 <header className={styles.cardHeader}>
                   <h3>{card.empresa}</h3>
                   <CardStatusBadge status={card.status} />
@@ -156,7 +164,9 @@ export function MemberPage() {
                     <Button
                       variant="secondary"
                       size="sm"
-                      busy={cardStatus.isPending && cardStatus.variables?.idCliente === card.idCliente}
+                      busy={
+                        cardStatus.isPending && cardStatus.variables?.idCliente === card.idCliente
+                      }
                       onClick={() => changeCard(card, false)}
                     >
                       Reativar cartão

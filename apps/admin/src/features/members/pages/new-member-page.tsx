@@ -1,5 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createMemberBody, type CreateMemberBody, type CreateMemberResponse } from '@clube/contract/admin';
+import {
+  createMemberBody,
+  type CreateMemberBody,
+  type CreateMemberResponse,
+} from '@clube/contract/admin';
 import { PROFILES } from '@clube/contract';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
@@ -104,7 +108,11 @@ export function NewMemberPage() {
                   error={errors.cpf?.message}
                   {...register('cpf')}
                 />
-                <TextField label="Nome completo" error={errors.nome?.message} {...register('nome')} />
+                <TextField
+                  label="Nome completo"
+                  error={errors.nome?.message}
+                  {...register('nome')}
+                />
                 <TextField
                   label="Data de nascimento"
                   type="date"
