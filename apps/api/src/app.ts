@@ -6,7 +6,9 @@ import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
 import { useBrazilianZodMessages } from './lib/zod-messages.js';
 import { addressRoutes } from './modules/address/routes.js';
+import { adminAuditRoutes } from './modules/admin/audit/routes.js';
 import { adminAuthRoutes } from './modules/admin/auth/routes.js';
+import { adminOperatorRoutes } from './modules/admin/operators/routes.js';
 import { bannerRoutes } from './modules/banners/routes.js';
 import { cardRoutes } from './modules/card/routes.js';
 import { contractRoutes } from './modules/contracts/routes.js';
@@ -139,5 +141,7 @@ export async function buildApp({
   await app.register(tadodoiRoutes);
   await app.register(documentRoutes);
   await app.register(adminAuthRoutes);
+  await app.register(adminOperatorRoutes);
+  await app.register(adminAuditRoutes);
   return app;
 }

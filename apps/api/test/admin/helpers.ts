@@ -96,12 +96,12 @@ export function consoleCall(
   const all: Record<string, string> = { ...headers };
   if (consoleHeader) all[ADMIN_CONSOLE_HEADER] = '1';
   if (cookie) all.cookie = `${ADMIN_SESSION_COOKIE}=${cookie}`;
-  const search = query
-    ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`
-    : '';
   return app.inject({
     method: endpoint.method,
-    url: adminPath(endpoint.path, params) + search,
+    url: adminPath(endpoint.path, params),
+    ...(query
+      ? { query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) }
+      : {}),
     headers: all,
     ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
   });
