@@ -9,7 +9,7 @@ export * from './schemas/list.js';
 export * from './schemas/auth.js';
 export * from './schemas/operators.js';
 export * from './schemas/audit.js';
+export * from './privacy.js';
 export * from './contrast.js';
 export * from './companies.js';
 export * from './members.js';
-export * from './privacy.js';

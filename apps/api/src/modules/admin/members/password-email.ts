@@ -1,0 +1,37 @@
+/** The e-mail (text and HTML) that carries a temporary password an operator reset. */
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+export function temporaryPasswordEmail(
+  usuario: { nome: string; email: string },
+  senha: string,
+): { destino: string; assunto: string; corpo: string; corpo_html: string } {
+  const assunto = 'Clube: sua senha provisória';
+  const corpo = [
+    `Olá, ${usuario.nome}.`,
+    '',
+    'A equipe do clube redefiniu a senha da sua conta.',
+    `Sua senha provisória é: ${senha}`,
+    '',
+    'Entre no aplicativo com o seu CPF e esta senha: você escolherá uma nova senha em seguida.',
+    'Se você não pediu a troca, fale com o atendimento da sua empresa.',
+  ].join('\n');
+  const e = escapeHtml;
+  const corpo_html = `<!doctype html>
+<html lang="pt-BR">
+<head><meta charset="utf-8"><title>${e(assunto)}</title></head>
+<body style="font-family: Arial, sans-serif; color: #222; line-height: 1.5">
+  <p>Olá, ${e(usuario.nome)}.</p>
+  <p>A equipe do clube redefiniu a senha da sua conta.</p>
+  <p>Sua senha provisória é:</p>
+  <p style="font-size: 24px; font-weight: bold; letter-spacing: 2px">${e(senha)}</p>
+  <p>Entre no aplicativo com o seu CPF e esta senha: você escolherá uma nova senha em seguida.</p>
+  <p>Se você não pediu a troca, fale com o atendimento da sua empresa.</p>
+</body>
+</html>`;
+  return { destino: usuario.email, assunto, corpo, corpo_html };
+}

@@ -1,0 +1,244 @@
+import { sql, type Insertable, type Kysely } from 'kysely';
+import type { ClienteTable, Database, UsuarioTable } from '../../../db/schema.js';
+import { containsPattern, type CompanyScope } from '../companies/queries.js';
+
+type Db = Kysely<Database>;
+
+/** `where id in (…)` of a scope; an empty scope matches nothing (`in ()` is not valid SQL). */
+const scopeIds = (scope: readonly number[]) => (scope.length > 0 ? [...scope] : [-1]);
+
+export interface MemberSearch {
+  /** 11 digits: that CPF; fewer digits: CPFs starting with them. */
+  cpfDigits?: string | undefined;
+  /** Part of the name. */
+  nome?: string | undefined;
+  empresaId?: number | undefined;
+  scope: CompanyScope;
+  sort: 'nome' | 'cpf' | 'ultimoAcessoEm';
+  order: 'asc' | 'desc';
+  page: number;
+  perPage: number;
+}
+
+const SORT_COLUMN = {
+  nome: 'u.nome',
+  cpf: 'u.login',
+  ultimoAcessoEm: 'u.ultimo_acesso_em',
+} as const;
+
+/** Members (sign-ins) holding a card, ended or not, in the scope (and in `empresaId` if given). */
+function matching(db: Db, search: MemberSearch) {
+  let query = db.selectFrom('usuario as u').where(({ exists, selectFrom }) => {
+    let cards = selectFrom('cliente as c')
+      .select('c.id')
+      .whereRef('c.usuario_id', '=', 'u.id')
+      .where('c.titular_id', 'is', null);
+    if (search.scope !== 'all') cards = cards.where('c.empresa_id', 'in', scopeIds(search.scope));
+    if (search.empresaId !== undefined) cards = cards.where('c.empresa_id', '=', search.empresaId);
+    return exists(cards);
+  });
+  if (search.cpfDigits) {
+    query =
+      search.cpfDigits.length === 11
+        ? query.where('u.login', '=', search.cpfDigits)
+        : query.where('u.login', 'like', `${search.cpfDigits}%`);
+  }
+  if (search.nome) {
+    query = query.where(
+      sql<boolean>`lower(u.nome) like ${containsPattern(search.nome)} escape '\\'`,
+    );
+  }
+  return query;
+}
+
+export async function searchMembers(db: Db, search: MemberSearch) {
+  const base = matching(db, search);
+  const [rows, count] = await Promise.all([
+    base
+      .select(['u.id', 'u.nome', 'u.login', 'u.email', 'u.ultimo_acesso_em'])
+      .orderBy(SORT_COLUMN[search.sort], search.order)
+      .orderBy('u.id', search.order)
+      .limit(search.perPage)
+      .offset((search.page - 1) * search.perPage)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+/** The company cards of these members within the scope, with company, profile and state. */
+export function listCards(db: Db, usuarioIds: readonly number[], scope: CompanyScope) {
+  let query = db
+    .selectFrom('cliente as c')
+    .innerJoin('empresa as e', 'e.id', 'c.empresa_id')
+    .leftJoin('perfil as p', 'p.id', 'c.perfil_id')
+    .select([
+      'c.id',
+      'c.usuario_id',
+      'c.empresa_id',
+      'e.nome as empresa',
+      'c.perfil_id',
+      'p.nome as perfil',
+      'c.numero_carteirinha',
+      'c.validade_carteirinha',
+      'c.encerrado_em',
+    ])
+    .where('c.usuario_id', 'in', usuarioIds.length > 0 ? [...usuarioIds] : [-1])
+    .where('c.titular_id', 'is', null);
+  if (scope !== 'all') query = query.where('c.empresa_id', 'in', scopeIds(scope));
+  return query.orderBy('c.id').execute();
+}
+export type CardRow = Awaited<ReturnType<typeof listCards>>[number];
+
+/** The live (not erased) dependents of these cards. */
+export function listDependents(db: Db, cardIds: readonly number[]) {
+  return db
+    .selectFrom('cliente as d')
+    .leftJoin('grau_parentesco as g', 'g.id', 'd.grau_parentesco_id')
+    .select(['d.id', 'd.titular_id', 'd.nome', 'd.cpf', 'd.nascimento', 'g.nome as grau'])
+    .where('d.titular_id', 'in', cardIds.length > 0 ? [...cardIds] : [-1])
+    .where('d.anonimizado_em', 'is', null)
+    .orderBy('d.id')
+    .execute();
+}
+
+export function findUsuario(db: Db, id: number) {
+  return db.selectFrom('usuario').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findUsuarioByLogin(db: Db, login: string) {
+  return db.selectFrom('usuario').selectAll().where('login', '=', login).executeTakeFirst();
+}
+
+/** The companies of a member's cards (ended ones too): who may see the member. */
+export async function memberCompanyIds(db: Db, usuarioId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('cliente')
+    .select('empresa_id')
+    .where('usuario_id', '=', usuarioId)
+    .where('titular_id', 'is', null)
+    .execute();
+  return [...new Set(rows.map((r) => r.empresa_id))];
+}
+
+/** One company card of this member. */
+export function findCard(db: Db, usuarioId: number, idCliente: number) {
+  return db
+    .selectFrom('cliente')
+    .selectAll()
+    .where('id', '=', idCliente)
+    .where('usuario_id', '=', usuarioId)
+    .where('titular_id', 'is', null)
+    .executeTakeFirst();
+}
+
+export function findCardInCompany(db: Db, usuarioId: number, empresaId: number) {
+  return db
+    .selectFrom('cliente')
+    .select(['id', 'encerrado_em'])
+    .where('usuario_id', '=', usuarioId)
+    .where('empresa_id', '=', empresaId)
+    .where('titular_id', 'is', null)
+    .executeTakeFirst();
+}
+
+export function companyExists(db: Db, empresaId: number) {
+  return db
+    .selectFrom('empresa')
+    .select(['id', 'nome'])
+    .where('id', '=', empresaId)
+    .executeTakeFirst();
+}
+
+export function profileExists(db: Db, perfilId: number) {
+  return db.selectFrom('perfil').select('id').where('id', '=', perfilId).executeTakeFirst();
+}
+
+export async function insertUsuario(db: Db, values: Insertable<UsuarioTable>) {
+  const { id } = await db
+    .insertInto('usuario')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function insertCard(db: Db, values: Insertable<ClienteTable>) {
+  const { id } = await db
+    .insertInto('cliente')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function setCardEnded(
+  db: Db,
+  idCliente: number,
+  encerradoEm: string | null,
+  now: Date,
+) {
+  await db
+    .updateTable('cliente')
+    .set({ encerrado_em: encerradoEm, updated_at: now.toISOString() })
+    .where('id', '=', idCliente)
+    .execute();
+}
+
+/** A new password the member must change at the next sign-in; every older session ends. */
+export async function setTemporaryPassword(db: Db, usuarioId: number, senhaHash: string) {
+  await db
+    .updateTable('usuario')
+    .set((eb) => ({
+      senha_hash: senhaHash,
+      alterar_senha: 1,
+      token_version: eb('token_version', '+', 1),
+    }))
+    .where('id', '=', usuarioId)
+    .execute();
+}
+
+/** Ends every session of the member (their tokens carry an older version). */
+export async function endMemberSessions(db: Db, usuarioId: number) {
+  await db
+    .updateTable('usuario')
+    .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+    .where('id', '=', usuarioId)
+    .execute();
+}
+
+export async function queueEmail(
+  db: Db,
+  message: { destino: string; assunto: string; corpo: string; corpo_html: string },
+  now: Date,
+) {
+  await db
+    .insertInto('outbox')
+    .values({ ...message, canal: 'email', status: 'pendente', created_at: now.toISOString() })
+    .execute();
+}
+
+/** The audit trail of a member's record (their cards are audited under the member), newest first. */
+export function listMemberAudit(db: Db, usuarioId: number, limit = 100) {
+  return db
+    .selectFrom('auditoria as a')
+    .innerJoin('operador as o', 'o.id', 'a.operador_id')
+    .select([
+      'a.id',
+      'a.operador_id',
+      'o.nome as operador_nome',
+      'o.email as operador_email',
+      'a.quando',
+      'a.ip',
+      'a.recurso',
+      'a.registro_id',
+      'a.acao',
+      'a.empresa_id',
+      'a.campos',
+    ])
+    .where('a.recurso', '=', 'members')
+    .where('a.registro_id', '=', String(usuarioId))
+    .orderBy('a.id', 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,211 @@
+import {
+  adminEndpoints,
+  MEMBER_ADMIN_MESSAGES as M,
+  RESET_DELIVERY,
+  type AdminAction,
+} from '@clube/contract/admin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema.js';
+import { forbidden, notFound } from '../../../lib/http-error.js';
+import { hashPassword } from '../../../lib/password.js';
+import type { SignedInOperator } from '../../../plugins/admin-session.js';
+import { can } from '../permissions.js';
+import { adminRoute } from '../route.js';
+import { findCard, findUsuario, memberCompanyIds } from './queries.js';
+import {
+  addCard,
+  auditedCard,
+  createMember,
+  endCard,
+  memberPage,
+  reactivateCard,
+  readMember,
+  resetPassword,
+  temporaryPassword,
+  type PreparedPassword,
+} from './service.js';
+
+/**
+ * Members in the operator console (issue 15): search, a member's page, a new member or card,
+ * ending and reactivating a card, a password reset, an unlock. An operator reaches a member
+ * through a card in one of their companies; every write is audited under the member's id.
+ */
+export async function adminMemberRoutes(app: FastifyInstance) {
+  const { passwordCost } = app.config;
+  const isLocked = (login: string) => app.loginLimits.isLocked(login);
+
+  /*
+   * A first or reset password is hashed before the write's transaction opens: scrypt takes a few
+   * hundred milliseconds, and SQLite has one connection for every request.
+   */
+  const passwords = new WeakMap<FastifyRequest, PreparedPassword>();
+  const PASSWORD_ROUTES = [adminEndpoints.createMember, adminEndpoints.resetMemberPassword];
+  app.addHook('preHandler', async (request) => {
+    const needs = PASSWORD_ROUTES.some(
+      (e) => e.method === request.method && e.path === request.routeOptions.url,
+    );
+    if (!needs) return;
+    const plain = temporaryPassword();
+    passwords.set(request, { plain, hash: await hashPassword(plain, { cost: passwordCost }) });
+  });
+  const preparedPassword = (request: FastifyRequest) => {
+    const prepared = passwords.get(request);
+    if (!prepared) throw new Error('password not prepared');
+    return prepared;
+  };
+
+  /**
+   * 403 unless the operator may do `action` on a company of the member's cards; for an admin a
+   * member that does not exist is 404 (others cannot tell it from one out of their scope).
+   * Answers the member's companies in the operator's scope.
+   */
+  async function authorizeMember(
+    db: Kysely<Database>,
+    operator: SignedInOperator,
+    usuarioId: number,
+    action: AdminAction,
+  ): Promise<number[]> {
+    const companies = await memberCompanyIds(db, usuarioId);
+    const allowed = companies.filter((companyId) =>
+      can(operator, action, 'members', { companyId }),
+    );
+    if (operator.role === 'admin') {
+      if (!(await findUsuario(db, usuarioId))) throw notFound(M.notFound);
+      return companies;
+    }
+    if (allowed.length === 0) throw forbidden();
+    return allowed;
+  }
+
+  /** The member's card, when its company is in the operator's scope for `action`; else 403 (404 for an admin). */
+  async function authorizeCard(
+    db: Kysely<Database>,
+    operator: SignedInOperator,
+    usuarioId: number,
+    idCliente: number,
+    action: AdminAction,
+  ) {
+    const card = await findCard(db, usuarioId, idCliente);
+    if (!card) throw operator.role === 'admin' ? notFound(M.cardNotFound) : forbidden();
+    if (!can(operator, action, 'members', { companyId: card.empresa_id })) throw forbidden();
+    return card;
+  }
+
+  adminRoute(app, adminEndpoints.listMembers, async (request, { db, scope }) =>
+    memberPage(db, request.query, scope),
+  );
+
+  adminRoute(app, adminEndpoints.getMember, async (request, { db, operator, scope }) => {
+    await authorizeMember(db, operator, request.params.id, 'read');
+    return readMember(db, request.params.id, scope, isLocked);
+  });
+
+  adminRoute(app, adminEndpoints.createMember, async (request, { db, scope, authorize, audit }) => {
+    const { body } = request;
+    authorize({ companyId: body.idEmpresa });
+    const now = new Date();
+    const created = await createMember(db, body, now, preparedPassword(request));
+    await audit({
+      recordId: created.usuarioId,
+      action: created.novoAssociado ? 'create' : 'addCard',
+      after: {
+        ...(created.novoAssociado
+          ? {
+              cpf: body.cpf,
+              nome: body.nome,
+              email: body.email,
+              telefone: body.telefone,
+              nascimento: body.nascimento,
+              alterarSenha: true,
+            }
+          : {}),
+        cartao: auditedCard(created.idCliente, body, null),
+      },
+      companyId: body.idEmpresa,
+    });
+    return {
+      member: await readMember(db, created.usuarioId, scope, isLocked),
+      novoAssociado: created.novoAssociado,
+      senhaProvisoria: created.senhaProvisoria,
+    };
+  });
+
+  adminRoute(
+    app,
+    adminEndpoints.addMemberCard,
+    async (request, { db, operator, scope, authorize, audit }) => {
+      const { id } = request.params;
+      await authorizeMember(db, operator, id, 'read');
+      authorize({ companyId: request.body.idEmpresa });
+      const idCliente = await addCard(db, id, request.body, new Date());
+      await audit({
+        recordId: id,
+        action: 'addCard',
+        after: { cartao: auditedCard(idCliente, request.body, null) },
+        companyId: request.body.idEmpresa,
+      });
+      return { message: 'Cartão adicionado.', member: await readMember(db, id, scope, isLocked) };
+    },
+  );
+
+  adminRoute(app, adminEndpoints.endMemberCard, async (request, { db, operator, scope, audit }) => {
+    const { id, idCliente } = request.params;
+    await authorizeCard(db, operator, id, idCliente, 'delete');
+    const { card, encerradoEm } = await endCard(db, id, idCliente, new Date());
+    await audit({
+      recordId: id,
+      action: 'endCard',
+      before: { idCliente, encerradoEm: null },
+      after: { idCliente, encerradoEm },
+      companyId: card.empresa_id,
+    });
+    return { message: M.cardEnded, member: await readMember(db, id, scope, isLocked) };
+  });
+
+  adminRoute(
+    app,
+    adminEndpoints.reactivateMemberCard,
+    async (request, { db, operator, scope, audit }) => {
+      const { id, idCliente } = request.params;
+      await authorizeCard(db, operator, id, idCliente, 'update');
+      const { card } = await reactivateCard(db, id, idCliente, new Date());
+      await audit({
+        recordId: id,
+        action: 'reactivateCard',
+        before: { idCliente, encerradoEm: card.encerrado_em },
+        after: { idCliente, encerradoEm: null },
+        companyId: card.empresa_id,
+      });
+      return { message: M.cardReactivated, member: await readMember(db, id, scope, isLocked) };
+    },
+  );
+
+  adminRoute(app, adminEndpoints.resetMemberPassword, async (request, { db, operator, audit }) => {
+    const { id } = request.params;
+    const [companyId = null] = await authorizeMember(db, operator, id, 'resetPassword');
+    const { entrega } = request.body;
+    const shown = await resetPassword(db, id, entrega, new Date(), preparedPassword(request));
+    await audit({ recordId: id, after: { alterarSenha: true, entrega }, companyId });
+    return {
+      message: entrega === RESET_DELIVERY.email ? M.resetEmailed : M.resetShown,
+      senhaProvisoria: shown,
+    };
+  });
+
+  adminRoute(app, adminEndpoints.unlockMember, async (request, { db, operator, audit }) => {
+    const { id } = request.params;
+    const [companyId = null] = await authorizeMember(db, operator, id, 'unlock');
+    const usuario = await findUsuario(db, id);
+    if (!usuario) throw notFound(M.notFound);
+    const wasLocked = await isLocked(usuario.login);
+    await app.loginLimits.unlock(usuario.login);
+    await audit({
+      recordId: id,
+      before: { bloqueado: wasLocked },
+      after: { bloqueado: false },
+      companyId,
+    });
+    return { message: M.unlocked };
+  });
+}
