@@ -419,6 +419,53 @@ export interface AuditoriaTable {
   empresa_id: number | null;
 }
 
+/** A CSV member import (docs/decisions/039-member-import-jobs.md): its dry run, then its progress. */
+export interface ImportacaoTable {
+  id: Generated<number>;
+  empresa_id: number;
+  operador_id: number;
+  nome_arquivo: string;
+  status: 'dry_run' | 'confirmed' | 'applying' | 'done' | 'discarded' | 'failed';
+  /** How new members get their first password: 'nascimento' (ddmmaaaa) or 'email' (random, sent). */
+  senha_inicial: 'nascimento' | 'email';
+  desativar_ausentes: ColumnType<Bool, Bool | undefined, Bool>;
+  codificacao: string;
+  separador: string;
+  /** JSON array of the file's header cells, as written. */
+  cabecalho: string;
+  /** JSON array of the file's headers that are not import columns. */
+  colunas_ignoradas: string;
+  total: number;
+  aplicadas: ColumnType<number, number | undefined, number>;
+  criar: number;
+  atualizar: number;
+  inalterado: number;
+  erro: number;
+  /** Active cards of the company whose CPF is not in the file. */
+  ausentes: number;
+  desativados: ColumnType<number, number | undefined, number>;
+  mensagem: ColumnType<string, string | undefined, string>;
+  created_at: string;
+  updated_at: string;
+  concluido_em: string | null;
+}
+
+/** One data row of an import file: its planned (then applied) action. */
+export interface ImportacaoLinhaTable {
+  id: Generated<number>;
+  importacao_id: number;
+  /** The line of the file (the header is line 1). */
+  linha: number;
+  acao: 'create' | 'update' | 'unchanged' | 'error';
+  /** CPF digits when the cell held a valid CPF, else the cell as written. */
+  cpf: string;
+  erro: string | null;
+  /** JSON of the validated row (MemberImportRow); null for an error row. */
+  dados: string | null;
+  /** JSON array of the cells as written, in the file's column order. */
+  original: string;
+}
+
 export interface Database {
   empresa: EmpresaTable;
   usuario: UsuarioTable;
@@ -454,6 +501,8 @@ export interface Database {
   operador_empresa: OperadorEmpresaTable;
   operador_sessao: OperadorSessaoTable;
   auditoria: AuditoriaTable;
+  importacao: ImportacaoTable;
+  importacao_linha: ImportacaoLinhaTable;
 }
 
 export type Empresa = Selectable<EmpresaTable>;

@@ -36,4 +36,6 @@ export const TABLES = Object.keys({
   operador_empresa: true,
   operador_sessao: true,
   auditoria: true,
+  importacao: true,
+  importacao_linha: true,
 } satisfies Record<keyof Database, true>) as (keyof Database)[];

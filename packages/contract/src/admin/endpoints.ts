@@ -3,6 +3,7 @@ import type { ErrorStatus } from '../endpoints.js';
 import { adminRoutes, type AdminRouteInfo } from './routes.js';
 import { companyEndpoints } from './companies.js';
 import { memberEndpoints } from './members.js';
+import { importEndpoints } from './imports.js';
 import {
   adminMessageResponse,
   changeOwnPasswordBody,
@@ -118,6 +119,7 @@ export const adminEndpoints = {
   }),
   ...companyEndpoints,
   ...memberEndpoints,
+  ...importEndpoints,
 } as const satisfies Record<string, AdminEndpoint>;
 
 export type AdminEndpoints = typeof adminEndpoints;

@@ -13,3 +13,4 @@ export * from './privacy.js';
 export * from './contrast.js';
 export * from './companies.js';
 export * from './members.js';
+export * from './imports.js';

@@ -1,5 +1,6 @@
 import { ADMIN_API_PREFIX, type AdminAction, type AdminResource } from './constants.js';
 import { companyMemberRoutes } from './companies-members-routes.js';
+import { importRoutes } from './imports-routes.js';
 
 /**
  * Method, path and permission of every call of the operator console's API, without schemas (like
@@ -86,6 +87,7 @@ export const adminRoutes = {
     permission: { resource: 'audit', action: 'read' },
   },
   ...companyMemberRoutes,
+  ...importRoutes,
 } as const satisfies Record<string, AdminRouteInfo>;
 
 export type AdminRouteName = keyof typeof adminRoutes;

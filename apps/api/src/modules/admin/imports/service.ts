@@ -1,0 +1,485 @@
+import { ERROR_CODES, maskCpf, todayInBrazil } from '@clube/contract';
+import {
+  IMPORT_COLUMNS,
+  IMPORT_FIRST_PASSWORD,
+  IMPORT_LIMITS,
+  IMPORT_MESSAGES,
+  type ImportFirstPassword,
+  type ImportJob,
+  type MemberImportRow,
+} from '@clube/contract/admin';
+import type { Kysely } from 'kysely';
+import type { ClienteUpdate, Database, NewCliente } from '../../../db/schema.js';
+import { CsvError, readCsv, type CsvTable } from '../../../lib/csv-read.js';
+import { toCsv } from '../../../lib/csv-write.js';
+import { badRequest, HttpError } from '../../../lib/http-error.js';
+import { firstPasswordMessage, makeFirstPassword, type FirstPassword } from './first-password.js';
+import {
+  countPlans,
+  DEFAULT_IMPORT_PROFILE,
+  planRows,
+  type PlanInput,
+  type RowPlan,
+} from './plan.js';
+import {
+  countActions,
+  countMissingCards,
+  endCards,
+  findJob,
+  insertClientes,
+  insertJob,
+  insertLines,
+  insertOutbox,
+  insertUsuarios,
+  listErrorLines,
+  listLines,
+  listMissingCards,
+  moveJob,
+  setLineOutcome,
+  updateCliente,
+  updateJob,
+  type JobRow,
+} from './queries.js';
+import { checkRows, mapHeader, type CheckedRow, type ColumnMap } from './rows.js';
+
+type Db = Kysely<Database>;
+
+/** What an import writes to the audit log: the job, each member created or updated, each card ended. */
+export interface ImportAuditEntry {
+  resource: 'imports' | 'members';
+  recordId: number;
+  action: 'create' | 'update' | 'delete';
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+}
+/** Writes one audit row in the transaction it is given (the operator and address are bound). */
+export type ImportAudit = (db: Db, entry: ImportAuditEntry) => Promise<void>;
+
+/* ---------------------------------------------------------------- the file */
+
+export interface MemberFile {
+  table: CsvTable;
+  columns: ColumnMap;
+  rows: CheckedRow[];
+}
+
+/**
+ * Reads and validates an uploaded file, row by row; a file refused as a whole (size, binary,
+ * columns, no CPF column, no rows) throws 413/400 with the reason in Portuguese.
+ */
+export function readMemberFile(bytes: Buffer): MemberFile {
+  let table: CsvTable;
+  try {
+    table = readCsv(
+      bytes,
+      { bytes: IMPORT_LIMITS.fileBytes, rows: IMPORT_LIMITS.rows, columns: IMPORT_LIMITS.columns },
+      IMPORT_MESSAGES,
+    );
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    throw error.statusCode === 413
+      ? new HttpError(413, error.message, ERROR_CODES.payloadTooLarge)
+      : badRequest(error.message);
+  }
+  const columns = mapHeader(table.header);
+  if (table.records.length === 0) throw badRequest(IMPORT_MESSAGES.noRows);
+  return { table, columns, rows: checkRows(table.records, columns) };
+}
+
+/** The template: the header and one example line. */
+export function templateCsv(): string {
+  return toCsv([IMPORT_COLUMNS.map((c) => c.header), IMPORT_COLUMNS.map((c) => c.example)]);
+}
+
+/* ---------------------------------------------------------------- the dry run */
+
+export interface DryRunInput {
+  companyId: number;
+  operatorId: number;
+  fileName: string;
+  firstPassword: ImportFirstPassword;
+  file: MemberFile;
+  now: Date;
+}
+
+/** Plans every row, stores the job and its lines (status dry_run); answers the job's id. */
+export async function createDryRun(db: Db, input: DryRunInput): Promise<number> {
+  const { file, now } = input;
+  const plans = await planRows(db, input.companyId, file.rows, input.firstPassword);
+  const counts = countPlans(plans);
+  const at = now.toISOString();
+  const { id } = await insertJob(db, {
+    empresa_id: input.companyId,
+    operador_id: input.operatorId,
+    nome_arquivo: input.fileName,
+    status: 'dry_run',
+    senha_inicial: input.firstPassword,
+    codificacao: file.table.encoding,
+    separador: file.table.delimiter,
+    cabecalho: JSON.stringify(file.table.header),
+    colunas_ignoradas: JSON.stringify(file.columns.ignored),
+    total: file.rows.length,
+    criar: counts.create,
+    atualizar: counts.update,
+    inalterado: counts.unchanged,
+    erro: counts.error,
+    ausentes: 0,
+    created_at: at,
+    updated_at: at,
+    concluido_em: null,
+  });
+  await insertLines(
+    db,
+    file.rows.map((row, i) => {
+      const plan = plans[i] as RowPlan;
+      return {
+        importacao_id: id,
+        linha: row.line,
+        acao: plan.action,
+        cpf: row.cpf,
+        erro: plan.action === 'error' ? plan.error : null,
+        dados: row.row === null ? null : JSON.stringify(row.row),
+        original: JSON.stringify(row.original),
+      };
+    }),
+  );
+  await updateJob(db, id, { ausentes: await countMissingCards(db, input.companyId, id) });
+  return id;
+}
+
+/* ---------------------------------------------------------------- reading a job */
+
+/** A CPF as the operator reads it: masked when it is one, else as written. */
+const shownCpf = (cpf: string) => (/^\d{11}$/.test(cpf) ? maskCpf(cpf) : cpf);
+
+export function findImportJob(db: Db, id: number): Promise<JobRow | undefined> {
+  return findJob(db, id);
+}
+
+export async function importJobView(db: Db, job: JobRow): Promise<ImportJob> {
+  const errors = await listErrorLines(db, job.id, IMPORT_LIMITS.firstErrors);
+  return {
+    id: job.id,
+    companyId: job.empresa_id,
+    companyName: job.empresa_nome,
+    operatorId: job.operador_id,
+    fileName: job.nome_arquivo,
+    status: job.status,
+    firstPassword: job.senha_inicial,
+    deactivateMissing: job.desativar_ausentes === 1,
+    encoding: job.codificacao,
+    delimiter: job.separador,
+    ignoredColumns: JSON.parse(job.colunas_ignoradas) as string[],
+    total: job.total,
+    applied: job.aplicadas,
+    counts: {
+      create: job.criar,
+      update: job.atualizar,
+      unchanged: job.inalterado,
+      error: job.erro,
+    },
+    missing: job.ausentes,
+    deactivated: job.desativados,
+    firstErrors: errors.map((e) => ({ line: e.linha, cpf: shownCpf(e.cpf), error: e.erro ?? '' })),
+    message: job.mensagem,
+    createdAt: job.created_at,
+    finishedAt: job.concluido_em,
+  };
+}
+
+/**
+ * The rows in error as the file had them, with 'linha' and 'erro' in front: the operator fixes
+ * them in the spreadsheet and uploads this very file again (unknown columns are ignored).
+ */
+export async function errorRowsCsv(db: Db, job: JobRow): Promise<string> {
+  const header = JSON.parse(job.cabecalho) as string[];
+  const lines = await listErrorLines(db, job.id);
+  return toCsv([
+    ['linha', 'erro', ...header],
+    ...lines.map((l) => [
+      String(l.linha),
+      l.erro ?? '',
+      ...(JSON.parse(l.original) as string[]).slice(0, header.length),
+    ]),
+  ]);
+}
+
+/** dry_run → discarded; false when the job was confirmed or discarded already. */
+export function discardJob(db: Db, id: number, now: Date): Promise<boolean> {
+  const at = now.toISOString();
+  return moveJob(db, id, ['dry_run'], { status: 'discarded', updated_at: at, concluido_em: at });
+}
+
+/* ---------------------------------------------------------------- the confirmed write */
+
+export interface ApplyContext {
+  job: JobRow;
+  /** Runs one unit of work in a transaction (the route gives it: only routes open transactions). */
+  transact: <T>(work: (trx: Db) => Promise<T>) => Promise<T>;
+  audit: ImportAudit;
+  now?: () => Date;
+  batchRows?: number;
+}
+
+interface BatchLine {
+  id: number;
+  input: PlanInput;
+}
+
+/** The audit's view of a row: what the operator sent, the CPF masked. */
+function auditedRow(cpf: string, row: MemberImportRow | null, empresaId: number) {
+  return { ...row, cpf: maskCpf(cpf), empresaId };
+}
+
+/** First passwords of the rows that make a new login (hashed before the transaction opens). */
+async function firstPasswords(
+  lines: readonly BatchLine[],
+  plans: readonly RowPlan[],
+  rule: ImportFirstPassword,
+  known: Map<string, FirstPassword> = new Map(),
+): Promise<Map<string, FirstPassword>> {
+  const wanted = lines.filter((line, i) => {
+    const plan = plans[i];
+    return plan?.action === 'create' && plan.usuarioId === null && !known.has(line.input.cpf);
+  });
+  const made = await Promise.all(
+    wanted.map((line) => makeFirstPassword(rule, line.input.row?.nascimento)),
+  );
+  wanted.forEach((line, i) => known.set(line.input.cpf, made[i] as FirstPassword));
+  return known;
+}
+
+async function writeBatch(
+  trx: Db,
+  ctx: ApplyContext,
+  lines: readonly BatchLine[],
+  plans: readonly RowPlan[],
+  passwords: Map<string, FirstPassword>,
+): Promise<void> {
+  const { job } = ctx;
+  const now = (ctx.now ?? (() => new Date()))();
+  const at = now.toISOString();
+
+  const creates = lines
+    .map((line, i) => ({ line, plan: plans[i] as RowPlan }))
+    .filter(
+      (x): x is { line: BatchLine; plan: Extract<RowPlan, { action: 'create' }> } =>
+        x.plan.action === 'create',
+    );
+  const newLogins = creates.filter((c) => c.plan.usuarioId === null);
+  const loginIds = await insertUsuarios(
+    trx,
+    newLogins.map(({ line }) => {
+      const row = line.input.row as MemberImportRow;
+      return {
+        login: line.input.cpf,
+        senha_hash: (passwords.get(line.input.cpf) as FirstPassword).hash,
+        alterar_senha: 1,
+        termo_pendente: 1,
+        termo_aceito_em: null,
+        nome: row.nome ?? '',
+        email: row.email ?? '',
+        telefone: row.telefone ?? '',
+        foto: '',
+        created_at: at,
+      };
+    }),
+  );
+
+  const cards: NewCliente[] = creates.map(({ line, plan }) => {
+    const row = line.input.row as MemberImportRow;
+    return {
+      usuario_id: plan.usuarioId ?? (loginIds.get(line.input.cpf) as number),
+      titular_id: null,
+      empresa_id: job.empresa_id,
+      perfil_id: row.perfil ?? DEFAULT_IMPORT_PROFILE,
+      nome: row.nome ?? plan.usuarioNome,
+      cpf: line.input.cpf,
+      email: row.email ?? '',
+      telefone1: row.telefone ?? '',
+      telefone2: '',
+      uc: '',
+      sexo_id: row.sexo ?? null,
+      grau_parentesco_id: null,
+      nascimento: row.nascimento ?? null,
+      data_admissao: row.admissao ?? null,
+      foto: '',
+      cep: row.cep ?? '',
+      logradouro: row.logradouro ?? '',
+      numero: row.numero ?? '',
+      complemento: row.complemento ?? '',
+      bairro: row.bairro ?? '',
+      cidade: row.cidade ?? '',
+      uf: row.uf ?? '',
+      numero_carteirinha: row.carteirinha ?? '',
+      validade_carteirinha: row.validade ?? null,
+      created_at: at,
+      updated_at: at,
+      anonimizado_em: null,
+      encerrado_em: null,
+    };
+  });
+  await insertClientes(trx, cards);
+
+  if (job.senha_inicial === IMPORT_FIRST_PASSWORD.email) {
+    await insertOutbox(
+      trx,
+      newLogins.map(({ line }) => {
+        const row = line.input.row as MemberImportRow;
+        const message = firstPasswordMessage({
+          nome: row.nome ?? '',
+          empresa: job.empresa_nome,
+          password: (passwords.get(line.input.cpf) as FirstPassword).plain,
+        });
+        return {
+          canal: 'email' as const,
+          destino: row.email ?? '',
+          ...message,
+          status: 'pendente' as const,
+          proxima_tentativa_em: null,
+          created_at: at,
+          enviado_em: null,
+        };
+      }),
+    );
+  }
+
+  for (const [i, line] of lines.entries()) {
+    const plan = plans[i] as RowPlan;
+    if (plan.action === 'update') {
+      await updateCliente(trx, plan.card.id, { ...plan.changes, updated_at: at });
+      const before = Object.fromEntries(
+        Object.keys(plan.changes).map((k) => [k, plan.card[k as keyof ClienteUpdate & string]]),
+      );
+      await ctx.audit(trx, {
+        resource: 'members',
+        recordId: plan.card.usuario_id ?? plan.card.id,
+        action: 'update',
+        before: { ...before, cpf: maskCpf(line.input.cpf), empresaId: job.empresa_id },
+        after: { ...plan.changes, cpf: maskCpf(line.input.cpf), empresaId: job.empresa_id },
+      });
+    } else if (plan.action === 'create') {
+      await ctx.audit(trx, {
+        resource: 'members',
+        recordId: plan.usuarioId ?? (loginIds.get(line.input.cpf) as number),
+        action: 'create',
+        before: null,
+        after: auditedRow(line.input.cpf, line.input.row, job.empresa_id),
+      });
+    }
+  }
+
+  for (const action of ['create', 'update', 'unchanged'] as const) {
+    const ids = lines.filter((_, i) => plans[i]?.action === action).map((l) => l.id);
+    if (ids.length > 0) await setLineOutcome(trx, ids, action, null);
+  }
+  // A row that turned into an error since the dry run (another import took the CPF) says why.
+  for (const [i, line] of lines.entries()) {
+    const plan = plans[i] as RowPlan;
+    if (plan.action === 'error' && plan.error !== line.input.error)
+      await setLineOutcome(trx, [line.id], 'error', plan.error);
+  }
+}
+
+/**
+ * Writes a confirmed job in batches of IMPORT_LIMITS.batchRows lines, each in its own
+ * transaction, planned again against the data as it is then (the dry run's very function) and
+ * counted in `aplicadas` for the console's progress bar. Then, when asked, ends the company's cards
+ * missing from the file; then the job is done with its counts and one audit row. Idempotent: a
+ * batch that committed is 'unchanged' when the job (or the same file) runs again.
+ */
+export async function applyImport(ctx: ApplyContext): Promise<void> {
+  const { job, transact } = ctx;
+  const now = ctx.now ?? (() => new Date());
+  const size = ctx.batchRows ?? IMPORT_LIMITS.batchRows;
+  const rule = job.senha_inicial;
+
+  let afterId = 0;
+  let applied = 0;
+  await transact((trx) =>
+    updateJob(trx, job.id, { status: 'applying', aplicadas: 0, updated_at: now().toISOString() }),
+  );
+  for (;;) {
+    const batch = await transact((trx) => listLines(trx, job.id, afterId, size));
+    if (batch.length === 0) break;
+    const lines: BatchLine[] = batch.map((l) => ({
+      id: l.id,
+      input: {
+        cpf: l.cpf,
+        row: l.dados === null ? null : (JSON.parse(l.dados) as MemberImportRow),
+        error: l.erro,
+      },
+    }));
+    const inputs = lines.map((l) => l.input);
+    // Hash outside the transaction, for the logins the batch will most likely create.
+    const early = await transact((trx) => planRows(trx, job.empresa_id, inputs, rule));
+    const passwords = await firstPasswords(lines, early, rule);
+    applied += lines.length;
+    await transact(async (trx) => {
+      const plans = await planRows(trx, job.empresa_id, inputs, rule);
+      await firstPasswords(lines, plans, rule, passwords);
+      await writeBatch(trx, ctx, lines, plans, passwords);
+      await updateJob(trx, job.id, { aplicadas: applied, updated_at: now().toISOString() });
+    });
+    afterId = batch[batch.length - 1]?.id ?? afterId;
+  }
+
+  await transact(async (trx) => {
+    let deactivated = 0;
+    if (job.desativar_ausentes === 1) {
+      const missing = await listMissingCards(trx, job.empresa_id, job.id);
+      const today = todayInBrazil(now());
+      await endCards(
+        trx,
+        missing.map((c) => c.id),
+        today,
+        now().toISOString(),
+      );
+      for (const card of missing)
+        await ctx.audit(trx, {
+          resource: 'members',
+          recordId: card.id,
+          action: 'update',
+          before: { cpf: maskCpf(card.login), empresaId: job.empresa_id, encerrado_em: null },
+          after: { cpf: maskCpf(card.login), empresaId: job.empresa_id, encerrado_em: today },
+        });
+      deactivated = missing.length;
+    }
+    const counts = await countActions(trx, job.id);
+    const at = now().toISOString();
+    await updateJob(trx, job.id, {
+      status: 'done',
+      criar: counts.create,
+      atualizar: counts.update,
+      inalterado: counts.unchanged,
+      erro: counts.error,
+      desativados: deactivated,
+      ausentes: deactivated > 0 ? 0 : await countMissingCards(trx, job.empresa_id, job.id),
+      updated_at: at,
+      concluido_em: at,
+    });
+    await ctx.audit(trx, {
+      resource: 'imports',
+      recordId: job.id,
+      action: 'update',
+      before: { status: 'confirmed' },
+      after: {
+        status: 'done',
+        arquivo: job.nome_arquivo,
+        empresaId: job.empresa_id,
+        linhas: job.total,
+        ...counts,
+        desativados: deactivated,
+      },
+    });
+  });
+}
+
+/** Marks a job that stopped halfway: what committed stays, a new confirm resumes it. */
+export async function failJob(db: Db, id: number, now: Date, applied: string): Promise<void> {
+  await updateJob(db, id, {
+    status: 'failed',
+    mensagem: applied,
+    updated_at: now.toISOString(),
+  });
+}
