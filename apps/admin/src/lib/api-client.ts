@@ -15,7 +15,7 @@ type Query = Record<string, string | number | boolean | null | undefined>;
 
 export interface RequestOptions {
   query?: Query | undefined;
-  /** A JSON body; or a FormData (uploads) sent as multipart. */
+  /** A JSON body; a FormData sent as multipart; a File or Blob sent as its bytes (text/csv). */
   body?: unknown;
   signal?: AbortSignal | undefined;
   /**
@@ -73,7 +73,10 @@ export async function request<T>(
   if (method !== 'GET') headers.set(ADMIN_CONSOLE_HEADER, ADMIN_CONSOLE_HEADER_VALUE);
   const { body } = options;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-  if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
+  // A file sent as it is (the CSV import): its bytes are the body.
+  const isFile = typeof Blob !== 'undefined' && body instanceof Blob;
+  if (isFile) headers.set('Content-Type', 'text/csv');
+  else if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
 
   let response: Response;
   try {
@@ -81,7 +84,7 @@ export async function request<T>(
       method,
       headers,
       credentials: 'same-origin',
-      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm || isFile ? body : JSON.stringify(body),
       signal: options.signal,
     });
   } catch (error) {
@@ -104,7 +107,7 @@ type Params = Record<string, string | number>;
 export interface AdminCallOptions<N extends AdminEndpointName> {
   params?: Params;
   query?: AdminRequestQuery<N>;
-  body?: AdminRequestBody<N> | FormData;
+  body?: AdminRequestBody<N> | FormData | Blob;
   signal?: AbortSignal | undefined;
   expectUnauthenticated?: boolean;
 }
