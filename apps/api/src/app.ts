@@ -1,4 +1,3 @@
-import { adminRoutes, type AdminRouteInfo } from '@clube/contract/admin';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -28,7 +27,7 @@ import { profileRoutes } from './modules/user/profile-routes.js';
 import { recoveryRoutes } from './modules/user/recovery-routes.js';
 import { userRoutes } from './modules/user/routes.js';
 import { actingIdentityPlugin } from './plugins/acting-identity.js';
-import { adminSessionPlugin } from './plugins/admin-session.js';
+import { ADMIN_PATH_PREFIX, adminSessionPlugin } from './plugins/admin-session.js';
 import { apiKeyPlugin } from './plugins/api-key.js';
 import { authPlugin } from './plugins/auth.js';
 import { databasePlugin } from './plugins/database.js';
@@ -67,12 +66,6 @@ const REDACT = [
   ]),
 ];
 
-/**
- * The operator console's calls authenticate by their session cookie, not by the member app's
- * api_key and bearer token (docs/decisions/029-admin-session-auth.md).
- */
-const ADMIN_PATHS = Object.values(adminRoutes as Record<string, AdminRouteInfo>).map((r) => r.path);
-
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** The application, ready for `inject` or `listen`; the caller owns the database connection. */
@@ -110,7 +103,9 @@ export async function buildApp({
   await app.register(outboxPlugin);
   await app.register(apiKeyPlugin, {
     apiKeys: config.apiKeys,
-    exempt: [LIVENESS_PATH, ...ADMIN_PATHS],
+    exempt: [LIVENESS_PATH],
+    // The console's calls authenticate by their session cookie (docs/decisions/029).
+    exemptPrefixes: [ADMIN_PATH_PREFIX],
   });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, tokenTtl: config.tokenTtl });
   await app.register(actingIdentityPlugin);

@@ -9,13 +9,15 @@ export interface ApiKeyOptions {
   apiKeys: readonly string[];
   /** Route patterns under /api that need no key (the health check for load balancers). */
   exempt?: readonly string[];
+  /** Path prefixes under /api that need no key (the operator console's calls, decision 029). */
+  exemptPrefixes?: readonly string[];
 }
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /** Every /api request carries a configured key in header `api_key` (docs/architecture.md). */
 export const apiKeyPlugin = fp<ApiKeyOptions>(
-  async function apiKey(app: FastifyInstance, { apiKeys, exempt = [] }) {
+  async function apiKey(app: FastifyInstance, { apiKeys, exempt = [], exemptPrefixes = [] }) {
     const keys = apiKeys.map(digest);
     const exemptPaths = new Set(exempt);
 
@@ -27,6 +29,12 @@ export const apiKeyPlugin = fp<ApiKeyOptions>(
       if (!isUnder(request, '/api')) return;
       const pattern = routePattern(request);
       if (pattern !== undefined && exemptPaths.has(pattern)) return;
+      // Only by the matched route: a raw URL must never lift the key from a member call.
+      if (
+        pattern !== undefined &&
+        exemptPrefixes.some((prefix) => pattern.startsWith(`${prefix}/`))
+      )
+        return;
       const header = request.headers.api_key;
       if (typeof header !== 'string' || !isKnownKey(header)) {
         throw new HttpError(401, 'Chave de API inválida.', ERROR_CODES.invalidApiKey);
