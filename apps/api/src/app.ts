@@ -8,6 +8,8 @@ import { addressRoutes } from './modules/address/routes.js';
 import { adminAuditRoutes } from './modules/admin/audit/routes.js';
 import { adminAuthRoutes } from './modules/admin/auth/routes.js';
 import { adminOperatorRoutes } from './modules/admin/operators/routes.js';
+import { adminCompanyRoutes } from './modules/admin/companies/routes.js';
+import { adminMemberRoutes } from './modules/admin/members/routes.js';
 import { bannerRoutes } from './modules/banners/routes.js';
 import { cardRoutes } from './modules/card/routes.js';
 import { contractRoutes } from './modules/contracts/routes.js';
@@ -138,5 +140,7 @@ export async function buildApp({
   await app.register(adminAuthRoutes);
   await app.register(adminOperatorRoutes);
   await app.register(adminAuditRoutes);
+  await app.register(adminCompanyRoutes);
+  await app.register(adminMemberRoutes);
   return app;
 }

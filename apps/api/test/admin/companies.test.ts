@@ -60,9 +60,9 @@ beforeAll(async () => {
   empresaA = await insertEmpresa(db, { nome: 'Alfa Benefícios', cor_primaria: '#112233' });
   empresaB = await insertEmpresa(db, { nome: 'Beta Saúde' });
   await insertEmpresa(db, { nome: 'Gama 100% Clube' });
-  admin = await signedInOperator(db, 'admin');
-  operatorA = await signedInOperator(db, 'operator', [empresaA.id]);
-  supportA = await signedInOperator(db, 'support', [empresaA.id]);
+  admin = await signedInOperator(t.app, db, 'admin');
+  operatorA = await signedInOperator(t.app, db, 'operator', [empresaA.id]);
+  supportA = await signedInOperator(t.app, db, 'support', [empresaA.id]);
   member = await createMember(db, { empresas: [empresaA] });
 });
 afterAll(() => t.close());
@@ -102,7 +102,7 @@ describe('GET /api/admin/v1/companies', () => {
     });
     const [alfa] = listCompaniesResponse.parse(response.json()).data;
     // insertEmpresa: white text on #112233 and on #abcdef.
-    expect(alfa?.contraste).toEqual({ primary: 15.89, secondary: 1.68 });
+    expect(alfa?.contraste).toEqual({ primary: 16.14, secondary: 1.65 });
   });
 
   it('refuses a bad page size with a Portuguese message, and no session with 401', async () => {
@@ -156,7 +156,7 @@ describe('POST /api/admin/v1/companies', () => {
     expect(company).toMatchObject({
       nome: 'Clube Horizonte',
       colors: { primary: '#1a237e', secondary: '#ffc107', contrast: '#ffffff' },
-      contraste: { primary: 16.01, secondary: 1.63 },
+      contraste: { primary: 13.24, secondary: 1.63 },
       ajuda: { telefone1: '31987654321', cep: '30130010', uf: 'MG' },
       menus: { nacional: true, exclusivo: false, local: true },
       maxDependentes: 4,

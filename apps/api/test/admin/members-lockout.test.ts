@@ -27,8 +27,8 @@ beforeAll(async () => {
   const db = t.database.db;
   empresaA = await insertEmpresa(db);
   empresaB = await insertEmpresa(db);
-  operatorA = await signedInOperator(db, 'operator', [empresaA.id]);
-  supportA = await signedInOperator(db, 'support', [empresaA.id]);
+  operatorA = await signedInOperator(t.app, db, 'operator', [empresaA.id]);
+  supportA = await signedInOperator(t.app, db, 'support', [empresaA.id]);
   member = await createMember(db, { empresas: [empresaA] });
 });
 afterAll(() => t.close());

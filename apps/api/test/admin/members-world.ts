@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   ADMIN_CONSOLE_HEADER,
   ADMIN_CONSOLE_HEADER_VALUE,
@@ -11,8 +10,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import type { Database } from '../../src/db/schema.js';
-import { hashPassword } from '../../src/lib/password.js';
-import { TEST_PASSWORD_COST } from '../helpers/test-database.js';
+import { newTotpSecret } from '../../src/modules/admin/auth/totp.js';
+import { createOperator, signIn } from './helpers.js';
 
 /**
  * What the companies and members tests share: operators of each role signed in (a session row and
@@ -28,52 +27,20 @@ export interface SignedInOperator {
   cookie: string;
 }
 
-let sequence = 0;
-
-/** An operator of `role` scoped to `companyIds`, signed in (2FA done): answers its cookie. */
+/**
+ * An operator of `role` scoped to `companyIds`, signed in through the console's sign-in (password,
+ * then a TOTP code of its enrolled secret): answers its session cookie.
+ */
 export async function signedInOperator(
+  app: FastifyInstance,
   db: Db,
   role: AdminRole,
   companyIds: number[] = [],
 ): Promise<SignedInOperator> {
-  const n = ++sequence;
-  const now = new Date();
-  const { id } = await db
-    .insertInto('operador')
-    .values({
-      email: `${role}${n}-${randomBytes(3).toString('hex')}@clube.test`,
-      nome: `${role} ${n}`,
-      senha_hash: await hashPassword('senha-do-operador', { cost: TEST_PASSWORD_COST }),
-      papel: role,
-      totp_ativo: 0,
-      alterar_senha: 0,
-      dispensa_2fa: 0,
-      created_at: now.toISOString(),
-      updated_at: now.toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  if (companyIds.length > 0) {
-    await db
-      .insertInto('operador_empresa')
-      .values(companyIds.map((empresa_id) => ({ operador_id: id, empresa_id })))
-      .execute();
-  }
-  const token = randomBytes(32).toString('base64url');
-  await db
-    .insertInto('operador_sessao')
-    .values({
-      id: createHash('sha256').update(token).digest('hex'),
-      operador_id: id,
-      etapa: null,
-      ip: '127.0.0.1',
-      user_agent: 'test',
-      created_at: now.toISOString(),
-      last_seen_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + 3600_000).toISOString(),
-    })
-    .execute();
-  return { id, role, cookie: `${ADMIN_SESSION_COOKIE}=${token}` };
+  const totpSecret = newTotpSecret();
+  const operator = await createOperator(db, { role, companyIds, totpSecret });
+  const token = await signIn(app, operator, totpSecret);
+  return { id: operator.row.id, role, cookie: `${ADMIN_SESSION_COOKIE}=${token}` };
 }
 
 export interface AdminCall {

@@ -12,7 +12,6 @@ import type { Empresa } from '../../src/db/schema.js';
 import { call, createTestApp, login, tokenFor, type TestApp } from '../helpers/app.js';
 import {
   createMember,
-  insertCliente,
   insertEmpresa,
   PERFIL,
   uniqueCpf,
@@ -61,9 +60,9 @@ beforeAll(async () => {
   const db = t.database.db;
   empresaA = await insertEmpresa(db, { nome: 'Alfa' });
   empresaB = await insertEmpresa(db, { nome: 'Beta' });
-  admin = await signedInOperator(db, 'admin');
-  operatorA = await signedInOperator(db, 'operator', [empresaA.id]);
-  supportA = await signedInOperator(db, 'support', [empresaA.id]);
+  admin = await signedInOperator(t.app, db, 'admin');
+  operatorA = await signedInOperator(t.app, db, 'operator', [empresaA.id]);
+  supportA = await signedInOperator(t.app, db, 'support', [empresaA.id]);
   both = await createMember(db, {
     empresas: [empresaA, empresaB],
     usuario: { nome: 'Bruno Ambos', email: 'bruno@example.com' },

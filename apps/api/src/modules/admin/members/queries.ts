@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { ClienteTable, Database, UsuarioTable } from '../../../db/schema.js';
-import { containsPattern, type CompanyScope } from '../companies/queries.js';
+import { containsPattern, type CompanyScope } from '../companies/service.js';
 
 type Db = Kysely<Database>;
 

@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { Database } from '../../../db/schema.js';
 import { isUniqueViolation } from '../../../lib/db-errors.js';
 import { badRequest, conflict, notFound } from '../../../lib/http-error.js';
-import type { CompanyScope } from '../companies/queries.js';
+import type { CompanyScope } from '../companies/service.js';
 import { temporaryPasswordEmail } from './password-email.js';
 import {
   companyExists,
