@@ -10,6 +10,15 @@ const ACTION_LABELS: Record<string, string> = {
   endSessions: 'Encerrou as sessões',
   list: 'Listou',
   read: 'Consultou',
+  addCard: 'Adicionou cartão',
+  endCard: 'Desativou cartão',
+  reactivateCard: 'Reativou cartão',
+  changePassword: 'Trocou a própria senha',
+  enrollTotp: 'Cadastrou o autenticador',
+  useRecoveryCode: 'Usou um código de recuperação',
+  resetTwoFactor: 'Redefiniu a verificação em duas etapas',
+  confirm: 'Confirmou importação',
+  discard: 'Descartou importação',
 };
 
 export const auditActionLabel = (action: string) => ACTION_LABELS[action] ?? action;
