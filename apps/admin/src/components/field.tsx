@@ -136,14 +136,14 @@ export function Checkbox({ label, hint, className, ...input }: CheckboxProps) {
         aria-describedby={hint ? `${id}-hint` : undefined}
         {...input}
       />
-      <label htmlFor={id}>
-        {label}
+      <span className={styles.checkText}>
+        <label htmlFor={id}>{label}</label>
         {hint ? (
           <span id={`${id}-hint`} className={styles.hint}>
             {hint}
           </span>
         ) : null}
-      </label>
+      </span>
     </div>
   );
 }

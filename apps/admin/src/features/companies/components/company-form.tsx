@@ -24,7 +24,7 @@ const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 export const NEW_COMPANY: CompanyFormValues = {
   nome: '',
   logo: '',
-  colors: { primary: '#1f4e8c', secondary: '#f5b83d', contrast: '#ffffff' },
+  colors: { primary: '#1f4e8c', secondary: '#b45309', contrast: '#ffffff' },
   tadodoi: false,
   createDependents: true,
   atendimentoLiberado: false,
