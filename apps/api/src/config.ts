@@ -293,3 +293,16 @@ function embeddedJwtSecret(databaseUrl: string): string {
     throw error;
   }
 }
+
+/**
+ * The database of a command-line tool (`npm run admin`): DATABASE_URL as the server reads it,
+ * without the server's other requirements (API keys, demo rules).
+ */
+export function databaseUrlOf(env: Record<string, string | undefined>): string {
+  const parsed = envSchema.shape.DATABASE_URL.safeParse(env.DATABASE_URL);
+  if (!parsed.success)
+    throw new ConfigError(
+      `Invalid configuration:\n  - DATABASE_URL: ${parsed.error.issues[0]?.message ?? 'invalid'}`,
+    );
+  return parsed.data;
+}

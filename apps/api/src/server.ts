@@ -5,8 +5,8 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { seedDemoData } from './db/seed/index.js';
-import { DEMO_MEMBER, DEMO_MODE_WARNING } from './demo.js';
+import { seedDemoData, seedOperators } from './db/seed/index.js';
+import { DEMO_MEMBER, DEMO_MODE_WARNING, DEMO_OPERATORS } from './demo.js';
 import { purgeExpiredIdempotencyKeys } from './jobs/purge-idempotency-keys.js';
 import { startJobs } from './jobs/scheduler.js';
 
@@ -25,7 +25,11 @@ async function main(): Promise<void> {
   const app = await (async () => {
     try {
       await migrateToLatest(database.db);
-      if (config.demo) await seedDemoData(database.db);
+      if (config.demo) {
+        await seedDemoData(database.db);
+        // A demo database seeded before the console existed gets its demo operators now.
+        await seedOperators(database.db);
+      }
       // SQLite keeps no table statistics by itself: without them the planner sorts a whole partner
       // menu instead of walking the name index (bench/partner-search.ts: 47 ms → under 1 ms).
       if (database.dialect === 'sqlite') await sql`pragma optimize = 0x10002`.execute(database.db);
@@ -63,6 +67,7 @@ async function main(): Promise<void> {
   if (config.demo)
     lines.push(
       `Login de demonstração: CPF ${maskCpf(DEMO_MEMBER.login)} / senha ${DEMO_MEMBER.password}`,
+      `Console de operação (demonstração): e-mail ${DEMO_OPERATORS.admin.email} / senha ${DEMO_OPERATORS.admin.password}`,
     );
   console.log(lines.join('\n'));
 }

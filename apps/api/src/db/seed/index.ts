@@ -12,12 +12,14 @@ import { seedFaq } from './faq.js';
 import { seedHealth } from './health.js';
 import { seedLookups } from './lookups.js';
 import { seedMembers } from './members.js';
+import { seedOperators } from './operators.js';
 import type { SeededMembers } from './members.js';
 import { seedPartners } from './partners.js';
 import { createRandom } from './random.js';
 import { seedRatings } from './ratings.js';
 
 export { DEMO_ACCOUNTS } from './accounts.js';
+export { seedOperators } from './operators.js';
 export type { DemoAccountKey } from './accounts.js';
 export type { CompanyIds, CompanyKey } from './companies.js';
 export type { SeededMember, SeededMembers } from './members.js';
@@ -80,6 +82,7 @@ export async function seedDemoData(
     await seedContracts(ctx, members);
     await seedHealth(ctx, companies, members);
     await seedFaq(ctx);
+    await seedOperators(trx, companies, { passwordCost: options.passwordCost, now });
     const media = await ctx.media.flush(trx);
     return { seeded: true, companies, members, media };
   });
