@@ -91,6 +91,18 @@ describe('GET /api/admin/v1/members', () => {
     }
   });
 
+  it('sorts by last sign-in with those who never signed in last, both ways', async () => {
+    await login(t.app, both.usuario.login, both.usuario.password);
+    for (const order of ['asc', 'desc']) {
+      const response = await adminCall(t.app, admin, adminEndpoints.listMembers, {
+        query: { sort: 'ultimoAcessoEm', order, perPage: 100 },
+      });
+      const { data } = listMembersResponse.parse(response.json());
+      expect(data[0]?.ultimoAcessoEm).not.toBeNull();
+      expect(data.at(-1)?.ultimoAcessoEm).toBeNull();
+    }
+  });
+
   it('pages with the total', async () => {
     const response = await adminCall(t.app, admin, adminEndpoints.listMembers, {
       query: { perPage: 1, page: 2, sort: 'nome' },
@@ -337,7 +349,7 @@ describe('ending and reactivating a card', () => {
     const cardA = cardOf(m, empresaA);
 
     const ended = await adminCall(t.app, operatorA, adminEndpoints.endMemberCard, {
-      params: { id: m.usuario.id, idCliente: cardA.id },
+      params: { id: cardA.id },
     });
     expect(ended.statusCode).toBe(200);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
@@ -366,12 +378,12 @@ describe('ending and reactivating a card', () => {
     expect(session.empresas.map((e) => e.idEmpresa)).toEqual([empresaB.id]);
 
     const twice = await adminCall(t.app, operatorA, adminEndpoints.endMemberCard, {
-      params: { id: m.usuario.id, idCliente: cardA.id },
+      params: { id: cardA.id },
     });
     expect(twice.statusCode).toBe(409);
 
     const back = await adminCall(t.app, operatorA, adminEndpoints.reactivateMemberCard, {
-      params: { id: m.usuario.id, idCliente: cardA.id },
+      params: { id: cardA.id },
     });
     expect(back.statusCode).toBe(200);
     const again = await login(t.app, m.usuario.login, m.usuario.password);
@@ -391,14 +403,14 @@ describe('ending and reactivating a card', () => {
     const attempts: [SignedInOperator, number][] = [
       [operatorA, cardOf(m, empresaB).id],
       [supportA, cardOf(m, empresaA).id],
-      // A card id of another member under this member's id.
-      [operatorA, cardOf(both, empresaA).id],
+      // A dependent is not a card to end.
+      [operatorA, m.dependent.id],
+      // A card that does not exist looks the same as one out of scope.
+      [operatorA, 999_999],
     ];
     for (const [who, idCliente] of attempts) {
       for (const endpoint of [adminEndpoints.endMemberCard, adminEndpoints.reactivateMemberCard]) {
-        const response = await adminCall(t.app, who, endpoint, {
-          params: { id: m.usuario.id, idCliente },
-        });
+        const response = await adminCall(t.app, who, endpoint, { params: { id: idCliente } });
         expect(response.statusCode).toBe(403);
       }
     }
@@ -487,5 +499,87 @@ describe('POST /api/admin/v1/members/:id/reset-password', () => {
       expect(response.statusCode).toBe(403);
     }
     expect(await dumpTables(t.database.db)).toBe(before);
+  });
+});
+
+describe('an admin and an operator of two companies', () => {
+  it('lets an admin do every write on a member of any company', async () => {
+    const body = newMember({ idEmpresa: empresaB.id });
+    const created = createMemberResponse.parse(
+      (await adminCall(t.app, admin, adminEndpoints.createMember, { body })).json(),
+    );
+    const id = created.member.id;
+    const idCliente = created.member.cartoes[0]?.idCliente ?? 0;
+    const steps = [
+      await adminCall(t.app, admin, adminEndpoints.addMemberCard, {
+        params: { id },
+        body: { idEmpresa: empresaA.id, idPerfil: PERFIL.agregado, numeroCarteirinha: 'A-9' },
+      }),
+      await adminCall(t.app, admin, adminEndpoints.endMemberCard, { params: { id: idCliente } }),
+      await adminCall(t.app, admin, adminEndpoints.reactivateMemberCard, {
+        params: { id: idCliente },
+      }),
+      await adminCall(t.app, admin, adminEndpoints.resetMemberPassword, {
+        params: { id },
+        body: { entrega: 'tela' },
+      }),
+      await adminCall(t.app, admin, adminEndpoints.unlockMember, { params: { id } }),
+    ];
+    expect(steps.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const page = adminMember.parse(
+      (await adminCall(t.app, admin, adminEndpoints.getMember, { params: { id } })).json(),
+    );
+    expect(page.auditoria.map((a) => a.action)).toEqual([
+      'unlock',
+      'resetPassword',
+      'reactivateCard',
+      'endCard',
+      'addCard',
+      'create',
+    ]);
+  });
+
+  it('lets an operator of A and B add a B card to a member of A, but not an operator of A alone', async () => {
+    const operatorAB = await signedInOperator(t.app, t.database.db, 'operator', [
+      empresaA.id,
+      empresaB.id,
+    ]);
+    const m = await createMember(t.database.db, { empresas: [empresaA] });
+    const card = { idEmpresa: empresaB.id, idPerfil: PERFIL.titular, numeroCarteirinha: 'B-1' };
+    const refused = await adminCall(t.app, operatorA, adminEndpoints.addMemberCard, {
+      params: { id: m.usuario.id },
+      body: card,
+    });
+    expect(refused.statusCode).toBe(403);
+    const added = await adminCall(t.app, operatorAB, adminEndpoints.addMemberCard, {
+      params: { id: m.usuario.id },
+      body: card,
+    });
+    expect(added.statusCode).toBe(200);
+    expect(cardChangeResponse.parse(added.json()).member.cartoes.map((c) => c.idEmpresa)).toEqual([
+      empresaA.id,
+      empresaB.id,
+    ]);
+    // Operator A still sees only the A card.
+    const seenByA = adminMember.parse(
+      (
+        await adminCall(t.app, operatorA, adminEndpoints.getMember, {
+          params: { id: m.usuario.id },
+        })
+      ).json(),
+    );
+    expect(seenByA.cartoes.map((c) => c.idEmpresa)).toEqual([empresaA.id]);
+    // …nor the audit rows of the B card.
+    expect(seenByA.auditoria).toEqual([]);
+    const seenByAB = adminMember.parse(
+      (
+        await adminCall(t.app, operatorAB, adminEndpoints.getMember, {
+          params: { id: m.usuario.id },
+        })
+      ).json(),
+    );
+    expect(seenByAB.auditoria.map((a) => [a.action, a.companyId])).toEqual([
+      ['addCard', empresaB.id],
+    ]);
   });
 });

@@ -58,16 +58,16 @@ export const companyMemberRoutes = {
     auth: 'session',
     permission: { resource: 'members', action: 'create' },
   },
-  /** Deactivates a card (`encerrado_em` = today); never deletes it. */
+  /** Deactivates a card (`:id` = its idCliente; `encerrado_em` = today); never deletes it. */
   endMemberCard: {
     method: 'POST',
-    path: p('/members/:id/cards/:idCliente/end'),
+    path: p('/members/cards/:id/end'),
     auth: 'session',
     permission: { resource: 'members', action: 'delete' },
   },
   reactivateMemberCard: {
     method: 'POST',
-    path: p('/members/:id/cards/:idCliente/reactivate'),
+    path: p('/members/cards/:id/reactivate'),
     auth: 'session',
     permission: { resource: 'members', action: 'update' },
   },

@@ -101,7 +101,8 @@ export const adminMember = z.object({
 export type AdminMember = z.infer<typeof adminMember>;
 
 export const memberParams = recordParams;
-export const memberCardParams = z.object({ id: queryId, idCliente: queryId });
+/** `:id` of a card (its idCliente) in `/members/cards/:id/…`. */
+export const memberCardParams = recordParams;
 
 const cardNumber = plainText()
   .trim()

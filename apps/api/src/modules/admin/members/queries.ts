@@ -56,6 +56,10 @@ export async function searchMembers(db: Db, search: MemberSearch) {
   const [rows, count] = await Promise.all([
     base
       .select(['u.id', 'u.nome', 'u.login', 'u.email', 'u.ultimo_acesso_em'])
+      // Members who never signed in come last either way (the dialects place nulls differently).
+      .$if(search.sort === 'ultimoAcessoEm', (q) =>
+        q.orderBy(sql`case when u.ultimo_acesso_em is null then 1 else 0 end`),
+      )
       .orderBy(SORT_COLUMN[search.sort], search.order)
       .orderBy('u.id', search.order)
       .limit(search.perPage)
@@ -121,15 +125,16 @@ export async function memberCompanyIds(db: Db, usuarioId: number): Promise<numbe
   return [...new Set(rows.map((r) => r.empresa_id))];
 }
 
-/** One company card of this member. */
-export function findCard(db: Db, usuarioId: number, idCliente: number) {
-  return db
+/** A member's company card (not a dependent). */
+export async function findCard(db: Db, idCliente: number) {
+  const card = await db
     .selectFrom('cliente')
     .selectAll()
     .where('id', '=', idCliente)
-    .where('usuario_id', '=', usuarioId)
+    .where('usuario_id', 'is not', null)
     .where('titular_id', 'is', null)
     .executeTakeFirst();
+  return card && card.usuario_id !== null ? { ...card, usuario_id: card.usuario_id } : undefined;
 }
 
 export function findCardInCompany(db: Db, usuarioId: number, empresaId: number) {
@@ -218,9 +223,12 @@ export async function queueEmail(
     .execute();
 }
 
-/** The audit trail of a member's record (their cards are audited under the member), newest first. */
-export function listMemberAudit(db: Db, usuarioId: number, limit = 100) {
-  return db
+/**
+ * The audit trail of a member's record (their cards are audited under the member), newest first;
+ * only the rows of the scope's companies (another company's card changes are not this operator's).
+ */
+export function listMemberAudit(db: Db, usuarioId: number, scope: CompanyScope, limit = 100) {
+  let query = db
     .selectFrom('auditoria as a')
     .innerJoin('operador as o', 'o.id', 'a.operador_id')
     .select([
@@ -237,8 +245,7 @@ export function listMemberAudit(db: Db, usuarioId: number, limit = 100) {
       'a.campos',
     ])
     .where('a.recurso', '=', 'members')
-    .where('a.registro_id', '=', String(usuarioId))
-    .orderBy('a.id', 'desc')
-    .limit(limit)
-    .execute();
+    .where('a.registro_id', '=', String(usuarioId));
+  if (scope !== 'all') query = query.where('a.empresa_id', 'in', scopeIds(scope));
+  return query.orderBy('a.id', 'desc').limit(limit).execute();
 }

@@ -78,15 +78,14 @@ export async function adminMemberRoutes(app: FastifyInstance) {
     return allowed;
   }
 
-  /** The member's card, when its company is in the operator's scope for `action`; else 403 (404 for an admin). */
+  /** A member's card, when its company is in the operator's scope for `action`; else 403 (404 for an admin). */
   async function authorizeCard(
     db: Kysely<Database>,
     operator: SignedInOperator,
-    usuarioId: number,
     idCliente: number,
     action: AdminAction,
   ) {
-    const card = await findCard(db, usuarioId, idCliente);
+    const card = await findCard(db, idCliente);
     if (!card) throw operator.role === 'admin' ? notFound(M.cardNotFound) : forbidden();
     if (!can(operator, action, 'members', { companyId: card.empresa_id })) throw forbidden();
     return card;
@@ -150,9 +149,9 @@ export async function adminMemberRoutes(app: FastifyInstance) {
   );
 
   adminRoute(app, adminEndpoints.endMemberCard, async (request, { db, operator, scope, audit }) => {
-    const { id, idCliente } = request.params;
-    await authorizeCard(db, operator, id, idCliente, 'delete');
-    const { card, encerradoEm } = await endCard(db, id, idCliente, new Date());
+    const { id: idCliente } = request.params;
+    const { usuario_id: id } = await authorizeCard(db, operator, idCliente, 'delete');
+    const { card, encerradoEm } = await endCard(db, idCliente, new Date());
     await audit({
       recordId: id,
       action: 'endCard',
@@ -167,9 +166,9 @@ export async function adminMemberRoutes(app: FastifyInstance) {
     app,
     adminEndpoints.reactivateMemberCard,
     async (request, { db, operator, scope, audit }) => {
-      const { id, idCliente } = request.params;
-      await authorizeCard(db, operator, id, idCliente, 'update');
-      const { card } = await reactivateCard(db, id, idCliente, new Date());
+      const { id: idCliente } = request.params;
+      const { usuario_id: id } = await authorizeCard(db, operator, idCliente, 'update');
+      const { card } = await reactivateCard(db, idCliente, new Date());
       await audit({
         recordId: id,
         action: 'reactivateCard',

@@ -132,7 +132,7 @@ export async function readMember(
       db,
       cards.map((c) => c.id),
     ),
-    listMemberAudit(db, usuarioId),
+    listMemberAudit(db, usuarioId, scope),
     isLocked(usuario.login),
   ]);
   return {
@@ -323,9 +323,9 @@ export async function addCard(db: Db, usuarioId: number, card: NewCardInput, now
   );
 }
 
-/** The card of the member, or 404. */
-export async function memberCard(db: Db, usuarioId: number, idCliente: number) {
-  const card = await findCard(db, usuarioId, idCliente);
+/** A member's card, or 404. */
+export async function memberCard(db: Db, idCliente: number) {
+  const card = await findCard(db, idCliente);
   if (!card) throw notFound(M.cardNotFound);
   return card;
 }
@@ -335,18 +335,18 @@ export async function memberCard(db: Db, usuarioId: number, idCliente: number) {
  * LGPD retention clock. The member's sessions end, so a token issued with the card listed cannot
  * keep acting as it (docs/decisions/035-ending-a-card.md).
  */
-export async function endCard(db: Db, usuarioId: number, idCliente: number, now: Date) {
-  const card = await memberCard(db, usuarioId, idCliente);
+export async function endCard(db: Db, idCliente: number, now: Date) {
+  const card = await memberCard(db, idCliente);
   if (card.encerrado_em !== null) throw conflict(M.alreadyEnded);
   const encerradoEm = todayInBrazil(now);
   await setCardEnded(db, idCliente, encerradoEm, now);
-  await endMemberSessions(db, usuarioId);
+  await endMemberSessions(db, card.usuario_id);
   return { card, encerradoEm };
 }
 
 /** Clears the end date: the card appears at the next sign-in again. */
-export async function reactivateCard(db: Db, usuarioId: number, idCliente: number, now: Date) {
-  const card = await memberCard(db, usuarioId, idCliente);
+export async function reactivateCard(db: Db, idCliente: number, now: Date) {
+  const card = await memberCard(db, idCliente);
   if (card.encerrado_em === null) throw conflict(M.alreadyActive);
   await setCardEnded(db, idCliente, null, now);
   return { card };
