@@ -7,9 +7,10 @@ import { useBrazilianZodMessages } from './lib/zod-messages.js';
 import { addressRoutes } from './modules/address/routes.js';
 import { adminAuditRoutes } from './modules/admin/audit/routes.js';
 import { adminAuthRoutes } from './modules/admin/auth/routes.js';
-import { adminOperatorRoutes } from './modules/admin/operators/routes.js';
 import { adminCompanyRoutes } from './modules/admin/companies/routes.js';
 import { adminMemberRoutes } from './modules/admin/members/routes.js';
+import { adminImportRoutes } from './modules/admin/imports/routes.js';
+import { adminOperatorRoutes } from './modules/admin/operators/routes.js';
 import { bannerRoutes } from './modules/banners/routes.js';
 import { cardRoutes } from './modules/card/routes.js';
 import { contractRoutes } from './modules/contracts/routes.js';
@@ -138,9 +139,10 @@ export async function buildApp({
   await app.register(tadodoiRoutes);
   await app.register(documentRoutes);
   await app.register(adminAuthRoutes);
-  await app.register(adminOperatorRoutes);
-  await app.register(adminAuditRoutes);
   await app.register(adminCompanyRoutes);
   await app.register(adminMemberRoutes);
+  await app.register(adminOperatorRoutes);
+  await app.register(adminAuditRoutes);
+  await app.register(adminImportRoutes);
   return app;
 }

@@ -114,6 +114,8 @@ export function readCsv(bytes: Buffer, limits: CsvLimits, messages: CsvMessages)
       bom: true,
       info: true,
       relax_column_count: true,
+      // A quote inside an unquoted cell (Ana "Nina" Souza) is text, as spreadsheets read it.
+      relax_quotes: true,
       skip_empty_lines: true,
       // The header and one record more than allowed: enough to know the file is too long.
       to: limits.rows + 2,

@@ -15,6 +15,7 @@ import {
 } from '../../src/modules/admin/imports/service.js';
 import { createMember, insertEmpresa, insertLookups, PERFIL } from '../helpers/factories.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
+import { createOperator } from './helpers.js';
 
 /*
  * The dry run and the confirmed write as services, on SQLite (and PostgreSQL with
@@ -24,11 +25,13 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-database.
 let database: TestDatabase;
 let db: Kysely<Database>;
 let audits: ImportAuditEntry[];
+let operatorId: number;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   db = database.db;
   await insertLookups(db);
+  operatorId = (await createOperator(db, { role: 'admin' })).row.id;
 });
 afterAll(() => database.close());
 beforeEach(() => {
@@ -45,7 +48,7 @@ async function dryRun(
   const id = await db.transaction().execute((trx) =>
     createDryRun(trx, {
       companyId: empresa.id,
-      operatorId: 1,
+      operatorId,
       fileName: 'membros.csv',
       firstPassword,
       file: readMemberFile(Buffer.from(csv)),

@@ -146,6 +146,10 @@ export const IMPORT_MESSAGES = {
   duplicateColumn: (header: string) => `A coluna "${header}" aparece mais de uma vez no cabeçalho.`,
   noRows: 'O arquivo não tem nenhuma linha de membro abaixo do cabeçalho.',
   notDryRun: 'Esta importação já foi confirmada ou descartada.',
+  otherRunning:
+    'Outra importação desta empresa está sendo gravada. Aguarde ela terminar e confirme de novo.',
+  stopped:
+    'A gravação parou no meio. As linhas já gravadas ficam; confirme de novo para continuar.',
   notFound: 'Importação não encontrada.',
   companyNotFound: 'Empresa não encontrada.',
 } as const;

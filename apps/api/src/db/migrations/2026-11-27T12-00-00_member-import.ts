@@ -16,7 +16,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       postgres ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement(),
     )
     .addColumn('empresa_id', 'integer', (c) => c.notNull().references('empresa.id'))
-    .addColumn('operador_id', 'integer', (c) => c.notNull())
+    .addColumn('operador_id', 'integer', (c) => c.notNull().references('operador.id'))
     .addColumn('nome_arquivo', 'text', (c) => c.notNull())
     .addColumn('status', 'text', (c) =>
       c

@@ -219,6 +219,8 @@ export interface ApplyContext {
   audit: ImportAudit;
   now?: () => Date;
   batchRows?: number;
+  /** Asked between batches: true stops the write (the server is closing); a new confirm resumes. */
+  shouldStop?: () => boolean;
 }
 
 interface BatchLine {
@@ -400,6 +402,7 @@ export async function applyImport(ctx: ApplyContext): Promise<void> {
     updateJob(trx, job.id, { status: 'applying', aplicadas: 0, updated_at: now().toISOString() }),
   );
   for (;;) {
+    if (ctx.shouldStop?.()) throw new Error(`import ${job.id} stopped: the server is closing`);
     const batch = await transact((trx) => listLines(trx, job.id, afterId, size));
     if (batch.length === 0) break;
     const lines: BatchLine[] = batch.map((l) => ({
@@ -476,10 +479,10 @@ export async function applyImport(ctx: ApplyContext): Promise<void> {
 }
 
 /** Marks a job that stopped halfway: what committed stays, a new confirm resumes it. */
-export async function failJob(db: Db, id: number, now: Date, applied: string): Promise<void> {
+export async function failJob(db: Db, id: number, now: Date, message: string): Promise<void> {
   await updateJob(db, id, {
     status: 'failed',
-    mensagem: applied,
+    mensagem: message,
     updated_at: now.toISOString(),
   });
 }
