@@ -30,7 +30,12 @@ export function ImportCounts({ job, done = false }: { job: ImportJob; done?: boo
       tone: 'update',
     },
     { key: 'unchanged', label: 'Sem mudança', value: job.counts.unchanged, tone: 'unchanged' },
-    { key: 'error', label: 'Com erro', value: job.counts.error, tone: 'error' },
+    {
+      key: 'error',
+      label: done ? 'Não importadas (erro)' : 'Com erro',
+      value: job.counts.error,
+      tone: 'error',
+    },
   ] as const;
   return (
     <dl className={styles.counts} aria-label="Resumo da importação">

@@ -1,9 +1,10 @@
 import type { ImportJob } from '@clube/contract/admin';
+import { Download } from 'lucide-react';
 import { Button } from '../../../components/button';
 import { Panel } from '../../../components/page';
 import { Notice } from '../../../components/state-message';
 import { formatCount, formatDateTime, plural } from '../../../lib/format';
-import { isRunning } from '../api/imports';
+import { errorsCsvUrl, isRunning } from '../api/imports';
 import { ImportCounts } from './dry-run-summary';
 import styles from './import.module.css';
 
@@ -39,6 +40,12 @@ export function ImportProgress({ job, onRestart }: { job: ImportJob; onRestart: 
               .
             </Notice>
             <ImportCounts job={job} done />
+            {job.counts.error > 0 ? (
+              <a className={styles.download} href={errorsCsvUrl(job.id)} download>
+                <Download size={16} aria-hidden="true" />
+                Baixar linhas não importadas (CSV)
+              </a>
+            ) : null}
           </>
         ) : null}
         {job.status === 'failed' ? (

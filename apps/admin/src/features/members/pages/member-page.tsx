@@ -1,3 +1,4 @@
+import { maskPhone } from '@clube/contract';
 import type { MemberCard } from '@clube/contract/admin';
 import { ArrowLeft, KeyRound, LockOpen, Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -99,7 +100,7 @@ export function MemberPage() {
         <Details
           items={[
             { label: 'E-mail', value: m.email || '—' },
-            { label: 'Telefone', value: m.telefone || '—' },
+            { label: 'Telefone', value: m.telefone ? maskPhone(m.telefone) : '—' },
             {
               label: 'Último acesso',
               value: m.ultimoAcessoEm ? formatDateTime(m.ultimoAcessoEm) : 'Nunca entrou',
