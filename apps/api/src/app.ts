@@ -63,10 +63,20 @@ const REDACT = [
   'req.headers.authorization',
   'req.headers.api_key',
   'req.headers.cookie',
-  ...['password', 'oldpass', 'newpass', 'newPassword', 'cpf', 'username'].flatMap((key) => [
-    key,
-    `*.${key}`,
-  ]),
+  ...[
+    'password',
+    'oldpass',
+    'newpass',
+    'newPassword',
+    'cpf',
+    'username',
+    // The operator console's secrets (sign-in, second factor, invitations).
+    'currentPassword',
+    'initialPassword',
+    'recoveryCode',
+    'recoveryCodes',
+    'secret',
+  ].flatMap((key) => [key, `*.${key}`]),
 ];
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;

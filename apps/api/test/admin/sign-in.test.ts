@@ -78,3 +78,36 @@ describe('operator sign-in', () => {
     expect((await consoleCall(t.app, adminEndpoints.me, { cookie })).statusCode).toBe(200);
   });
 });
+
+describe('the console and the member API', () => {
+  it('keep their credentials apart: a member token opens no console call', async () => {
+    const { createMember, insertEmpresa } = await import('../helpers/factories.js');
+    const { tokenFor, TEST_API_KEY } = await import('../helpers/app.js');
+    const member = await createMember(t.database.db, {
+      empresas: [await insertEmpresa(t.database.db)],
+    });
+    const token = await tokenFor(t.app, member.usuario);
+    const response = await consoleCall(t.app, adminEndpoints.me, {
+      headers: { authorization: `Bearer ${token}`, api_key: TEST_API_KEY },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('need no api_key for the console, and the console cookie opens no member call', async () => {
+    const demoApp = await createTestApp({ config: { demo: true } });
+    try {
+      const op = await createOperator(demoApp.database.db, { skip2fa: true });
+      const cookie = await signIn(demoApp.app, op);
+      expect((await consoleCall(demoApp.app, adminEndpoints.me, { cookie })).statusCode).toBe(200);
+      const member = await demoApp.app.inject({
+        method: 'POST',
+        url: '/api/clube/v1/get-dependentes',
+        headers: { cookie: `clube_admin=${cookie}`, 'x-clube-console': '1' },
+        payload: { idCliente: 1, idPerfil: 5 },
+      });
+      expect(member.statusCode).toBe(401);
+    } finally {
+      await demoApp.close();
+    }
+  });
+});

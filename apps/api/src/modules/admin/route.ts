@@ -33,7 +33,9 @@ export type AdminRequest<E extends AdminEndpoint> = Omit<
   operator: E['auth'] extends 'session' ? SignedInOperator : null;
 };
 
-export interface AdminContext<E extends AdminEndpoint> {
+export interface AdminContext<E extends AdminEndpoint, P = undefined> {
+  /** What `options.prepare` answered, before the transaction opened. */
+  prepared: P;
   /** The signed-in operator (null on public and pending routes). */
   operator: E['auth'] extends 'session' ? SignedInOperator : null;
   /** The write's transaction on writes, the database on reads. */
@@ -57,11 +59,21 @@ export interface AdminContext<E extends AdminEndpoint> {
   ): Promise<void>;
 }
 
-export type AdminHandler<E extends AdminEndpoint> = (
+export type AdminHandler<E extends AdminEndpoint, P = undefined> = (
   request: AdminRequest<E>,
-  context: AdminContext<E>,
+  context: AdminContext<E, P>,
   reply: FastifyReply,
 ) => Promise<z.output<E['response']>>;
+
+/**
+ * Slow work that needs no database lock, run before the write's transaction opens: password
+ * hashing above all (scrypt takes ~0.5 s, and a SQLite transaction holds the only connection).
+ * Its answer is `context.prepared`; throwing here writes nothing.
+ */
+export type AdminPrepare<E extends AdminEndpoint, P> = (
+  request: AdminRequest<E>,
+  reply: FastifyReply,
+) => Promise<P>;
 
 const isWrite = (e: AdminEndpoint) => e.method !== 'GET';
 
@@ -78,6 +90,21 @@ export function adminRoute<E extends AdminEndpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: AdminHandler<E>,
+): void {
+  preparedAdminRoute(app, endpoint, async () => undefined, handler);
+}
+
+/**
+ * `adminRoute` with a `prepare` step before the transaction (see AdminPrepare):
+ *
+ *   preparedAdminRoute(app, adminEndpoints.createOperator, (request) => hashFirst(request.body),
+ *     async (request, { db, prepared }) => { … });
+ */
+export function preparedAdminRoute<E extends AdminEndpoint, P>(
+  app: FastifyInstance,
+  endpoint: E,
+  prepare: AdminPrepare<E, P>,
+  handler: AdminHandler<E, P>,
 ): void {
   const permission = endpoint.permission;
   const requireSession = async (request: FastifyRequest) => {
@@ -112,10 +139,12 @@ export function adminRoute<E extends AdminEndpoint>(
     onRequest: endpoint.auth === 'session' ? [requireSession] : [],
     handler: async (request, reply) => {
       const operator = request.operator;
+      const prepared = await prepare(request as unknown as AdminRequest<E>, reply);
       const run = (db: Kysely<Database>) => {
-        const context: Omit<AdminContext<AdminEndpoint>, 'operator'> & {
+        const context: Omit<AdminContext<AdminEndpoint, P>, 'operator'> & {
           operator: SignedInOperator | null;
         } = {
+          prepared,
           operator,
           db,
           scope: operator ? scopeOf(operator) : [],
@@ -139,7 +168,7 @@ export function adminRoute<E extends AdminEndpoint>(
         };
         return handler(
           request as unknown as AdminRequest<E>,
-          context as unknown as AdminContext<E>,
+          context as unknown as AdminContext<E, P>,
           reply,
         );
       };

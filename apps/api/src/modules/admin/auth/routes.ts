@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../../lib/password.js';
 import { createLoginLimits } from '../../user/login-limit.js';
 import { writeAudit } from '../audit.js';
-import { adminRoute } from '../route.js';
+import { adminRoute, preparedAdminRoute } from '../route.js';
 import { findOperatorByEmail, findOperatorById, updatePassword } from './queries.js';
 import {
   badCode,
@@ -96,26 +96,34 @@ export async function adminAuthRoutes(app: FastifyInstance): Promise<void> {
     return describeMe(db, request.operator, request.adminSession!, sessions.idleSeconds);
   });
 
-  adminRoute(app, adminEndpoints.changeOwnPassword, async (request, { db, audit }, reply) => {
-    const me = request.operator;
-    await signInLimits.check(request, reply, me.email);
-    const operator = await findOperatorById(db, me.id);
-    if (!operator || !(await verifyPassword(request.body.currentPassword, operator.senha_hash))) {
-      await signInLimits.recordFailure(request, me.email);
-      throw badCurrentPassword();
-    }
-    const hash = await hashPassword(request.body.newPassword, { cost: passwordCost });
-    await updatePassword(db, me.id, hash, new Date().toISOString());
-    await sessions.endAll(db, me.id);
-    sessions.clearCookie(request, reply);
-    await audit({
-      resource: 'operators',
-      action: 'changePassword',
-      recordId: me.id,
-      companyId: null,
-    });
-    return { message: ADMIN_MESSAGES.passwordChanged };
-  });
+  preparedAdminRoute(
+    app,
+    adminEndpoints.changeOwnPassword,
+    // Both scrypt runs before the transaction: it must not hold the database meanwhile.
+    async (request, reply) => {
+      const me = request.operator;
+      await signInLimits.check(request, reply, me.email);
+      const operator = await findOperatorById(app.db, me.id);
+      if (!operator || !(await verifyPassword(request.body.currentPassword, operator.senha_hash))) {
+        await signInLimits.recordFailure(request, me.email);
+        throw badCurrentPassword();
+      }
+      return hashPassword(request.body.newPassword, { cost: passwordCost });
+    },
+    async (request, { db, audit, prepared: hash }, reply) => {
+      const me = request.operator;
+      await updatePassword(db, me.id, hash, new Date().toISOString());
+      await sessions.endAll(db, me.id);
+      sessions.clearCookie(request, reply);
+      await audit({
+        resource: 'operators',
+        action: 'changePassword',
+        recordId: me.id,
+        companyId: null,
+      });
+      return { message: ADMIN_MESSAGES.passwordChanged };
+    },
+  );
 }
 
 /** A wrong current password is a 400, not a 401: the console must not read it as signed out. */

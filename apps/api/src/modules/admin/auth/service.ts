@@ -62,6 +62,7 @@ export async function startSession(
   const secret = newTotpSecret();
   const recoveryCodes = newRecoveryCodes();
   const url = otpauthUrl(secret, operator.email);
+  const svg = await qrSvg(url);
   await storeEnrolment(
     db,
     operator.id,
@@ -70,7 +71,7 @@ export async function startSession(
     new Date().toISOString(),
   );
   await sessions.open(db, request, reply, operator.id, 'enroll');
-  return { step: 'enroll', otpauthUrl: url, secret, qrSvg: await qrSvg(url), recoveryCodes };
+  return { step: 'enroll', otpauthUrl: url, secret, qrSvg: svg, recoveryCodes };
 }
 
 export type SecondFactor = { code: string } | { recoveryCode: string };

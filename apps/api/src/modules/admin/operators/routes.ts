@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import {
   auditView,
   createOperator,
+  firstPassword,
   getOperator,
   listOperators,
   updateOperator,
 } from './service.js';
-import { adminRoute } from '../route.js';
+import { adminRoute, preparedAdminRoute } from '../route.js';
 import { clearTotp } from './queries.js';
 
 /**
@@ -25,15 +26,20 @@ export async function adminOperatorRoutes(app: FastifyInstance): Promise<void> {
     getOperator(db, request.params.id),
   );
 
-  adminRoute(app, adminEndpoints.createOperator, async (request, { db, audit }) => {
-    const created = await createOperator(db, request.body, app.config.passwordCost);
-    await audit({
-      recordId: created.operator.id,
-      after: auditView(created.operator),
-      companyId: null,
-    });
-    return created;
-  });
+  preparedAdminRoute(
+    app,
+    adminEndpoints.createOperator,
+    (request) => firstPassword(request.body, app.config.passwordCost),
+    async (request, { db, audit, prepared }) => {
+      const created = await createOperator(db, request.body, prepared);
+      await audit({
+        recordId: created.operator.id,
+        after: auditView(created.operator),
+        companyId: null,
+      });
+      return created;
+    },
+  );
 
   adminRoute(app, adminEndpoints.updateOperator, async (request, { db, audit, operator }) => {
     const { before, after, disabled } = await updateOperator(

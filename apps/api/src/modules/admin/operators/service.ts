@@ -89,19 +89,28 @@ export function generatePassword(): string {
   return [...randomBytes(16)].map((b) => alphabet[b % alphabet.length]).join('');
 }
 
+/** The first password and its hash (hashed before the write's transaction opens). */
+export async function firstPassword(
+  body: Pick<CreateInput, 'password'>,
+  passwordCost: number,
+): Promise<{ hash: string; initialPassword: string | null }> {
+  const initialPassword = body.password === undefined ? generatePassword() : null;
+  const hash = await hashPassword(body.password ?? initialPassword!, { cost: passwordCost });
+  return { hash, initialPassword };
+}
+
 export async function createOperator(
   db: Db,
   body: CreateInput,
-  passwordCost: number,
+  { hash, initialPassword }: { hash: string; initialPassword: string | null },
 ): Promise<{ operator: Operator; initialPassword: string | null }> {
   if (await findOperatorIdByEmail(db, body.email)) throw conflict(ADMIN_MESSAGES.emailTaken);
   const companyIds = body.role === 'admin' ? [] : await checkCompanies(db, body.companyIds);
-  const initialPassword = body.password === undefined ? generatePassword() : null;
   const now = new Date().toISOString();
   const row = await insertOperatorRow(db, {
     email: body.email,
     nome: body.name,
-    senha_hash: await hashPassword(body.password ?? initialPassword!, { cost: passwordCost }),
+    senha_hash: hash,
     papel: body.role,
     alterar_senha: 1,
     created_at: now,
