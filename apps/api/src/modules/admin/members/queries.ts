@@ -1,8 +1,10 @@
-import { sql, type Insertable, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { ClienteTable, Database, UsuarioTable } from '../../../db/schema.js';
 import { containsPattern, type CompanyScope } from '../companies/service.js';
 
 type Db = Kysely<Database>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- Kysely's type of a select with no columns yet
+type SelectUsuario = SelectQueryBuilder<Database & { u: UsuarioTable }, 'u', {}>;
 
 /** `where id in (…)` of a scope; an empty scope matches nothing (`in ()` is not valid SQL). */
 const scopeIds = (scope: readonly number[]) => (scope.length > 0 ? [...scope] : [-1]);
@@ -28,7 +30,10 @@ const SORT_COLUMN = {
 
 /** Members (sign-ins) holding a card, ended or not, in the scope (and in `empresaId` if given). */
 function matching(db: Db, search: MemberSearch) {
-  let query = db.selectFrom('usuario as u').where(({ exists, selectFrom }) => {
+  let query = db.selectFrom('usuario as u');
+  // An admin sees every sign-in: no need to look for a card unless a company is asked for.
+  if (search.scope === 'all' && search.empresaId === undefined) return filterByText(query, search);
+  query = query.where(({ exists, selectFrom }) => {
     let cards = selectFrom('cliente as c')
       .select('c.id')
       .whereRef('c.usuario_id', '=', 'u.id')
@@ -37,6 +42,10 @@ function matching(db: Db, search: MemberSearch) {
     if (search.empresaId !== undefined) cards = cards.where('c.empresa_id', '=', search.empresaId);
     return exists(cards);
   });
+  return filterByText(query, search);
+}
+
+function filterByText(query: SelectUsuario, search: MemberSearch): SelectUsuario {
   if (search.cpfDigits) {
     query =
       search.cpfDigits.length === 11
