@@ -71,8 +71,8 @@ async function confirm(jobId: number, deactivateMissing = false) {
   await applyImport({
     job,
     transact: (work) => db.transaction().execute(work),
-    audit: async (_trx, entry) => {
-      audits.push(entry);
+    audit: async (_trx, entries) => {
+      audits.push(...entries);
     },
     now: () => NOW,
     batchRows: 2,
@@ -119,7 +119,7 @@ describe('member import: dry run and confirm', () => {
     const csv = [
       'CPF;nome;telefone;nascimento;perfil',
       `${same.usuario.login};Igual Silva;(11) 98765-4321;;`,
-      `${changed.usuario.login};;(21) 3333-4444;;`,
+      `${changed.usuario.login};;(21) 3333-4444;;conveniado`,
       `${elsewhere.usuario.login};Outra Empresa;;;agregado`,
       '529.982.247-25;Nova Pessoa;;20/05/1990;',
       '123.456.789-00;CPF Errado;;;',
@@ -156,7 +156,7 @@ describe('member import: dry run and confirm', () => {
     expect(cards.map((c) => [c.login, c.nome, c.telefone1, c.perfil_id])).toEqual(
       [
         [same.usuario.login, 'Igual Silva', '11987654321', PERFIL.titular],
-        [changed.usuario.login, changed.cards[0]!.nome, '2133334444', PERFIL.titular],
+        [changed.usuario.login, changed.cards[0]!.nome, '2133334444', PERFIL.conveniado],
         [elsewhere.usuario.login, 'Outra Empresa', '', PERFIL.agregado],
         ['52998224725', 'Nova Pessoa', '', PERFIL.titular],
       ].sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
@@ -171,10 +171,10 @@ describe('member import: dry run and confirm', () => {
 
     expect(audits.filter((a) => a.resource === 'members').map((a) => a.action)).toEqual([
       'update',
-      'create',
+      'addCard',
       'create',
     ]);
-    expect(JSON.stringify(audits)).not.toMatch(/\d{11}|senha|20051990/);
+    expect(JSON.stringify(audits)).not.toMatch(/senha|20051990/);
     expect(audits.at(-1)).toMatchObject({ resource: 'imports', recordId: job.id });
 
     // The same file again: nothing to do, and nothing touched.

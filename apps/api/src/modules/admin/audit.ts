@@ -97,3 +97,29 @@ export async function writeAudit(
     })
     .execute();
 }
+
+/** Appends many audit rows of one write at once (a CSV import's batch), in its transaction. */
+export async function writeAudits(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  entries: readonly AuditEntryInput[],
+  now: Date = new Date(),
+): Promise<void> {
+  const quando = now.toISOString();
+  const rows = entries.map((entry) => ({
+    operador_id: actor.operatorId,
+    quando,
+    ip: actor.ip,
+    recurso: entry.resource,
+    registro_id: String(entry.recordId),
+    acao: entry.action,
+    campos: JSON.stringify(changedFields(entry.before, entry.after)),
+    empresa_id: entry.companyId ?? null,
+  }));
+  // 8 values a row: 100 rows stay far below SQLite's parameter limit.
+  for (let i = 0; i < rows.length; i += 100)
+    await db
+      .insertInto('auditoria')
+      .values(rows.slice(i, i + 100))
+      .execute();
+}

@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { csvDownloadHeaders } from '../../../lib/csv-write.js';
 import { conflict, HttpError, notFound } from '../../../lib/http-error.js';
-import { writeAudit, type AuditActor } from '../audit.js';
+import { writeAudits, type AuditActor } from '../audit.js';
 import { adminRoute } from '../route.js';
 import { findCompany, findRunningJob, moveJob } from './queries.js';
 import {
@@ -170,8 +170,12 @@ export async function adminImportRoutes(app: FastifyInstance): Promise<void> {
   async function runImport(id: number, actor: AuditActor, request: FastifyRequest) {
     const job = await findImportJob(app.db, id);
     if (!job || job.status !== 'confirmed') return;
-    const audit: ImportAudit = (db, entry) =>
-      writeAudit(db, actor, { ...entry, companyId: job.empresa_id });
+    const audit: ImportAudit = (db, entries) =>
+      writeAudits(
+        db,
+        actor,
+        entries.map((entry) => ({ ...entry, companyId: job.empresa_id })),
+      );
     try {
       await applyImport({
         job,

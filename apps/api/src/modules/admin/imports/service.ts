@@ -36,7 +36,7 @@ import {
   listMissingCards,
   moveJob,
   setLineOutcome,
-  updateCliente,
+  updateClientes,
   updateJob,
   type JobRow,
 } from './queries.js';
@@ -44,16 +44,19 @@ import { checkRows, mapHeader, type CheckedRow, type ColumnMap } from './rows.js
 
 type Db = Kysely<Database>;
 
-/** What an import writes to the audit log: the job, each member created or updated, each card ended. */
+/**
+ * What an import writes to the audit log: the job, each member created or updated, each card
+ * ended. CPFs go in fields named `cpf`, which the audit writer masks (modules/admin/audit.ts).
+ */
 export interface ImportAuditEntry {
   resource: 'imports' | 'members';
   recordId: number;
-  action: 'create' | 'update' | 'delete';
+  action: 'create' | 'addCard' | 'update' | 'endCard';
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
 }
-/** Writes one audit row in the transaction it is given (the operator and address are bound). */
-export type ImportAudit = (db: Db, entry: ImportAuditEntry) => Promise<void>;
+/** Writes audit rows in the transaction it is given (the operator and address are bound). */
+export type ImportAudit = (db: Db, entries: readonly ImportAuditEntry[]) => Promise<void>;
 
 /* ---------------------------------------------------------------- the file */
 
@@ -228,9 +231,9 @@ interface BatchLine {
   input: PlanInput;
 }
 
-/** The audit's view of a row: what the operator sent, the CPF masked. */
+/** The audit's view of a row: what the file said (the audit writer masks the CPF). */
 function auditedRow(cpf: string, row: MemberImportRow | null, empresaId: number) {
-  return { ...row, cpf: maskCpf(cpf), empresaId };
+  return { ...row, cpf, empresaId };
 }
 
 /** First passwords of the rows that make a new login (hashed before the transaction opens). */
@@ -346,30 +349,38 @@ async function writeBatch(
     );
   }
 
+  const audits: ImportAuditEntry[] = [];
+  await updateClientes(
+    trx,
+    plans.flatMap((plan) =>
+      plan.action === 'update' ? [{ id: plan.card.id, changes: plan.changes }] : [],
+    ),
+    at,
+  );
   for (const [i, line] of lines.entries()) {
     const plan = plans[i] as RowPlan;
     if (plan.action === 'update') {
-      await updateCliente(trx, plan.card.id, { ...plan.changes, updated_at: at });
       const before = Object.fromEntries(
         Object.keys(plan.changes).map((k) => [k, plan.card[k as keyof ClienteUpdate & string]]),
       );
-      await ctx.audit(trx, {
+      audits.push({
         resource: 'members',
         recordId: plan.card.usuario_id ?? plan.card.id,
         action: 'update',
-        before: { ...before, cpf: maskCpf(line.input.cpf), empresaId: job.empresa_id },
-        after: { ...plan.changes, cpf: maskCpf(line.input.cpf), empresaId: job.empresa_id },
+        before: { ...before, cpf: line.input.cpf, empresaId: job.empresa_id },
+        after: { ...plan.changes, cpf: line.input.cpf, empresaId: job.empresa_id },
       });
     } else if (plan.action === 'create') {
-      await ctx.audit(trx, {
+      audits.push({
         resource: 'members',
         recordId: plan.usuarioId ?? (loginIds.get(line.input.cpf) as number),
-        action: 'create',
+        action: plan.usuarioId === null ? 'create' : 'addCard',
         before: null,
         after: auditedRow(line.input.cpf, line.input.row, job.empresa_id),
       });
     }
   }
+  await ctx.audit(trx, audits);
 
   for (const action of ['create', 'update', 'unchanged'] as const) {
     const ids = lines.filter((_, i) => plans[i]?.action === action).map((l) => l.id);
@@ -414,9 +425,17 @@ export async function applyImport(ctx: ApplyContext): Promise<void> {
       },
     }));
     const inputs = lines.map((l) => l.input);
-    // Hash outside the transaction, for the logins the batch will most likely create.
-    const early = await transact((trx) => planRows(trx, job.empresa_id, inputs, rule));
-    const passwords = await firstPasswords(lines, early, rule);
+    // Hash outside the transaction, for the rows the dry run planned as creates (a CPF that got a
+    // login since then costs one wasted hash; one that lost it is hashed in the transaction).
+    const passwords = await firstPasswords(
+      lines,
+      batch.map((l) =>
+        l.acao === 'create'
+          ? { action: 'create', usuarioId: null, usuarioNome: '' }
+          : { action: 'error', error: '' },
+      ),
+      rule,
+    );
     applied += lines.length;
     await transact(async (trx) => {
       const plans = await planRows(trx, job.empresa_id, inputs, rule);
@@ -438,14 +457,16 @@ export async function applyImport(ctx: ApplyContext): Promise<void> {
         today,
         now().toISOString(),
       );
-      for (const card of missing)
-        await ctx.audit(trx, {
-          resource: 'members',
-          recordId: card.id,
-          action: 'update',
-          before: { cpf: maskCpf(card.login), empresaId: job.empresa_id, encerrado_em: null },
-          after: { cpf: maskCpf(card.login), empresaId: job.empresa_id, encerrado_em: today },
-        });
+      await ctx.audit(
+        trx,
+        missing.map((card) => ({
+          resource: 'members' as const,
+          recordId: card.usuario_id ?? card.id,
+          action: 'endCard' as const,
+          before: { cpf: card.login, idCliente: card.id, encerradoEm: null },
+          after: { cpf: card.login, idCliente: card.id, encerradoEm: today },
+        })),
+      );
       deactivated = missing.length;
     }
     const counts = await countActions(trx, job.id);
@@ -461,20 +482,22 @@ export async function applyImport(ctx: ApplyContext): Promise<void> {
       updated_at: at,
       concluido_em: at,
     });
-    await ctx.audit(trx, {
-      resource: 'imports',
-      recordId: job.id,
-      action: 'update',
-      before: { status: 'confirmed' },
-      after: {
-        status: 'done',
-        arquivo: job.nome_arquivo,
-        empresaId: job.empresa_id,
-        linhas: job.total,
-        ...counts,
-        desativados: deactivated,
+    await ctx.audit(trx, [
+      {
+        resource: 'imports',
+        recordId: job.id,
+        action: 'update',
+        before: { status: 'confirmed' },
+        after: {
+          status: 'done',
+          arquivo: job.nome_arquivo,
+          empresaId: job.empresa_id,
+          linhas: job.total,
+          ...counts,
+          desativados: deactivated,
+        },
       },
-    });
+    ]);
   });
 }
 

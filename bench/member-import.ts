@@ -1,0 +1,260 @@
+/**
+ * The CSV member import on a 10,000-row file, through the real migrations and the real app
+ * (inject, signed in as an admin): the dry run (upload), the confirmed write (confirm, then polling
+ * the job as the console does), and the same file again (dry run and write: all unchanged). The
+ * company already has 5,000 members: the file holds 2,500 of them unchanged, 2,500 with a new
+ * phone and 5,000 new CPFs (new logins, first password = birth date). SQLite always; PostgreSQL
+ * too when BENCH_DATABASE_URL=postgres://… names a server (a throwaway database is made there).
+ *
+ *   npm run bench                       # every bench/*.ts
+ *   npx tsx bench/member-import.ts      # this one
+ *   BENCH_ROWS=20000 npx tsx bench/member-import.ts
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { maskCpf } from '@clube/contract';
+import {
+  ADMIN_CONSOLE_HEADER,
+  ADMIN_SESSION_COOKIE,
+  adminEndpoints,
+  adminPath,
+  type ImportJob,
+} from '@clube/contract/admin';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../apps/api/src/app.js';
+import { loadConfig } from '../apps/api/src/config.js';
+import { createDatabase, type DatabaseHandle } from '../apps/api/src/db/database.js';
+import { migrateToLatest } from '../apps/api/src/db/migrate.js';
+import type { Database } from '../apps/api/src/db/schema.js';
+import { createOperator, signIn } from '../apps/api/test/admin/helpers.js';
+import { insertEmpresa, insertLookups } from '../apps/api/test/helpers/factories.js';
+import { TEST_JWT_SECRET } from '../apps/api/test/helpers/app.js';
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
+const EXISTING = Math.floor(ROWS / 2);
+
+function checkDigit(digits: number[]): number {
+  const sum = digits.reduce((total, d, i) => total + d * (digits.length + 1 - i), 0);
+  const rest = (sum * 10) % 11;
+  return rest === 10 ? 0 : rest;
+}
+
+/** The i-th valid CPF of the bench (distinct for every i). */
+function cpf(i: number): string {
+  const digits = [...String(200_000_000 + i * 13).padStart(9, '0')].map(Number);
+  digits.push(checkDigit(digits));
+  digits.push(checkDigit(digits));
+  return digits.join('');
+}
+
+const FIRST = ['José', 'Maria', 'João', 'Ana', 'Antônio', 'Conceição', 'Luíza', 'Sebastião'];
+const LAST = ['Silva', 'Araújo', 'Gonçalves', 'Simões', 'Fagundes', 'Brandão', 'Magalhães'];
+const CITIES = ['São Paulo', 'Goiânia', 'Belém', 'Florianópolis', 'Maceió', 'Niterói'];
+const name = (i: number) => `${FIRST[i % FIRST.length]} ${LAST[(i * 7) % LAST.length]} ${i}`;
+const birth = (i: number) =>
+  `${String((i % 28) + 1).padStart(2, '0')}/0${(i % 9) + 1}/19${60 + (i % 40)}`;
+const phone = (i: number, changed: boolean) =>
+  `(11) 9${String(10_000_000 + i * 3 + (changed ? 1 : 0)).slice(-8)}`;
+
+/** Members of the company before the import, written straight to the tables. */
+async function fill(db: Kysely<Database>, empresaId: number): Promise<void> {
+  const now = new Date().toISOString();
+  for (let start = 0; start < EXISTING; start += 500) {
+    const count = Math.min(500, EXISTING - start);
+    const ids = await db
+      .insertInto('usuario')
+      .values(
+        Array.from({ length: count }, (_, k) => ({
+          login: cpf(start + k),
+          senha_hash: 'scrypt$16$8$1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNoaGFzaA',
+          alterar_senha: 0 as const,
+          termo_pendente: 0 as const,
+          termo_aceito_em: now,
+          nome: name(start + k),
+          email: '',
+          telefone: '',
+          foto: '',
+          created_at: now,
+        })),
+      )
+      .returning(['id', 'login'])
+      .execute();
+    await db
+      .insertInto('cliente')
+      .values(
+        ids.map((u, k) => {
+          const i = start + k;
+          const [d, m, y] = birth(i).split('/');
+          return {
+            usuario_id: u.id,
+            titular_id: null,
+            empresa_id: empresaId,
+            perfil_id: 5,
+            nome: name(i),
+            cpf: u.login,
+            email: '',
+            telefone1: phone(i, false).replace(/\D/g, ''),
+            telefone2: '',
+            uc: '',
+            sexo_id: null,
+            grau_parentesco_id: null,
+            nascimento: `${y}-${m}-${d}`,
+            data_admissao: null,
+            foto: '',
+            cep: '',
+            logradouro: '',
+            numero: '',
+            complemento: '',
+            bairro: '',
+            cidade: CITIES[i % CITIES.length] ?? '',
+            uf: '',
+            numero_carteirinha: '',
+            validade_carteirinha: null,
+            created_at: now,
+            updated_at: now,
+            anonimizado_em: null,
+            encerrado_em: null,
+          };
+        }),
+      )
+      .execute();
+  }
+}
+
+/** The file: the existing members (half with a new phone), then new CPFs. */
+function memberFile(): Buffer {
+  const lines = ['CPF;nome;telefone;nascimento;cidade'];
+  for (let i = 0; i < ROWS; i++) {
+    const changed = i < EXISTING && i % 2 === 1;
+    lines.push(
+      [maskCpf(cpf(i)), name(i), phone(i, changed), birth(i), CITIES[i % CITIES.length]].join(';'),
+    );
+  }
+  return Buffer.from(`${lines.join('\r\n')}\r\n`);
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
+  const start = performance.now();
+  const result = await work();
+  return [result, (performance.now() - start) / 1000];
+}
+
+async function importOnce(app: FastifyInstance, cookie: string, companyId: number, file: Buffer) {
+  const headers = { [ADMIN_CONSOLE_HEADER]: '1', cookie: `${ADMIN_SESSION_COOKIE}=${cookie}` };
+  const [dry, dryS] = await timed(async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: adminEndpoints.uploadMemberImport.path,
+      query: { companyId: String(companyId), firstPassword: 'nascimento', fileName: 'bench.csv' },
+      headers: { ...headers, 'content-type': 'text/csv' },
+      payload: file,
+    });
+    if (response.statusCode !== 200)
+      throw new Error(`upload: ${response.statusCode} ${response.body}`);
+    return response.json<ImportJob>();
+  });
+  const [done, writeS] = await timed(async () => {
+    const confirmed = await app.inject({
+      method: 'POST',
+      url: adminPath(adminEndpoints.confirmImport.path, { id: dry.id }),
+      headers,
+      payload: { deactivateMissing: false },
+    });
+    if (confirmed.statusCode !== 200) throw new Error(`confirm: ${confirmed.body}`);
+    for (;;) {
+      const job = (
+        await app.inject({
+          method: 'GET',
+          url: adminPath(adminEndpoints.getImport.path, { id: dry.id }),
+          headers,
+        })
+      ).json<ImportJob>();
+      if (job.status === 'done' || job.status === 'failed') return job;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+  if (done.status !== 'done') throw new Error(`import failed: ${done.message}`);
+  return { dry, dryS, done, writeS };
+}
+
+const fmt = (c: ImportJob['counts']) =>
+  `${c.create} create, ${c.update} update, ${c.unchanged} unchanged, ${c.error} error`;
+
+async function benchDialect(label: string, handle: DatabaseHandle, url: string) {
+  await migrateToLatest(handle.db);
+  await insertLookups(handle.db);
+  const company = await insertEmpresa(handle.db, { nome: 'Bench' });
+  await fill(handle.db, company.id);
+  const admin = await createOperator(handle.db, { role: 'admin' });
+
+  const config = {
+    ...loadConfig({
+      DATABASE_URL: url,
+      API_KEYS: 'bench-key',
+      JWT_SECRET: TEST_JWT_SECRET,
+      DEMO: 'false',
+      LOG_LEVEL: 'silent',
+      ADMIN_2FA: 'optional',
+      WEB_DIST: join(tmpdir(), 'clube-bench-no-web-dist'),
+    }),
+    rateLimit: { max: 1_000_000, loginMax: 1_000 },
+  };
+  const app = await buildApp({ config, db: handle.db });
+  await app.ready();
+  try {
+    const cookie = await signIn(app, admin);
+    const file = memberFile();
+    const first = await importOnce(app, cookie, company.id, file);
+    const again = await importOnce(app, cookie, company.id, file);
+    console.log(
+      `\n${label}: ${ROWS.toLocaleString('en')} rows (${(file.length / 1024).toFixed(0)} KB), ` +
+        `${EXISTING.toLocaleString('en')} members already in the company`,
+    );
+    console.table({
+      'dry run (upload)': { seconds: first.dryS.toFixed(2), rows: fmt(first.dry.counts) },
+      'confirmed write': { seconds: first.writeS.toFixed(2), rows: fmt(first.done.counts) },
+      'same file: dry run': { seconds: again.dryS.toFixed(2), rows: fmt(again.dry.counts) },
+      'same file: write': { seconds: again.writeS.toFixed(2), rows: fmt(again.done.counts) },
+    });
+  } finally {
+    await app.close();
+  }
+}
+
+async function sqlite() {
+  const dir = await mkdtemp(join(tmpdir(), 'clube-bench-'));
+  const url = `file:${join(dir, 'bench.db')}`;
+  const handle = createDatabase(url);
+  try {
+    await benchDialect('SQLite', handle, url);
+  } finally {
+    await handle.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function postgres(serverUrl: string) {
+  const dbName = `clube_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${dbName}`;
+  const handle = createDatabase(url.toString());
+  try {
+    await benchDialect('PostgreSQL', handle, url.toString());
+  } finally {
+    await handle.close();
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.end();
+  }
+}
+
+await sqlite();
+if (process.env.BENCH_DATABASE_URL) await postgres(process.env.BENCH_DATABASE_URL);
+else console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL=postgres://… to include it.)');
