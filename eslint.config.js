@@ -46,6 +46,16 @@ export default tseslint.config(
     },
   },
   {
+    // The operator console (apps/admin): a browser app of its own, same React rules.
+    files: ['apps/admin/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { web: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: { 'web/feature-boundaries': 'error' },

@@ -38,7 +38,7 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         navigateFallback: 'index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/media\//],
+        navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/admin(\/|$)/],
         cleanupOutdatedCaches: true,
       },
     }),

@@ -7,10 +7,10 @@ import { useBrazilianZodMessages } from './lib/zod-messages.js';
 import { addressRoutes } from './modules/address/routes.js';
 import { adminAuditRoutes } from './modules/admin/audit/routes.js';
 import { adminAuthRoutes } from './modules/admin/auth/routes.js';
-import { adminOperatorRoutes } from './modules/admin/operators/routes.js';
 import { adminCompanyRoutes } from './modules/admin/companies/routes.js';
 import { adminMemberRoutes } from './modules/admin/members/routes.js';
 import { adminImportRoutes } from './modules/admin/imports/routes.js';
+import { adminOperatorRoutes } from './modules/admin/operators/routes.js';
 import { bannerRoutes } from './modules/banners/routes.js';
 import { cardRoutes } from './modules/card/routes.js';
 import { contractRoutes } from './modules/contracts/routes.js';
@@ -42,6 +42,7 @@ import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.js'
 import { securityPlugin } from './plugins/security.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { staticWebPlugin } from './plugins/static-web.js';
+import { ADMIN_PREFIX, adminWebPlugin } from './plugins/admin-web.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -126,6 +127,7 @@ export async function buildApp({
   await app.register(actingIdentityPlugin);
   await app.register(photoUrlsPlugin, { jwtSecret: config.jwtSecret });
   await app.register(staticWebPlugin, { webDist: config.webDist });
+  await app.register(adminWebPlugin, { adminDist: config.adminDist, prefix: ADMIN_PREFIX });
   await app.register(adminSessionPlugin, {
     idleSeconds: config.admin.sessionIdle,
     maxSeconds: config.admin.sessionMax,
@@ -151,10 +153,10 @@ export async function buildApp({
   await app.register(documentRoutes);
   await app.register(privacyRoutes);
   await app.register(adminAuthRoutes);
-  await app.register(adminOperatorRoutes);
-  await app.register(adminAuditRoutes);
   await app.register(adminCompanyRoutes);
   await app.register(adminMemberRoutes);
+  await app.register(adminOperatorRoutes);
+  await app.register(adminAuditRoutes);
   await app.register(adminImportRoutes);
   return app;
 }

@@ -22,6 +22,8 @@ export interface Config {
   logLevel: LogLevel;
   /** Absolute path of the built web app. */
   webDist: string;
+  /** Absolute path of the built operator console, served under /admin. */
+  adminDist: string;
   smtpUrl: string | undefined;
   smsWebhookUrl: string | undefined;
   cepProvider: 'viacep' | 'local';
@@ -54,6 +56,8 @@ const MIN_JWT_SECRET_LENGTH = 32;
 
 /** apps/web/dist, two levels up from both src/config.ts and the bundled dist/server.js. */
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** apps/admin/dist, found the same way. */
+const DEFAULT_ADMIN_DIST = fileURLToPath(new URL('../../admin/dist', import.meta.url));
 
 const TTL_UNITS = { s: 1, m: 60, h: 3600, d: 86400 } as const;
 
@@ -127,6 +131,7 @@ const envSchema = z.object({
   DEMO: flag,
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default('info')),
   WEB_DIST: optionalString,
+  ADMIN_DIST: optionalString,
   SMTP_URL: z.preprocess(
     emptyToUndefined,
     z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
@@ -243,6 +248,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     demo,
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST ?? DEFAULT_WEB_DIST),
+    adminDist: resolve(e.ADMIN_DIST ?? DEFAULT_ADMIN_DIST),
     smtpUrl: e.SMTP_URL,
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
     cepProvider: e.CEP_PROVIDER,

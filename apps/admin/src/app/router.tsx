@@ -1,0 +1,108 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Loading } from '../components/state-message';
+import { BASENAME, paths } from '../config/paths';
+import { SessionGuard } from './components/session-guard';
+import { Shell } from './components/shell';
+import { HomeRedirect } from './routes/home-redirect';
+import { NotFoundPage } from './routes/not-found-page';
+import { RouteErrorPage } from './routes/route-error-page';
+
+/** The console's screens, each its own lazy chunk. */
+export const routes: RouteObject[] = [
+  {
+    HydrateFallback: () => <Loading />,
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      {
+        path: paths.signIn,
+        lazy: () =>
+          import('../features/auth/pages/sign-in-page').then((m) => ({ Component: m.SignInPage })),
+      },
+      {
+        Component: SessionGuard,
+        children: [
+          {
+            Component: Shell,
+            children: [
+              { index: true, Component: HomeRedirect },
+              {
+                path: paths.account,
+                lazy: () =>
+                  import('../features/auth/pages/account-page').then((m) => ({
+                    Component: m.AccountPage,
+                  })),
+              },
+              {
+                path: paths.companies,
+                lazy: () =>
+                  import('../features/companies/pages/companies-page').then((m) => ({
+                    Component: m.CompaniesPage,
+                  })),
+              },
+              {
+                path: paths.newCompany,
+                lazy: () =>
+                  import('../features/companies/pages/company-page').then((m) => ({
+                    Component: m.NewCompanyPage,
+                  })),
+              },
+              {
+                path: paths.company(':id'),
+                lazy: () =>
+                  import('../features/companies/pages/company-page').then((m) => ({
+                    Component: m.EditCompanyPage,
+                  })),
+              },
+              {
+                path: paths.members,
+                lazy: () =>
+                  import('../features/members/pages/members-page').then((m) => ({
+                    Component: m.MembersPage,
+                  })),
+              },
+              {
+                path: paths.newMember,
+                lazy: () =>
+                  import('../features/members/pages/new-member-page').then((m) => ({
+                    Component: m.NewMemberPage,
+                  })),
+              },
+              {
+                path: paths.member(':id'),
+                lazy: () =>
+                  import('../features/members/pages/member-page').then((m) => ({
+                    Component: m.MemberPage,
+                  })),
+              },
+              {
+                path: paths.memberImport,
+                lazy: () =>
+                  import('../features/member-import/pages/import-page').then((m) => ({
+                    Component: m.ImportPage,
+                  })),
+              },
+              {
+                path: paths.operators,
+                lazy: () =>
+                  import('../features/operators/pages/operators-page').then((m) => ({
+                    Component: m.OperatorsPage,
+                  })),
+              },
+              {
+                path: paths.audit,
+                lazy: () =>
+                  import('../features/audit/pages/audit-page').then((m) => ({
+                    Component: m.AuditPage,
+                  })),
+              },
+              { path: '*', Component: NotFoundPage },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to={paths.home} replace /> },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes, { basename: BASENAME });

@@ -1,0 +1,17 @@
+/** Every route of the console, under the /admin base (react-router's basename). */
+export const paths = {
+  signIn: '/entrar',
+  home: '/',
+  companies: '/empresas',
+  newCompany: '/empresas/nova',
+  company: (id: number | string) => `/empresas/${id}`,
+  members: '/membros',
+  newMember: '/membros/novo',
+  member: (id: number | string) => `/membros/${id}`,
+  memberImport: '/importar',
+  operators: '/operadores',
+  audit: '/auditoria',
+  account: '/conta',
+} as const;
+
+export const BASENAME = '/admin';

@@ -1,0 +1,117 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, sentRequests } from '../../../../test/fake-api';
+import { importJob, meAdmin } from '../../../../test/factories';
+import { renderApp } from '../../../../test/render-app';
+
+const me = () => json(meAdmin());
+
+describe('the member import screen', () => {
+  it('uploads the CSV for the chosen company and shows the dry run: counts, first errors, error rows', async () => {
+    const { user } = renderApp('/importar', {
+      'GET /api/admin/v1/me': me,
+      'POST /api/admin/v1/imports/members': () => json(importJob()),
+      'GET /api/admin/v1/imports/5': () => json(importJob()),
+    });
+    expect(await screen.findByRole('heading', { name: 'Importar membros' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Baixar modelo (CSV)' })).toHaveAttribute(
+      'href',
+      '/api/admin/v1/imports/members/template',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Enviar e conferir' }));
+    expect(await screen.findByText('Escolha a empresa dos membros.')).toBeVisible();
+    expect(screen.getByText('Escolha o arquivo CSV.')).toBeVisible();
+
+    await user.selectOptions(screen.getByLabelText('Empresa'), 'Viva Mais Benefícios');
+    const file = new File(['CPF;nome\n52998224725;Maria\n'], 'membros-novembro.csv', {
+      type: 'text/csv',
+    });
+    await user.upload(screen.getByLabelText('Arquivo CSV'), file);
+    await user.click(screen.getByRole('button', { name: 'Enviar e conferir' }));
+
+    const summary = await screen.findByLabelText('Resumo da importação');
+    const count = (label: string) =>
+      within(summary).getByText(label).closest('div')?.querySelector('dd')?.textContent;
+    expect(count('A criar')).toBe('100');
+    expect(count('A atualizar')).toBe('12');
+    expect(count('Sem mudança')).toBe('5');
+    expect(count('Com erro')).toBe('3');
+
+    const upload = sentRequests.find((r) => r.method === 'POST')!;
+    expect(upload.query.get('companyId')).toBe('1');
+    expect(upload.query.get('firstPassword')).toBe('nascimento');
+    expect(upload.query.get('fileName')).toBe('membros-novembro.csv');
+    expect(upload.headers.get('content-type')).toBe('text/csv');
+    expect(upload.body).toBe(file);
+
+    const errors = screen.getByRole('table', { name: 'Linhas com erro' });
+    const rows = within(errors).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual([
+      '4',
+      '9',
+      '17',
+    ]);
+    expect(within(rows[0]!).getByText('CPF inválido!')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Baixar linhas com erro (CSV)' })).toHaveAttribute(
+      'href',
+      '/api/admin/v1/imports/5/errors.csv',
+    );
+    expect(screen.getByText(/colunas ignoradas: observação/)).toBeVisible();
+  });
+
+  it('confirms with "desativar quem não está no arquivo" and follows the progress to the end', async () => {
+    let confirmed = false;
+    let polls = 0;
+    const { user } = renderApp('/importar?importacao=5', {
+      'GET /api/admin/v1/me': me,
+      'GET /api/admin/v1/imports/5': () => {
+        if (!confirmed) return json(importJob());
+        polls += 1;
+        return json(
+          polls < 2
+            ? importJob({ status: 'applying', applied: 60, deactivateMissing: true })
+            : importJob({
+                status: 'done',
+                applied: 120,
+                deactivateMissing: true,
+                deactivated: 4,
+                finishedAt: '2026-11-23T10:01:00.000Z',
+              }),
+        );
+      },
+      'POST /api/admin/v1/imports/5/confirm': () => {
+        confirmed = true;
+        return json(importJob({ status: 'applying', applied: 0, deactivateMissing: true }));
+      },
+    });
+    const checkbox = await screen.findByLabelText(
+      'Desativar quem não está no arquivo (4 cartões ativos de Viva Mais Benefícios)',
+    );
+    await user.click(checkbox);
+    await user.click(screen.getByRole('button', { name: 'Confirmar importação' }));
+
+    expect(
+      await screen.findByRole('progressbar', { name: 'Progresso da importação' }),
+    ).toBeVisible();
+    expect(await screen.findByText(/Importação concluída/, {}, { timeout: 8000 })).toBeVisible();
+    expect(
+      screen.getByText(/100 membros criados, 12 atualizados, 4 cartões desativados/),
+    ).toBeVisible();
+    const confirm = sentRequests.find((r) => r.path.endsWith('/confirm'))!;
+    expect(confirm.body).toEqual({ deactivateMissing: true });
+  });
+
+  it('discards a dry run: nothing is written', async () => {
+    const { user } = renderApp('/importar?importacao=5', {
+      'GET /api/admin/v1/me': me,
+      'GET /api/admin/v1/imports/5': () => json(importJob()),
+      'POST /api/admin/v1/imports/5/discard': () => json(importJob({ status: 'discarded' })),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Descartar' }));
+    expect(await screen.findAllByText('Importação descartada: nada foi gravado.')).not.toHaveLength(
+      0,
+    );
+    expect(screen.getByRole('button', { name: 'Nova importação' })).toBeVisible();
+  });
+});

@@ -1,0 +1,138 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/app.js';
+
+const MEMBER_INDEX = '<!doctype html><title>Clube</title><div id="root"></div>';
+const ADMIN_INDEX = `<!doctype html><title>Clube · Console</title><div id="root"></div>${' '.repeat(600)}`;
+const ADMIN_ASSET = `export const console = "${'Console '.repeat(200)}";`;
+const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+function withCopies(path: string, content: string) {
+  writeFileSync(path, content);
+  writeFileSync(`${path}.br`, brotliCompressSync(content));
+  writeFileSync(`${path}.gz`, gzipSync(content));
+}
+
+function makeDist(prefix: string, index: string, asset: [string, string]): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  mkdirSync(join(dir, 'assets'));
+  withCopies(join(dir, 'index.html'), index);
+  withCopies(join(dir, 'assets', asset[0]), asset[1]);
+  writeFileSync(join(dir, 'icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dir;
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    config: {
+      webDist: makeDist('clube-web-', MEMBER_INDEX, ['member-1a2b.js', 'export const m = 1;']),
+      adminDist: makeDist('clube-admin-', ADMIN_INDEX, ['console-9f8e.js', ADMIN_ASSET]),
+    },
+  });
+});
+afterAll(() => t.close());
+
+describe('the operator console under /admin', () => {
+  it('serves its own index.html at /admin and /admin/, revalidated, with the strict CSP', async () => {
+    for (const url of ['/admin', '/admin/']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(ADMIN_INDEX);
+      expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(String(response.headers['content-security-policy']), url).toContain(
+        "script-src 'self'",
+      );
+    }
+  });
+
+  it('answers console routes with its index.html (SPA fallback), never the member app', async () => {
+    for (const url of ['/admin/empresas', '/admin/membros/12', '/admin/importar?empresa=3']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(ADMIN_INDEX);
+    }
+  });
+
+  it('marks hashed assets immutable and sends the brotli or gzip copy', async () => {
+    const url = '/admin/assets/console-9f8e.js';
+    const br = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(ADMIN_ASSET);
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(ADMIN_ASSET);
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(ADMIN_ASSET);
+  });
+
+  it('compresses the page of a deep link too', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/admin/operadores',
+      headers: { ...html, 'accept-encoding': 'gzip, br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['vary']).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(ADMIN_INDEX);
+  });
+
+  it('keeps the two apps apart: neither serves the other one files', async () => {
+    const memberAssetUnderAdmin = await t.app.inject({
+      method: 'GET',
+      url: '/admin/assets/member-1a2b.js',
+    });
+    expect(memberAssetUnderAdmin.statusCode).toBe(404);
+    const adminAssetAtRoot = await t.app.inject({ method: 'GET', url: '/assets/console-9f8e.js' });
+    expect(adminAssetAtRoot.statusCode).toBe(404);
+    const memberPage = await t.app.inject({ method: 'GET', url: '/auth/home', headers: html });
+    expect(memberPage.body).toBe(MEMBER_INDEX);
+  });
+
+  it('answers a missing file or a dot-path with the JSON 404, not the page', async () => {
+    for (const url of ['/admin/assets/nao-existe.js', '/admin/.env', '/admin/%2Egit/HEAD']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toEqual({
+        message: 'Recurso não encontrado.',
+        code: 'NOT_FOUND',
+      });
+    }
+  });
+});
+
+describe('a server whose console is not built', () => {
+  it('says so in Portuguese at /admin, and the member app is untouched', async () => {
+    const bare = await createTestApp({
+      config: {
+        webDist: makeDist('clube-web-', MEMBER_INDEX, ['member-1a2b.js', 'export const m = 1;']),
+        adminDist: join(tmpdir(), 'clube-test-no-admin-dist'),
+      },
+    });
+    try {
+      const response = await bare.app.inject({
+        method: 'GET',
+        url: '/admin/empresas',
+        headers: html,
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.body).toContain('console do Clube ainda não foi compilado');
+      const member = await bare.app.inject({ method: 'GET', url: '/', headers: html });
+      expect(member.body).toBe(MEMBER_INDEX);
+    } finally {
+      await bare.close();
+    }
+  });
+});
