@@ -1,16 +1,34 @@
+import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router/dom';
-import { OfflineBar } from '../features/pwa/components/offline-bar';
 import { UpdatePrompt } from '../features/pwa/components/update-prompt';
 import { AppProviders } from './providers';
+import { useQueryLayerLoaded } from './query-layer';
 import { createRouter } from './router';
 
 const router = createRouter();
+
+const OfflineBar = lazy(() =>
+  import('./components/query-layout').then((m) => ({ default: m.OfflineBarWithQueries })),
+);
+
+/**
+ * The offline bar refetches the screen's answers when the connection is back, so it comes with the
+ * query layer: on every screen but the login page, which keeps nothing for offline use.
+ */
+function OfflineBarWithQueryLayer() {
+  const loaded = useQueryLayerLoaded();
+  return loaded ? (
+    <Suspense fallback={null}>
+      <OfflineBar />
+    </Suspense>
+  ) : null;
+}
 
 export function App() {
   return (
     <AppProviders>
       <RouterProvider router={router} />
-      <OfflineBar />
+      <OfflineBarWithQueryLayer />
       <UpdatePrompt />
     </AppProviders>
   );

@@ -1,7 +1,7 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import type { ReactNode } from 'react';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { FullScreenSpinner } from '../components/spinner';
 import { paths } from '../config/paths';
-import { AuthShell } from './components/auth-shell';
 import type { RouteHandle } from './document-title';
 import { RootLayout } from './components/root-layout';
 import { LoginGuard, SessionGuard } from './components/session-guard';
@@ -10,6 +10,16 @@ import { RouteErrorPage } from './routes/route-error-page';
 
 /** Each screen's name in the document title ("Parceiros · Clube"), read by the root layout. */
 const titled = (title: string): RouteHandle => ({ title });
+
+/**
+ * Every screen but the login page reads the API through TanStack Query: the query layer (query
+ * client, provider, offline copy) is a chunk of its own, loaded with those screens (in parallel with
+ * their code), never with the login page.
+ */
+const withQueries = (element: ReactNode) => () =>
+  import('./components/query-layout').then((m) => ({
+    element: <m.QueryProvider>{element}</m.QueryProvider>,
+  }));
 
 /** Spec §2 route table. Feature screens are split into their own chunks. */
 export const routes: RouteObject[] = [
@@ -30,7 +40,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <SessionGuard area="onboarding" />,
+        lazy: withQueries(<SessionGuard area="onboarding" />),
         children: [
           {
             path: paths.terms,
@@ -60,10 +70,11 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.auth.root,
-        element: <SessionGuard area="member" />,
+        lazy: withQueries(<SessionGuard area="member" />),
         children: [
           {
-            Component: AuthShell,
+            // The signed-in shell (header, bottom nav) is a chunk of its own, loaded with the screen.
+            lazy: () => import('./components/auth-shell').then((m) => ({ Component: m.AuthShell })),
             children: [
               { index: true, element: <Navigate to={paths.auth.home} replace /> },
               {
@@ -232,6 +243,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/forgot',
+        lazy: withQueries(<Outlet />),
         children: [
           {
             path: 'recovery-choosed',
