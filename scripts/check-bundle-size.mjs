@@ -11,20 +11,32 @@ import { constants, gzipSync } from 'node:zlib';
 const dist = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
 const KB = 1024;
 
-/** The route pages whose download is budgeted (keys of Vite's manifest: source paths). */
-const LOGIN_PAGE = 'src/features/auth/pages/login-page.tsx';
-const HOME_PAGE = 'src/features/home/pages/home-page.tsx';
+/**
+ * What each budgeted screen downloads besides the first load, without the member doing anything:
+ * keys of Vite's manifest (source paths), each with its static imports. The login page is part of
+ * the first load (router.tsx imports it); the service worker's update prompt and workbox-window
+ * load on every screen right after it. A signed-in screen adds the query layer and the shell, which
+ * vite.config.ts bundles into one chunk named `signed-in` (written here as `chunk:signed-in`).
+ */
+const AFTER_FIRST_LOAD = [
+  'src/features/pwa/components/update-prompt.tsx',
+  '../../node_modules/workbox-window/build/workbox-window.prod.es5.mjs',
+];
+const SCREENS = {
+  login: [...AFTER_FIRST_LOAD],
+  home: [...AFTER_FIRST_LOAD, 'chunk:signed-in', 'src/features/home/pages/home-page.tsx'],
+};
 
 /**
- * gzip KB. Budget: the size on main at 3699588 (23 Nov 2026) + 5 %; CSS raised to 16 KB when the
- * five record screens (card, contracts, services, help) landed with their own styles, and to 17 KB
- * with the FAQ, recovery and offline screens (16.2 KB). Goal: issue 10's target.
+ * gzip KB. Issue 10's targets: the login page 105 KB, the signed-in shell and home 170 KB, CSS
+ * 20 KB. Budgets are the targets, or today's size + ~3 % where that is lower (23 Nov 2026); the
+ * first load has no target of its own (it is the login page's largest part).
  */
 const BUDGETS = {
   firstLoad: { label: 'JS of the first load (entry + static imports)', budget: 131 },
-  login: { label: 'JS of the login page (first load + login page)', budget: 157.5, goal: 105 },
-  home: { label: 'JS of the shell + home', budget: 145.5, goal: 170 },
-  css: { label: 'CSS, all files', budget: 17, goal: 20 },
+  login: { label: 'JS of the login page (first load + after it)', budget: 105, goal: 105 },
+  home: { label: 'JS of the signed-in shell + home', budget: 170, goal: 170 },
+  css: { label: 'CSS, all files', budget: 20, goal: 20 },
   lazyChunk: { label: 'each lazy JS chunk', budget: 14.5 },
 };
 
@@ -42,8 +54,19 @@ function readManifest() {
 const gzipBytes = (file) =>
   gzipSync(readFileSync(join(dist, file)), { level: constants.Z_BEST_COMPRESSION }).length;
 
+/** A manifest key, or the key of the JS chunk of a named group (`chunk:<name>`). */
+function resolveKey(manifest, key) {
+  if (!key.startsWith('chunk:')) return key;
+  const name = key.slice('chunk:'.length);
+  const found = Object.keys(manifest).find(
+    (k) => manifest[k].name === name && manifest[k].file.endsWith('.js'),
+  );
+  return found ?? key;
+}
+
 /** The manifest key and every chunk it imports statically, directly or not. */
-function withStaticImports(manifest, key, into = new Set()) {
+function withStaticImports(manifest, wanted, into = new Set()) {
+  const key = resolveKey(manifest, wanted);
   if (into.has(key)) return into;
   if (!manifest[key]) {
     console.error(`size: ${key} is not in Vite's manifest; update the page paths in this script.`);
@@ -60,8 +83,10 @@ const sumGzip = (manifest, keys) =>
 function measure(manifest) {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const firstLoad = withStaticImports(manifest, entry);
-  const login = withStaticImports(manifest, LOGIN_PAGE, new Set(firstLoad));
-  const home = withStaticImports(manifest, HOME_PAGE, new Set(firstLoad));
+  const screen = (keys) =>
+    keys.reduce((into, key) => withStaticImports(manifest, key, into), new Set(firstLoad));
+  const login = screen(SCREENS.login);
+  const home = screen(SCREENS.home);
   const cssFiles = readdirSync(join(dist, 'assets')).filter((name) => name.endsWith('.css'));
   const lazy = Object.keys(manifest)
     .filter((key) => manifest[key].file.endsWith('.js') && !firstLoad.has(key))

@@ -1,11 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router/dom';
-import { UpdatePrompt } from '../features/pwa/components/update-prompt';
 import { AppProviders } from './providers';
 import { useQueryLayerLoaded } from './query-layer';
 import { createRouter } from './router';
 
 const router = createRouter();
+
+/** The service worker and its update prompt come after the first screen, never before it. */
+const UpdatePrompt = lazy(() =>
+  import('../features/pwa/components/update-prompt').then((m) => ({ default: m.UpdatePrompt })),
+);
 
 const OfflineBar = lazy(() =>
   import('./components/query-layout').then((m) => ({ default: m.OfflineBarWithQueries })),
@@ -29,7 +33,9 @@ export function App() {
     <AppProviders>
       <RouterProvider router={router} />
       <OfflineBarWithQueryLayer />
-      <UpdatePrompt />
+      <Suspense fallback={null}>
+        <UpdatePrompt />
+      </Suspense>
     </AppProviders>
   );
 }

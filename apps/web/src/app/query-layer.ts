@@ -18,6 +18,10 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+export function isQueryLayerLoaded(): boolean {
+  return loaded;
+}
+
 export function useQueryLayerLoaded(): boolean {
   return useSyncExternalStore(subscribe, () => loaded);
 }

@@ -2,7 +2,13 @@ import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { FullScreenSpinner } from '../components/spinner';
 import { paths } from '../config/paths';
+import { LoginPage } from '../features/auth/pages/login-page';
+import { startBannersHome } from '../features/home/api/early-banners';
+import { getSession, useSessionStore } from '../lib/session';
+import { useClubStore } from '../lib/club-store';
 import type { RouteHandle } from './document-title';
+import { isQueryLayerLoaded } from './query-layer';
+import { decideAccess } from './session-guard';
 import { RootLayout } from './components/root-layout';
 import { LoginGuard, SessionGuard } from './components/session-guard';
 import { NotFoundPage } from './routes/not-found-page';
@@ -21,6 +27,27 @@ const withQueries = (element: ReactNode) => () =>
     element: <m.QueryProvider>{element}</m.QueryProvider>,
   }));
 
+/**
+ * Opening the app on the home, its banners call starts with the route's code instead of after it:
+ * only when the app starts there (later the query cache serves the home) and only for a member the
+ * session guard lets in.
+ */
+function startHomeData(path: string): null {
+  if (isQueryLayerLoaded()) return null;
+  const { remember } = useSessionStore.getState();
+  const companyChosen = useClubStore.getState().choosedCompany !== null;
+  const { endSession, redirectTo } = decideAccess({
+    area: 'member',
+    session: getSession(),
+    remember,
+    companyChosen,
+    now: Date.now(),
+    path,
+  });
+  if (!endSession && redirectTo === null) startBannersHome();
+  return null;
+}
+
 /** Spec §2 route table. Feature screens are split into their own chunks. */
 export const routes: RouteObject[] = [
   {
@@ -31,12 +58,9 @@ export const routes: RouteObject[] = [
       {
         Component: LoginGuard,
         children: [
-          {
-            index: true,
-            handle: titled('Entrar'),
-            lazy: () =>
-              import('../features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })),
-          },
+          // The first screen of a first visit, so it comes with the app itself: no second round
+          // trip before the member sees it. It is small and loads no form or query library.
+          { index: true, handle: titled('Entrar'), Component: LoginPage },
         ],
       },
       {
@@ -80,6 +104,7 @@ export const routes: RouteObject[] = [
               {
                 path: paths.auth.home,
                 handle: titled('Início'),
+                loader: ({ request }) => startHomeData(new URL(request.url).pathname),
                 lazy: () =>
                   import('../features/home/pages/home-page').then((m) => ({
                     Component: m.HomePage,
