@@ -1,8 +1,8 @@
 // `npm run size`: builds the web app and holds its JavaScript and CSS to a size budget (gzip, as the
 // server sends it to a browser without brotli). Prints a table; exits 1 when a budget is exceeded.
 //
-// Budgets sit just above the sizes of today's build, so the app does not grow unnoticed; the goals
-// are issue 10's targets, still to reach: lower a budget towards its goal whenever the app shrinks.
+// Budgets sit just above today's sizes, so the app does not grow unnoticed; the goals are issue 10's
+// targets: lower a budget towards its goal whenever the app shrinks.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,31 +12,30 @@ const dist = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
 const KB = 1024;
 
 /**
- * What each budgeted screen downloads besides the first load, without the member doing anything:
- * keys of Vite's manifest (source paths), each with its static imports. The login page is part of
- * the first load (router.tsx imports it); the service worker's update prompt and workbox-window
- * load on every screen right after it. A signed-in screen adds the query layer and the shell, which
- * vite.config.ts bundles into one chunk named `signed-in` (written here as `chunk:signed-in`).
+ * What each budgeted screen downloads besides the first load before the member can use it: keys of
+ * Vite's manifest (source paths), each with its static imports. The login page is part of the first
+ * load (router.tsx imports it). A signed-in screen adds the query layer and the shell, which
+ * vite.config.ts bundles into one chunk named `signed-in` (written here as `chunk:signed-in`). The
+ * service worker's update prompt and workbox-window load after the page's load event (app.tsx):
+ * not counted.
  */
-const AFTER_FIRST_LOAD = [
-  'src/features/pwa/components/update-prompt.tsx',
-  '../../node_modules/workbox-window/build/workbox-window.prod.es5.mjs',
-];
 const SCREENS = {
-  login: [...AFTER_FIRST_LOAD],
-  home: [...AFTER_FIRST_LOAD, 'chunk:signed-in', 'src/features/home/pages/home-page.tsx'],
+  login: [],
+  home: ['chunk:signed-in', 'src/features/home/pages/home-page.tsx'],
 };
 
 /**
- * gzip KB. Issue 10's targets: the login page 105 KB, the signed-in shell and home 170 KB, CSS
- * 20 KB. Budgets are the targets, or today's size + ~3 % where that is lower (23 Nov 2026); the
- * first load has no target of its own (it is the login page's largest part).
+ * gzip KB. Issue 10's targets (`goal`): the login page 105 KB, the signed-in shell and home 170 KB,
+ * CSS 20 KB. A budget is today's size + ~3 %, so the app does not grow unnoticed (main + perf-web,
+ * 23 Nov 2026: first load and login page 111.1 KB, shell + home 135.2 KB, CSS 16.2 KB, kept at
+ * 17 KB for the screens other branches add). The login page is still above its goal: React, React DOM and React
+ * Router's data router alone are ~98 KB (bench/README.md, "Size budget").
  */
 const BUDGETS = {
-  firstLoad: { label: 'JS of the first load (entry + static imports)', budget: 131 },
-  login: { label: 'JS of the login page (first load + after it)', budget: 105, goal: 105 },
-  home: { label: 'JS of the signed-in shell + home', budget: 170, goal: 170 },
-  css: { label: 'CSS, all files', budget: 20, goal: 20 },
+  firstLoad: { label: 'JS of the first load (entry + static imports)', budget: 114.5 },
+  login: { label: 'JS of the login page (the first load)', budget: 114.5, goal: 105 },
+  home: { label: 'JS of the signed-in shell + home', budget: 139.5, goal: 170 },
+  css: { label: 'CSS, all files', budget: 17, goal: 20 },
   lazyChunk: { label: 'each lazy JS chunk', budget: 14.5 },
 };
 

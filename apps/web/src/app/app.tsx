@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './providers';
 import { useQueryLayerLoaded } from './query-layer';
@@ -6,7 +6,10 @@ import { createRouter } from './router';
 
 const router = createRouter();
 
-/** The service worker and its update prompt come after the first screen, never before it. */
+/**
+ * The service worker and its update prompt come after the page has loaded: the first screen never
+ * waits for them, nor shares the phone's connection with them.
+ */
 const UpdatePrompt = lazy(() =>
   import('../features/pwa/components/update-prompt').then((m) => ({ default: m.UpdatePrompt })),
 );
@@ -28,14 +31,28 @@ function OfflineBarWithQueryLayer() {
   ) : null;
 }
 
+function useAfterLoad(): boolean {
+  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
+  useEffect(() => {
+    if (loaded) return;
+    const done = () => setLoaded(true);
+    window.addEventListener('load', done, { once: true });
+    return () => window.removeEventListener('load', done);
+  }, [loaded]);
+  return loaded;
+}
+
 export function App() {
+  const afterLoad = useAfterLoad();
   return (
     <AppProviders>
       <RouterProvider router={router} />
       <OfflineBarWithQueryLayer />
-      <Suspense fallback={null}>
-        <UpdatePrompt />
-      </Suspense>
+      {afterLoad && (
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      )}
     </AppProviders>
   );
 }
