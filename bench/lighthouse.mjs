@@ -241,21 +241,30 @@ async function main(url) {
   const rows = [];
   for (const page of PAGES) {
     const runs = [];
-    for (let i = 1; i <= RUNS; i++) {
+    // A run Lighthouse could not finish (e.g. no paint within its time limit on a busy machine)
+    // is reported and made again, up to RUNS more times.
+    for (let attempt = 1; runs.length < RUNS && attempt <= RUNS * 2; attempt++) {
       const result = await runLighthouse(
         new URL(page.path, url).href,
         page.signedIn ? storage : undefined,
       );
-      const file = join(resultsDir, `lighthouse-${stamp}-${page.name}-${i}.html`);
+      const file = join(resultsDir, `lighthouse-${stamp}-${page.name}-${attempt}.html`);
       writeFileSync(file, result.report);
       writeFileSync(file.replace(/\.html$/, '.json'), JSON.stringify(result.lhr));
+      if (result.lhr.runtimeError || result.lhr.categories.performance?.score == null) {
+        console.log(
+          `  ${page.name} run ${attempt}: failed (${result.lhr.runtimeError?.code ?? 'no score'})`,
+        );
+        continue;
+      }
       const summary = summarise(result.lhr);
       runs.push(summary);
       console.log(
-        `  ${page.name} run ${i}: performance ${summary.performance}, LCP ${Math.round(summary.lcp)} ms, ` +
+        `  ${page.name} run ${attempt}: performance ${summary.performance}, LCP ${Math.round(summary.lcp)} ms, ` +
           `TBT ${Math.round(summary.tbt)} ms, CLS ${summary.cls.toFixed(3)}`,
       );
     }
+    if (runs.length === 0) throw new Error(`Lighthouse finished no run of ${page.name}`);
     const keys = Object.keys(runs[0]).filter((key) => key !== 'failing');
     rows.push({
       name: page.name,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './providers';
 import { useQueryLayerLoaded } from './query-layer';
@@ -6,16 +6,29 @@ import { createRouter } from './router';
 
 const router = createRouter();
 
+/** Nothing, for a chunk that could not load (the connection dropped): the app goes on without it. */
+const Nothing: ComponentType = () => null;
+
+function lazyOrNothing(load: () => Promise<ComponentType>) {
+  return lazy(async () => {
+    try {
+      return { default: await load() };
+    } catch {
+      return { default: Nothing };
+    }
+  });
+}
+
 /**
  * The service worker and its update prompt come after the page has loaded: the first screen never
  * waits for them, nor shares the phone's connection with them.
  */
-const UpdatePrompt = lazy(() =>
-  import('../features/pwa/components/update-prompt').then((m) => ({ default: m.UpdatePrompt })),
+const UpdatePrompt = lazyOrNothing(() =>
+  import('../features/pwa/components/update-prompt').then((m) => m.UpdatePrompt),
 );
 
-const OfflineBar = lazy(() =>
-  import('./components/query-layout').then((m) => ({ default: m.OfflineBarWithQueries })),
+const OfflineBar = lazyOrNothing(() =>
+  import('./components/query-layout').then((m) => m.OfflineBarWithQueries),
 );
 
 /**

@@ -1,4 +1,12 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentProps } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useSyncExternalStore,
+  type ComponentProps,
+  type ComponentType,
+} from 'react';
+import type { Toaster as SonnerToasterType } from 'sonner';
 
 /** Spec §9: errors and neutral messages stay 4 s, successes 2 s, at most 20 on screen. */
 export const TOAST_DURATION = { error: 4000, info: 4000, success: 2000 } as const;
@@ -51,23 +59,45 @@ export const toast = {
   success: (message: string, options: ToastOptions = {}) => show('success', message, options),
 };
 
-const LoadedToaster = lazy(async () => {
-  const { Toaster: SonnerToaster, toast: sonner } = await import('sonner');
-  function Loaded(props: ComponentProps<typeof SonnerToaster>) {
-    // Runs after the library's own list has subscribed (a child's effects run first).
-    useEffect(() => {
-      deliver = ({ kind, message, options }) => sonner[kind](message, options);
-      const waiting = queue;
-      queue = [];
-      for (const toast of waiting) deliver(toast);
-      return () => {
-        deliver = null;
-      };
-    }, []);
-    return <SonnerToaster {...props} />;
-  }
-  return { default: Loaded };
-});
+type ToasterProps = ComponentProps<typeof SonnerToasterType>;
+
+/** Without network before the app was cached the library cannot load: say so and try next time. */
+function Unavailable() {
+  useEffect(() => {
+    // The toasts that waited are stale by the next attempt; the next toast loads it again.
+    queue = [];
+    wanted = false;
+    LoadedToaster = loadToaster();
+    for (const listener of listeners) listener();
+  }, []);
+  return null;
+}
+
+function loadToaster() {
+  return lazy(async (): Promise<{ default: ComponentType<ToasterProps> }> => {
+    try {
+      const { Toaster: SonnerToaster, toast: sonner } = await import('sonner');
+      function Loaded(props: ToasterProps) {
+        // Runs after the library's own list has subscribed (a child's effects run first).
+        useEffect(() => {
+          deliver = ({ kind, message, options }) => sonner[kind](message, options);
+          const waiting = queue;
+          queue = [];
+          for (const toast of waiting) deliver(toast);
+          return () => {
+            deliver = null;
+          };
+        }, []);
+        return <SonnerToaster {...props} />;
+      }
+      return { default: Loaded };
+    } catch {
+      return { default: Unavailable };
+    }
+  });
+}
+
+let LoadedToaster = loadToaster();
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
