@@ -4,6 +4,7 @@ import { FullScreenSpinner } from '../components/spinner';
 import { paths } from '../config/paths';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { startBannersHome } from '../features/home/api/early-banners';
+import { startPartnerList } from '../features/partners/api/early-partners';
 import { getSession, useSessionStore } from '../lib/session';
 import { useClubStore } from '../lib/club-store';
 import type { RouteHandle } from './document-title';
@@ -28,11 +29,11 @@ const withQueries = (element: ReactNode) => () =>
   }));
 
 /**
- * Opening the app on the home, its banners call starts with the route's code instead of after it:
- * only when the app starts there (later the query cache serves the home) and only for a member the
- * session guard lets in.
+ * Opening the app on the home or the partner list, their calls start with the route's code instead
+ * of after it (decision 021): only when the app starts there (later the query cache serves them) and
+ * only for a member the session guard lets in.
  */
-function startHomeData(path: string): null {
+function startEarlyData(path: string, start: () => void): null {
   if (isQueryLayerLoaded()) return null;
   const { remember } = useSessionStore.getState();
   const companyChosen = useClubStore.getState().choosedCompany !== null;
@@ -44,7 +45,7 @@ function startHomeData(path: string): null {
     now: Date.now(),
     path,
   });
-  if (!endSession && redirectTo === null) startBannersHome();
+  if (!endSession && redirectTo === null) start();
   return null;
 }
 
@@ -104,7 +105,8 @@ export const routes: RouteObject[] = [
               {
                 path: paths.auth.home,
                 handle: titled('Início'),
-                loader: ({ request }) => startHomeData(new URL(request.url).pathname),
+                loader: ({ request }) =>
+                  startEarlyData(new URL(request.url).pathname, startBannersHome),
                 lazy: () =>
                   import('../features/home/pages/home-page').then((m) => ({
                     Component: m.HomePage,
@@ -129,6 +131,8 @@ export const routes: RouteObject[] = [
               {
                 path: paths.auth.partnersList,
                 handle: titled('Lista de parceiros'),
+                loader: ({ request }) =>
+                  startEarlyData(new URL(request.url).pathname, startPartnerList),
                 lazy: () =>
                   import('../features/partners/pages/partners-list-page').then((m) => ({
                     Component: m.PartnersListPage,
