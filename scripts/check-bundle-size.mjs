@@ -36,7 +36,8 @@ const BUDGETS = {
   login: { label: 'JS of the login page (the first load)', budget: 114.5, goal: 105 },
   home: { label: 'JS of the signed-in shell + home', budget: 139.5, goal: 170 },
   css: { label: 'CSS, all files', budget: 17, goal: 20 },
-  lazyChunk: { label: 'each lazy JS chunk', budget: 14.5 },
+  // 15 KB: the signed-in shell's chunk (vite.config.ts) is 14.3 KB.
+  lazyChunk: { label: 'each lazy JS chunk', budget: 15 },
 };
 
 function readManifest() {

@@ -13,10 +13,10 @@ const BRAND_COLOR = '#1f4e8c';
 const SIGNED_IN_MODULES = new RegExp(
   [
     String.raw`node_modules[\/]@tanstack[\/]`,
-    String.raw`lucide-react[\/].*[\/](house|layout-grid|circle-question-mark|log-out|user-round|rotate-cw)\.js$`,
+    String.raw`lucide-react[\/].*[\/](house|layout-grid|circle-question-mark|log-out|user-round|rotate-cw|chevron-down)\.js$`,
     String.raw`src[\/]app[\/]components[\/](query-layout|auth-shell)\.`,
     String.raw`src[\/]lib[\/](query-client|persisted-cache|names|external-link|use-chosen-company|use-holder-identity)\.`,
-    String.raw`src[\/]components[\/](company-logo|retry-message)\.`,
+    String.raw`src[\/]components[\/](company-logo|retry-message|back-link|select-field)\.`,
   ].join('|'),
 );
 
@@ -81,6 +81,11 @@ export default defineConfig({
             // Likewise what every signed-in screen loads with the first one: the query layer, the
             // shell and the small pieces the home shares with other screens.
             { name: 'signed-in', test: SIGNED_IN_MODULES, priority: 1 },
+            // The partner screens (types, list, details) open one another: one chunk for the three.
+            {
+              name: 'partners',
+              test: /src[\\/]features[\\/]partners[\\/]/,
+            },
           ],
         },
       },
