@@ -47,10 +47,21 @@ function show(kind: ToastKind, message: string, options: ToastOptions): void {
     return;
   }
   queue.push(toast);
-  if (!wanted) {
-    wanted = true;
-    for (const listener of listeners) listener();
-  }
+  want();
+}
+
+function want(): void {
+  if (wanted) return;
+  wanted = true;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Loads the toast library ahead of the first toast (the signed-in screens call it once the page has
+ * loaded), so that their toasts show at once.
+ */
+export function prepareToasts(): void {
+  want();
 }
 
 export const toast = {
