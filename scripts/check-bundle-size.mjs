@@ -1,8 +1,8 @@
 // `npm run size`: builds the web app and holds its JavaScript and CSS to a size budget (gzip, as the
 // server sends it to a browser without brotli). Prints a table; exits 1 when a budget is exceeded.
 //
-// Budgets sit just above the sizes of today's build, so the app does not grow unnoticed; the goals
-// are issue 10's targets, still to reach: lower a budget towards its goal whenever the app shrinks.
+// Budgets sit just above today's sizes, so the app does not grow unnoticed; the goals are issue 10's
+// targets: lower a budget towards its goal whenever the app shrinks.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,21 +11,33 @@ import { constants, gzipSync } from 'node:zlib';
 const dist = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
 const KB = 1024;
 
-/** The route pages whose download is budgeted (keys of Vite's manifest: source paths). */
-const LOGIN_PAGE = 'src/features/auth/pages/login-page.tsx';
-const HOME_PAGE = 'src/features/home/pages/home-page.tsx';
+/**
+ * What each budgeted screen downloads besides the first load before the member can use it: keys of
+ * Vite's manifest (source paths), each with its static imports. The login page is part of the first
+ * load (router.tsx imports it). A signed-in screen adds the query layer and the shell, which
+ * vite.config.ts bundles into one chunk named `signed-in` (written here as `chunk:signed-in`). The
+ * service worker's update prompt and workbox-window load after the page's load event (app.tsx):
+ * not counted.
+ */
+const SCREENS = {
+  login: [],
+  home: ['chunk:signed-in', 'src/features/home/pages/home-page.tsx'],
+};
 
 /**
- * gzip KB. Budget: the size on main at 3699588 (23 Nov 2026) + 5 %; CSS raised to 16 KB when the
- * five record screens (card, contracts, services, help) landed with their own styles, and to 17 KB
- * with the FAQ, recovery and offline screens (16.2 KB). Goal: issue 10's target.
+ * gzip KB. Issue 10's targets (`goal`): the login page 105 KB, the signed-in shell and home 170 KB,
+ * CSS 20 KB. A budget is today's size + ~3 %, so the app does not grow unnoticed (main + perf-web,
+ * 23 Nov 2026: first load and login page 111.1 KB, shell + home 135.2 KB, CSS 16.2 KB, kept at
+ * 17 KB for the screens other branches add). The login page is still above its goal: React,
+ * React DOM and React Router's data router alone are ~98 KB (bench/README.md, "Size budget").
  */
 const BUDGETS = {
-  firstLoad: { label: 'JS of the first load (entry + static imports)', budget: 131 },
-  login: { label: 'JS of the login page (first load + login page)', budget: 157.5, goal: 105 },
-  home: { label: 'JS of the shell + home', budget: 145.5, goal: 170 },
+  firstLoad: { label: 'JS of the first load (entry + static imports)', budget: 114.5 },
+  login: { label: 'JS of the login page (the first load)', budget: 114.5, goal: 105 },
+  home: { label: 'JS of the signed-in shell + home', budget: 139.5, goal: 170 },
   css: { label: 'CSS, all files', budget: 17, goal: 20 },
-  lazyChunk: { label: 'each lazy JS chunk', budget: 14.5 },
+  // 15 KB: the signed-in shell's chunk (vite.config.ts) is 14.3 KB.
+  lazyChunk: { label: 'each lazy JS chunk', budget: 15 },
 };
 
 function readManifest() {
@@ -42,8 +54,19 @@ function readManifest() {
 const gzipBytes = (file) =>
   gzipSync(readFileSync(join(dist, file)), { level: constants.Z_BEST_COMPRESSION }).length;
 
+/** A manifest key, or the key of the JS chunk of a named group (`chunk:<name>`). */
+function resolveKey(manifest, key) {
+  if (!key.startsWith('chunk:')) return key;
+  const name = key.slice('chunk:'.length);
+  const found = Object.keys(manifest).find(
+    (k) => manifest[k].name === name && manifest[k].file.endsWith('.js'),
+  );
+  return found ?? key;
+}
+
 /** The manifest key and every chunk it imports statically, directly or not. */
-function withStaticImports(manifest, key, into = new Set()) {
+function withStaticImports(manifest, wanted, into = new Set()) {
+  const key = resolveKey(manifest, wanted);
   if (into.has(key)) return into;
   if (!manifest[key]) {
     console.error(`size: ${key} is not in Vite's manifest; update the page paths in this script.`);
@@ -60,8 +83,10 @@ const sumGzip = (manifest, keys) =>
 function measure(manifest) {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const firstLoad = withStaticImports(manifest, entry);
-  const login = withStaticImports(manifest, LOGIN_PAGE, new Set(firstLoad));
-  const home = withStaticImports(manifest, HOME_PAGE, new Set(firstLoad));
+  const screen = (keys) =>
+    keys.reduce((into, key) => withStaticImports(manifest, key, into), new Set(firstLoad));
+  const login = screen(SCREENS.login);
+  const home = screen(SCREENS.home);
   const cssFiles = readdirSync(join(dist, 'assets')).filter((name) => name.endsWith('.css'));
   const lazy = Object.keys(manifest)
     .filter((key) => manifest[key].file.endsWith('.js') && !firstLoad.has(key))

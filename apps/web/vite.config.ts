@@ -9,6 +9,17 @@ const API_ORIGIN = 'http://localhost:3000';
 /** The default (pre-company) brand colour; matches --color-primary in src/styles/tokens.css. */
 const BRAND_COLOR = '#1f4e8c';
 
+/** Modules of the signed-in shell's chunk (vite build, `codeSplitting` below). */
+const SIGNED_IN_MODULES = new RegExp(
+  [
+    String.raw`node_modules[\/]@tanstack[\/]`,
+    String.raw`lucide-react[\/].*[\/](house|layout-grid|circle-question-mark|log-out|user-round|rotate-cw|chevron-down)\.js$`,
+    String.raw`src[\/]app[\/]components[\/](query-layout|auth-shell)\.`,
+    String.raw`src[\/]lib[\/](query-client|persisted-cache|names|external-link|use-chosen-company|use-holder-identity)\.`,
+    String.raw`src[\/]components[\/](company-logo|retry-message|back-link|select-field)\.`,
+  ].join('|'),
+);
+
 export default defineConfig({
   plugins: [
     react(),
@@ -61,6 +72,23 @@ export default defineConfig({
     // (scripts/check-bundle-size.mjs). The server never serves dist/.vite.
     manifest: true,
     rollupOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Everything the first screen needs in one file, not ten: on a phone's connection each
+            // extra request costs a round trip before the app can start.
+            { name: 'app', tags: ['$initial'], priority: 2 },
+            // Likewise what every signed-in screen loads with the first one: the query layer, the
+            // shell and the small pieces the home shares with other screens.
+            { name: 'signed-in', test: SIGNED_IN_MODULES, priority: 1 },
+            // The partner screens (types, list, details) open one another: one chunk for the three.
+            {
+              name: 'partners',
+              test: /src[\\/]features[\\/]partners[\\/]/,
+            },
+          ],
+        },
+      },
       onwarn(warning, warn) {
         // zod places /*@__PURE__*/ comments where Rollup cannot use them and says so for every
         // build; harmless, and nothing this app can change.

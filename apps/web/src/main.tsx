@@ -1,13 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { keepQueryCacheForOffline } from './lib/persisted-cache';
 import './styles/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-keepQueryCacheForOffline();
 createRoot(container).render(
   <StrictMode>
     <App />

@@ -1,17 +1,71 @@
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { RouterProvider } from 'react-router/dom';
-import { OfflineBar } from '../features/pwa/components/offline-bar';
-import { UpdatePrompt } from '../features/pwa/components/update-prompt';
 import { AppProviders } from './providers';
+import { useQueryLayerLoaded } from './query-layer';
 import { createRouter } from './router';
 
 const router = createRouter();
 
+/** Nothing, for a chunk that could not load (the connection dropped): the app goes on without it. */
+const Nothing: ComponentType = () => null;
+
+function lazyOrNothing(load: () => Promise<ComponentType>) {
+  return lazy(async () => {
+    try {
+      return { default: await load() };
+    } catch {
+      return { default: Nothing };
+    }
+  });
+}
+
+/**
+ * The service worker and its update prompt come after the page has loaded: the first screen never
+ * waits for them, nor shares the phone's connection with them.
+ */
+const UpdatePrompt = lazyOrNothing(() =>
+  import('../features/pwa/components/update-prompt').then((m) => m.UpdatePrompt),
+);
+
+const OfflineBar = lazyOrNothing(() =>
+  import('./components/query-layout').then((m) => m.OfflineBarWithQueries),
+);
+
+/**
+ * The offline bar refetches the screen's answers when the connection is back, so it comes with the
+ * query layer: on every screen but the login page, which keeps nothing for offline use.
+ */
+function OfflineBarWithQueryLayer() {
+  const loaded = useQueryLayerLoaded();
+  return loaded ? (
+    <Suspense fallback={null}>
+      <OfflineBar />
+    </Suspense>
+  ) : null;
+}
+
+function useAfterLoad(): boolean {
+  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
+  useEffect(() => {
+    if (loaded) return;
+    const done = () => setLoaded(true);
+    window.addEventListener('load', done, { once: true });
+    return () => window.removeEventListener('load', done);
+  }, [loaded]);
+  return loaded;
+}
+
 export function App() {
+  const afterLoad = useAfterLoad();
   return (
     <AppProviders>
       <RouterProvider router={router} />
-      <OfflineBar />
-      <UpdatePrompt />
+      <OfflineBarWithQueryLayer />
+      {afterLoad && (
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      )}
     </AppProviders>
   );
 }

@@ -1,15 +1,17 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { queryClient } from '../lib/query-client';
 import { useCompanyTheme } from '../lib/theme';
 import { Toaster } from '../lib/toast';
 
+/**
+ * What every screen shares. The query client is not here: it is loaded with the screens that read
+ * the API (router.tsx, `withQueries`), so the login page does without it.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   useCompanyTheme();
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       {children}
       <Toaster />
-    </QueryClientProvider>
+    </>
   );
 }

@@ -1,8 +1,15 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import type { ReactNode } from 'react';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { FullScreenSpinner } from '../components/spinner';
 import { paths } from '../config/paths';
-import { AuthShell } from './components/auth-shell';
+import { LoginPage } from '../features/auth/pages/login-page';
+import { startBannersHome } from '../features/home/api/early-banners';
+import { startPartnerList } from '../features/partners/api/early-partners';
+import { getSession, useSessionStore } from '../lib/session';
+import { useClubStore } from '../lib/club-store';
 import type { RouteHandle } from './document-title';
+import { isQueryLayerLoaded } from './query-layer';
+import { decideAccess } from './session-guard';
 import { RootLayout } from './components/root-layout';
 import { LoginGuard, SessionGuard } from './components/session-guard';
 import { NotFoundPage } from './routes/not-found-page';
@@ -10,6 +17,37 @@ import { RouteErrorPage } from './routes/route-error-page';
 
 /** Each screen's name in the document title ("Parceiros · Clube"), read by the root layout. */
 const titled = (title: string): RouteHandle => ({ title });
+
+/**
+ * Every screen but the login page reads the API through TanStack Query: the query layer (query
+ * client, provider, offline copy) is a chunk of its own, loaded with those screens (in parallel with
+ * their code), never with the login page.
+ */
+const withQueries = (element: ReactNode) => () =>
+  import('./components/query-layout').then((m) => ({
+    element: <m.QueryProvider>{element}</m.QueryProvider>,
+  }));
+
+/**
+ * Opening the app on the home or the partner list, their calls start with the route's code instead
+ * of after it (decision 021): only when the app starts there (later the query cache serves them) and
+ * only for a member the session guard lets in.
+ */
+function startEarlyData(path: string, start: () => void): null {
+  if (isQueryLayerLoaded()) return null;
+  const { remember } = useSessionStore.getState();
+  const companyChosen = useClubStore.getState().choosedCompany !== null;
+  const { endSession, redirectTo } = decideAccess({
+    area: 'member',
+    session: getSession(),
+    remember,
+    companyChosen,
+    now: Date.now(),
+    path,
+  });
+  if (!endSession && redirectTo === null) start();
+  return null;
+}
 
 /** Spec §2 route table. Feature screens are split into their own chunks. */
 export const routes: RouteObject[] = [
@@ -21,16 +59,13 @@ export const routes: RouteObject[] = [
       {
         Component: LoginGuard,
         children: [
-          {
-            index: true,
-            handle: titled('Entrar'),
-            lazy: () =>
-              import('../features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })),
-          },
+          // The first screen of a first visit, so it comes with the app itself: no second round
+          // trip before the member sees it. It is small and loads no form or query library.
+          { index: true, handle: titled('Entrar'), Component: LoginPage },
         ],
       },
       {
-        element: <SessionGuard area="onboarding" />,
+        lazy: withQueries(<SessionGuard area="onboarding" />),
         children: [
           {
             path: paths.terms,
@@ -60,15 +95,18 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.auth.root,
-        element: <SessionGuard area="member" />,
+        lazy: withQueries(<SessionGuard area="member" />),
         children: [
           {
-            Component: AuthShell,
+            // The signed-in shell (header, bottom nav) is a chunk of its own, loaded with the screen.
+            lazy: () => import('./components/auth-shell').then((m) => ({ Component: m.AuthShell })),
             children: [
               { index: true, element: <Navigate to={paths.auth.home} replace /> },
               {
                 path: paths.auth.home,
                 handle: titled('Início'),
+                loader: ({ request }) =>
+                  startEarlyData(new URL(request.url).pathname, startBannersHome),
                 lazy: () =>
                   import('../features/home/pages/home-page').then((m) => ({
                     Component: m.HomePage,
@@ -93,6 +131,8 @@ export const routes: RouteObject[] = [
               {
                 path: paths.auth.partnersList,
                 handle: titled('Lista de parceiros'),
+                loader: ({ request }) =>
+                  startEarlyData(new URL(request.url).pathname, startPartnerList),
                 lazy: () =>
                   import('../features/partners/pages/partners-list-page').then((m) => ({
                     Component: m.PartnersListPage,
@@ -232,6 +272,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/forgot',
+        lazy: withQueries(<Outlet />),
         children: [
           {
             path: 'recovery-choosed',

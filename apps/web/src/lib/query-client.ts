@@ -1,15 +1,15 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError, isNetworkError } from './api-error';
-import { OFFLINE_MESSAGE } from './connection';
-import { toast } from './toast';
+import { ApiError } from './api-error';
+import { reportUnhandledError } from './report-error';
+import { onSessionReset } from './session';
+
+export { reportSaveError, reportUnhandledError, SERVER_ERROR_MESSAGE } from './report-error';
 
 /*
  * Query keys, one rule: `api/<endpoint>.ts` exports the fetch function, its `…QueryOptions(request)`
  * with `queryKey: ['<endpointName>', request]`, and the hook; a mutation refreshes through
  * `…QueryOptions(request).queryKey`, never a retyped array.
  */
-
-export const SERVER_ERROR_MESSAGE = 'Erro de servidor entre em contato!';
 
 interface ClubQueryMeta extends Record<string, unknown> {
   /** The screen shows its own messages for this call's failures (spec §8); skip the generic toast. */
@@ -21,23 +21,6 @@ declare module '@tanstack/react-query' {
     queryMeta: ClubQueryMeta;
     mutationMeta: ClubQueryMeta;
   }
-}
-
-/** Spec §8 "Generic": any failure a screen does not handle itself. */
-export function reportUnhandledError(error: unknown): void {
-  if (error instanceof ApiError && error.endedSession) return;
-  if (isNetworkError(error)) toast.error(OFFLINE_MESSAGE, { id: 'offline' });
-  else toast.error(SERVER_ERROR_MESSAGE, { id: 'server-error' });
-}
-
-/**
- * A refused save: the server's own sentence for a 4xx (it names the field or the limit), the
- * generic message for anything else.
- */
-export function reportSaveError(error: unknown, toastId: string): void {
-  if (error instanceof ApiError && !error.endedSession && error.status >= 400 && error.status < 500)
-    toast.error(error.message, { id: toastId });
-  else reportUnhandledError(error);
 }
 
 /**
@@ -74,3 +57,6 @@ export const queryClient = new QueryClient({
     mutations: { retry: false, networkMode: 'always' },
   },
 });
+
+// A new sign-in or a sign-out forgets every cached answer of the session before.
+onSessionReset(() => queryClient.clear());

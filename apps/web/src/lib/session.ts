@@ -2,7 +2,6 @@ import type { ResponseBody } from '@clube/contract';
 import { create } from 'zustand';
 import { useClubStore } from './club-store';
 import { clearOfflineCopies } from './offline-copies';
-import { queryClient } from './query-client';
 
 /** The stored session is the login answer as it came (spec §3 "Stored session"). */
 export type Session = ResponseBody<'login'>;
@@ -42,6 +41,23 @@ export const useSessionStore = create<SessionState>()(() => ({
   remember: localStorage.getItem(REMEMBER_STORAGE_KEY) === 'true',
 }));
 
+/**
+ * What else a new sign-in or a sign-out forgets: the query cache registers itself here when it loads
+ * (lib/query-client.ts), so the login page does not load the query library.
+ */
+const resetListeners = new Set<() => void>();
+
+export function onSessionReset(listener: () => void): () => void {
+  resetListeners.add(listener);
+  return () => resetListeners.delete(listener);
+}
+
+function resetSessionData(): void {
+  useClubStore.getState().clear();
+  for (const listener of resetListeners) listener();
+  clearOfflineCopies();
+}
+
 export function getSession(): Session | null {
   return useSessionStore.getState().session;
 }
@@ -57,9 +73,7 @@ export function startSession(session: Session, remember: boolean): void {
   localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
   if (remember) localStorage.setItem(REMEMBER_STORAGE_KEY, 'true');
   else localStorage.removeItem(REMEMBER_STORAGE_KEY);
-  useClubStore.getState().clear();
-  queryClient.clear();
-  clearOfflineCopies();
+  resetSessionData();
   useSessionStore.setState({ session, remember });
 }
 
@@ -78,9 +92,7 @@ export function updateSession(patch: Partial<Session>): void {
 export function signOut(): void {
   localStorage.removeItem(SESSION_STORAGE_KEY);
   localStorage.removeItem(REMEMBER_STORAGE_KEY);
-  useClubStore.getState().clear();
-  queryClient.clear();
-  clearOfflineCopies();
+  resetSessionData();
   useSessionStore.setState({ session: null, remember: false });
 }
 

@@ -1,4 +1,12 @@
-import { Toaster as SonnerToaster, toast as sonner } from 'sonner';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useSyncExternalStore,
+  type ComponentProps,
+  type ComponentType,
+} from 'react';
+import type { Toaster as SonnerToasterType } from 'sonner';
 
 /** Spec §9: errors and neutral messages stay 4 s, successes 2 s, at most 20 on screen. */
 export const TOAST_DURATION = { error: 4000, info: 4000, success: 2000 } as const;
@@ -16,25 +24,111 @@ interface ToastOptions {
   id?: string;
 }
 
+type ToastKind = keyof typeof TOAST_DURATION;
+interface PendingToast {
+  kind: ToastKind;
+  message: string;
+  options: ToastOptions & { duration: number };
+}
+
+/*
+ * The toast library is loaded with the first toast, not with the app: most screens open without
+ * one. Toasts raised meanwhile wait in `queue` and are shown, in order, once it has loaded.
+ */
+let queue: PendingToast[] = [];
+let deliver: ((toast: PendingToast) => void) | null = null;
+let wanted = false;
+const listeners = new Set<() => void>();
+
+function show(kind: ToastKind, message: string, options: ToastOptions): void {
+  const toast = { kind, message, options: { ...options, duration: TOAST_DURATION[kind] } };
+  if (deliver) {
+    deliver(toast);
+    return;
+  }
+  queue.push(toast);
+  want();
+}
+
+function want(): void {
+  if (wanted) return;
+  wanted = true;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Loads the toast library ahead of the first toast (the signed-in screens call it once the page has
+ * loaded), so that their toasts show at once.
+ */
+export function prepareToasts(): void {
+  want();
+}
+
 export const toast = {
-  error: (message: string, options: ToastOptions = {}) =>
-    sonner.error(message, { ...options, duration: TOAST_DURATION.error }),
-  info: (message: string, options: ToastOptions = {}) =>
-    sonner.info(message, { ...options, duration: TOAST_DURATION.info }),
-  success: (message: string, options: ToastOptions = {}) =>
-    sonner.success(message, { ...options, duration: TOAST_DURATION.success }),
+  error: (message: string, options: ToastOptions = {}) => show('error', message, options),
+  info: (message: string, options: ToastOptions = {}) => show('info', message, options),
+  success: (message: string, options: ToastOptions = {}) => show('success', message, options),
 };
 
+type ToasterProps = ComponentProps<typeof SonnerToasterType>;
+
+/** Without network before the app was cached the library cannot load: say so and try next time. */
+function Unavailable() {
+  useEffect(() => {
+    // The toasts that waited are stale by the next attempt; the next toast loads it again.
+    queue = [];
+    wanted = false;
+    LoadedToaster = loadToaster();
+    for (const listener of listeners) listener();
+  }, []);
+  return null;
+}
+
+function loadToaster() {
+  return lazy(async (): Promise<{ default: ComponentType<ToasterProps> }> => {
+    try {
+      const { Toaster: SonnerToaster, toast: sonner } = await import('sonner');
+      function Loaded(props: ToasterProps) {
+        // Runs after the library's own list has subscribed (a child's effects run first).
+        useEffect(() => {
+          deliver = ({ kind, message, options }) => sonner[kind](message, options);
+          const waiting = queue;
+          queue = [];
+          for (const toast of waiting) deliver(toast);
+          return () => {
+            deliver = null;
+          };
+        }, []);
+        return <SonnerToaster {...props} />;
+      }
+      return { default: Loaded };
+    } catch {
+      return { default: Unavailable };
+    }
+  });
+}
+
+let LoadedToaster = loadToaster();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 export function Toaster() {
+  const needed = useSyncExternalStore(subscribe, () => wanted);
+  if (!needed) return null;
   return (
-    <SonnerToaster
-      position="bottom-center"
-      offset={TOAST_OFFSET}
-      mobileOffset={TOAST_OFFSET}
-      visibleToasts={MAX_VISIBLE_TOASTS}
-      richColors
-      containerAriaLabel="Notificações"
-      toastOptions={{ closeButtonAriaLabel: 'Fechar' }}
-    />
+    <Suspense fallback={null}>
+      <LoadedToaster
+        position="bottom-center"
+        offset={TOAST_OFFSET}
+        mobileOffset={TOAST_OFFSET}
+        visibleToasts={MAX_VISIBLE_TOASTS}
+        richColors
+        containerAriaLabel="Notificações"
+        toastOptions={{ closeButtonAriaLabel: 'Fechar' }}
+      />
+    </Suspense>
   );
 }

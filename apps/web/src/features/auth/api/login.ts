@@ -1,12 +1,10 @@
 import type { RequestBody } from '@clube/contract';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
+/**
+ * The login screen calls this directly and reports its own failures (404 'Credenciais Inválidas!',
+ * spec §8): it loads no query library (decision 020).
+ */
 export function login(body: RequestBody<'login'>) {
   return api('login', body);
-}
-
-/** The login screen reports its own failures (404 'Credenciais Inválidas!', spec §8). */
-export function useLogin() {
-  return useMutation({ mutationFn: login, meta: { handlesErrors: true } });
 }

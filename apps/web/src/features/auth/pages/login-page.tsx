@@ -1,21 +1,19 @@
-import { LIMITS, onlyDigits, USER_MESSAGES } from '@clube/contract';
+import { LIMITS, maskCpf, onlyDigits, USER_MESSAGES } from '@clube/contract';
 import { LockKeyhole, LogIn } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
 import { Card, CardLead, CardTitle } from '../../../components/card';
-import { FormPasswordField } from '../../../components/form/form-password-field';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { PasswordField } from '../../../components/password-field';
 import { SimpleLayout } from '../../../components/simple-layout';
+import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { useClubStore } from '../../../lib/club-store';
-import { useCheckedForm } from '../../../lib/form/use-checked-form';
-import { cpfMaskOptions } from '../../../lib/masks';
-import { reportUnhandledError } from '../../../lib/query-client';
+import { reportUnhandledError } from '../../../lib/report-error';
 import { startSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
-import { useLogin } from '../api/login';
+import { login } from '../api/login';
 import { routeAfterLogin } from '../route-after-login';
 import styles from './login-page.module.css';
 
@@ -26,51 +24,50 @@ export const LOGIN_FIELD_MESSAGES = {
   password: 'Confira a senha.',
 } as const;
 
-interface LoginValues {
-  cpf: string;
-  password: string;
-  remember: boolean;
-}
-
+/*
+ * The first screen most members see, so it carries no form or query library (decision 020): two
+ * fields in React state, the CPF masked by the contract's maskCpf, one call through the api client.
+ * It behaves as the forms built with useCheckedForm do: no check of our own (empty fields are sent
+ * as they are, the demo server answers them, spec §5); after a refused sign-in a message under
+ * each field and focus on the CPF; typing in either field clears them.
+ */
 export function LoginPage() {
   const navigate = useNavigate();
   const chooseCompany = useClubStore((state) => state.chooseCompany);
-  const login = useLogin();
+  const [cpf, setCpf] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [refused, setRefused] = useState(false);
   const [noCard, setNoCard] = useState(false);
-  // No check of our own: empty fields are sent as they are, the demo server answers them
-  // (spec §5). Typing in either field clears the marks of a refused sign-in.
-  const { form, submit, flag } = useCheckedForm<LoginValues>({
-    defaultValues: { cpf: '', password: '', remember: false },
-    onFieldChange: (name) => {
-      if (name !== 'remember') form.clearErrors();
-    },
-  });
+  const cpfRef = useRef<HTMLInputElement>(null);
 
-  function signIn({ cpf, password, remember }: LoginValues) {
+  async function signIn(event: FormEvent) {
+    event.preventDefault();
+    if (pending) return;
     setNoCard(false);
-    login.mutate(
-      { username: onlyDigits(cpf), password },
-      {
-        onSuccess: (session) => {
-          const route = routeAfterLogin(session);
-          if (route.kind === 'no-card') {
-            setNoCard(true);
-            return;
-          }
-          startSession(session, remember);
-          if (route.kind === 'enter') chooseCompany(route.company);
-          void navigate(route.to, { replace: true });
-        },
-        onError: (error) => {
-          if (!isApiError(error, 404)) {
-            reportUnhandledError(error);
-            return;
-          }
-          toast.error(USER_MESSAGES.badCredentials);
-          flag(LOGIN_FIELD_MESSAGES);
-        },
-      },
-    );
+    setPending(true);
+    try {
+      const session = await login({ username: onlyDigits(cpf), password });
+      const route = routeAfterLogin(session);
+      if (route.kind === 'no-card') {
+        setNoCard(true);
+        return;
+      }
+      startSession(session, remember);
+      if (route.kind === 'enter') chooseCompany(route.company);
+      void navigate(route.to, { replace: true });
+    } catch (error) {
+      if (!isApiError(error, 404)) {
+        reportUnhandledError(error);
+        return;
+      }
+      toast.error(USER_MESSAGES.badCredentials);
+      setRefused(true);
+      cpfRef.current?.focus();
+    } finally {
+      setPending(false);
+    }
   }
 
   return (
@@ -80,25 +77,40 @@ export function LoginPage() {
           <CardTitle>Acesse sua conta</CardTitle>
           <CardLead>Entre com seu CPF e senha para ver seus benefícios.</CardLead>
         </div>
-        <form className={styles.form} onSubmit={submit(signIn)} noValidate>
-          <FormTextField
-            control={form.control}
+        <form className={styles.form} onSubmit={(event) => void signIn(event)} noValidate>
+          <TextField
+            ref={cpfRef}
             name="cpf"
-            mask={cpfMaskOptions}
             label="CPF"
             inputMode="numeric"
             autoComplete="username"
             placeholder="000.000.000-00"
+            value={cpf}
+            onChange={(event) => {
+              setCpf(maskCpf(event.currentTarget.value));
+              setRefused(false);
+            }}
+            error={refused ? LOGIN_FIELD_MESSAGES.cpf : undefined}
           />
-          <FormPasswordField
-            control={form.control}
+          <PasswordField
             name="password"
             label="Senha"
             autoComplete="current-password"
             maxLength={LIMITS.password}
+            value={password}
+            onChange={(event) => {
+              setPassword(event.currentTarget.value);
+              setRefused(false);
+            }}
+            error={refused ? LOGIN_FIELD_MESSAGES.password : undefined}
           />
           <label className={styles.check}>
-            <input type="checkbox" {...form.register('remember')} />
+            <input
+              type="checkbox"
+              name="remember"
+              checked={remember}
+              onChange={(event) => setRemember(event.currentTarget.checked)}
+            />
             Manter-me conectado
           </label>
           {noCard && (
@@ -109,7 +121,7 @@ export function LoginPage() {
           <Button
             type="submit"
             block
-            pending={login.isPending}
+            pending={pending}
             icon={<LogIn size={20} aria-hidden="true" />}
           >
             Entrar

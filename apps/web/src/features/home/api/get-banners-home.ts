@@ -1,9 +1,7 @@
-import type { Identity } from '@clube/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useClubStore } from '../../../lib/club-store';
-
-type BannersRequest = Identity & { idEmpresa: number };
+import { takeEarlyBanners, type BannersRequest } from './early-banners';
 
 export function getBannersHome(body: BannersRequest, signal?: AbortSignal) {
   return api('getBannersHome', body, { signal });
@@ -13,7 +11,8 @@ export function getBannersHomeQueryOptions(body: BannersRequest) {
   return queryOptions({
     queryKey: ['getBannersHome', body],
     queryFn: async ({ signal }) => {
-      const answer = await getBannersHome(body, signal);
+      // Opening the app on the home, the call may already be on its way (early-banners.ts).
+      const answer = await (takeEarlyBanners(body) ?? getBannersHome(body, signal));
       // The answer carries the company's current logo and colours: the theme follows (spec §3).
       useClubStore.getState().refreshTheme(body.idEmpresa, answer);
       return answer;

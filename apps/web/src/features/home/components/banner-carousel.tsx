@@ -24,7 +24,10 @@ function BannerSlide({ banner, index, count }: { banner: Banner; index: number; 
       alt={BANNER_ALT}
       width={390}
       height={466}
-      decoding="async"
+      // The first banner is the home's largest element: fetched first, the others when near.
+      fetchPriority={index === 0 ? 'high' : 'low'}
+      loading={index === 0 ? 'eager' : 'lazy'}
+      decoding={index === 0 ? 'sync' : 'async'}
       draggable={false}
     />
   );

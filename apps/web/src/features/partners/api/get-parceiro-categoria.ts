@@ -1,6 +1,7 @@
 import type { Identity } from '@clube/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { takeEarlyCategories } from './early-partners';
 
 type MenuRequest = Identity & { idServicoParceiro: number };
 
@@ -11,7 +12,7 @@ export function getParceiroCategoria(body: MenuRequest, signal?: AbortSignal) {
 export function getParceiroCategoriaQueryOptions(body: MenuRequest) {
   return queryOptions({
     queryKey: ['getParceiroCategoria', body],
-    queryFn: ({ signal }) => getParceiroCategoria(body, signal),
+    queryFn: ({ signal }) => takeEarlyCategories(body) ?? getParceiroCategoria(body, signal),
   });
 }
 

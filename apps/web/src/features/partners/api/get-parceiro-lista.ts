@@ -1,6 +1,7 @@
 import { PARTNER_PAGE_SIZE, type Identity, type PartnerListItem } from '@clube/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { takeEarlyFirstPage } from './early-partners';
 
 export interface PartnerListFilter {
   identity: Identity;
@@ -27,7 +28,10 @@ export function getParceiroListaQueryOptions(filter: PartnerListFilter) {
   const { identity, idServicoParceiro, idCategoria, busca } = filter;
   return infiniteQueryOptions({
     queryKey: ['getParceiroLista', { identity, idServicoParceiro, idCategoria, busca }],
-    queryFn: ({ pageParam, signal }) => getParceiroLista(filter, pageParam, signal),
+    queryFn: ({ pageParam, signal }) =>
+      // Opening the app on this list, its first page may already be on its way (early-partners.ts).
+      (pageParam === 1 ? takeEarlyFirstPage(filter) : undefined) ??
+      getParceiroLista(filter, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (lastPage: PartnerListItem[], pages) =>
       lastPage.length < PARTNER_PAGE_SIZE ? undefined : pages.length + 1,

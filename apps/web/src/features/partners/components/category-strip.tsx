@@ -63,3 +63,23 @@ export function CategoryStrip({ categories, selected, onSelect }: CategoryStripP
     </nav>
   );
 }
+
+const PLACEHOLDER_CHIPS = 4;
+
+/** The strip's place while its categories load: the same height, so nothing below moves. */
+export function CategoryStripPlaceholder() {
+  return (
+    <div className={styles.placeholder} aria-hidden="true">
+      <ul className={styles.strip}>
+        {Array.from({ length: PLACEHOLDER_CHIPS }, (_, index) => (
+          <li key={index}>
+            <span className={styles.chip}>
+              <span className={styles.fallback} />
+              <span className={styles.name} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -19,7 +19,7 @@ export function PartnerCard({
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.head}>
-        <PartnerLogo src={partner.logo} />
+        <PartnerLogo src={partner.logo} lazy />
         <div className={styles.heading}>
           <h2 id={titleId} className={styles.name}>
             {partner.nomeParceiro}
@@ -53,7 +53,7 @@ export function ExclusivePartnerCard({ partner }: { partner: PartnerListItem }) 
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.head}>
-        <PartnerLogo src={partner.logo} />
+        <PartnerLogo src={partner.logo} lazy />
         <div className={styles.heading}>
           <h2 id={titleId} className={styles.name}>
             {partner.nomeParceiro}

@@ -178,4 +178,23 @@ describe('partner list page', () => {
       expect(toggle).toHaveAccessibleName('Ver texto completo');
     });
   });
+  it("keeps the category strip's place while the categories load, so the list does not move", async () => {
+    let answerCategories: (response: Response) => void = () => {};
+    stubApi({
+      getParceiroCategoria: () => new Promise<Response>((resolve) => (answerCategories = resolve)),
+      getParceiroLista: () => jsonResponse([makePartner()]),
+    });
+    signInWithCard();
+    useClubStore.getState().update({ choosedPartnerMenu: EXCLUSIVE, partnerType: 1 });
+    const { container } = renderApp('/auth/partners-list');
+
+    await screen.findByRole('heading', { level: 1, name: EXCLUSIVE.nome });
+    const placeholder = container.querySelector('[aria-hidden="true"] > ul');
+    expect(placeholder).not.toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Categorias' })).not.toBeInTheDocument();
+
+    answerCategories(jsonResponse(CATEGORIES));
+    expect(await screen.findByRole('navigation', { name: 'Categorias' })).toBeVisible();
+    expect(placeholder).not.toBeInTheDocument();
+  });
 });

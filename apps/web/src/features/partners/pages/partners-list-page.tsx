@@ -11,7 +11,7 @@ import { cx } from '../../../lib/class-names';
 import { useClubStore } from '../../../lib/club-store';
 import { useActingIdentity } from '../../../lib/use-acting-identity';
 import { useParceiroCategoria } from '../api/get-parceiro-categoria';
-import { CategoryStrip } from '../components/category-strip';
+import { CategoryStrip, CategoryStripPlaceholder } from '../components/category-strip';
 import { ExclusivePartnerCard, PartnerCard } from '../components/partner-card';
 import { PartnerResults } from '../components/partner-results';
 import { PARTNER_TEXTS } from '../partner-texts';
@@ -70,12 +70,16 @@ function PartnerList({ identity, menu }: { identity: Identity; menu: PartnerMenu
       </header>
 
       {exclusive ? (
-        (categories.data?.length ?? 0) > 0 && (
-          <CategoryStrip
-            categories={categories.data ?? []}
-            selected={selectedCategory}
-            onSelect={chooseCategory}
-          />
+        categories.isPending ? (
+          <CategoryStripPlaceholder />
+        ) : (
+          (categories.data?.length ?? 0) > 0 && (
+            <CategoryStrip
+              categories={categories.data ?? []}
+              selected={selectedCategory}
+              onSelect={chooseCategory}
+            />
+          )
         )
       ) : (
         <div className={styles.filters}>
