@@ -12,6 +12,7 @@ import { adminMemberRoutes } from './modules/admin/members/routes.js';
 import { adminImportRoutes } from './modules/admin/imports/routes.js';
 import { adminOperatorRoutes } from './modules/admin/operators/routes.js';
 import { adminPartnerRoutes } from './modules/admin/partners/routes.js';
+import { adminPartnerImportRoutes } from './modules/admin/partners/import-routes.js';
 import { bannerRoutes } from './modules/banners/routes.js';
 import { cardRoutes } from './modules/card/routes.js';
 import { contractRoutes } from './modules/contracts/routes.js';
@@ -156,5 +157,6 @@ export async function buildApp({
   await app.register(adminAuditRoutes);
   await app.register(adminImportRoutes);
   await app.register(adminPartnerRoutes);
+  await app.register(adminPartnerImportRoutes);
   return app;
 }

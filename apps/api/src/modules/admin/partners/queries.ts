@@ -1,5 +1,10 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
-import type { Database, ParceiroTable } from '../../../db/schema.js';
+import type {
+  Database,
+  ParceiroImportacaoLinhaTable,
+  ParceiroImportacaoTable,
+  ParceiroTable,
+} from '../../../db/schema.js';
 import { searchKey } from '../../../lib/search-key.js';
 import { contains, pageWindow } from '../list.js';
 
@@ -282,4 +287,80 @@ export async function updateCategory(db: Db, id: number, values: { nome?: string
 
 export async function deleteCategory(db: Db, id: number) {
   await db.deleteFrom('categoria').where('id', '=', id).execute();
+}
+
+/* ---------------------------------------------------------------- partner import */
+
+export function partnersNamed(db: Db, nomeBusca: string) {
+  return db
+    .selectFrom('parceiro')
+    .select('id')
+    .where('nome_busca', '=', nomeBusca)
+    .limit(2)
+    .execute();
+}
+
+export async function insertImportJob(db: Db, values: Insertable<ParceiroImportacaoTable>) {
+  const { id } = await db
+    .insertInto('parceiro_importacao')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function insertImportLines(
+  db: Db,
+  lines: readonly Insertable<ParceiroImportacaoLinhaTable>[],
+) {
+  // 9 values a line: 200 lines stay far below SQLite's parameter limit.
+  for (let i = 0; i < lines.length; i += 200)
+    await db
+      .insertInto('parceiro_importacao_linha')
+      .values(lines.slice(i, i + 200))
+      .execute();
+}
+
+export function findImportJob(db: Db, id: number) {
+  return db.selectFrom('parceiro_importacao').selectAll().where('id', '=', id).executeTakeFirst();
+}
+export type PartnerImportJobRow = NonNullable<Awaited<ReturnType<typeof findImportJob>>>;
+
+export async function updateImportJob(
+  db: Db,
+  id: number,
+  values: Updateable<ParceiroImportacaoTable>,
+) {
+  await db.updateTable('parceiro_importacao').set(values).where('id', '=', id).execute();
+}
+
+/** Moves a dry run to `status`; false when it was no longer a dry run (a concurrent confirm). */
+export async function closeDryRun(db: Db, id: number, status: 'done' | 'discarded', at: string) {
+  const result = await db
+    .updateTable('parceiro_importacao')
+    .set({ status, concluido_em: at })
+    .where('id', '=', id)
+    .where('status', '=', 'dry_run')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export function listImportLines(db: Db, importacaoId: number) {
+  return db
+    .selectFrom('parceiro_importacao_linha')
+    .selectAll()
+    .where('importacao_id', '=', importacaoId)
+    .orderBy('linha')
+    .execute();
+}
+
+export function listImportErrorLines(db: Db, importacaoId: number, limit?: number) {
+  return db
+    .selectFrom('parceiro_importacao_linha')
+    .select(['linha', 'nome', 'erro', 'original'])
+    .where('importacao_id', '=', importacaoId)
+    .where('acao', '=', 'error')
+    .orderBy('linha')
+    .$if(limit !== undefined, (q) => q.limit(limit!))
+    .execute();
 }
