@@ -1,4 +1,5 @@
 import { ERROR_CODES } from '@clube/contract';
+import type { PARTNER_MENU_KEYS } from '@clube/contract/admin';
 import {
   importDate,
   importFlag,
@@ -9,7 +10,6 @@ import {
   PARTNER_IMPORT_LIMITS,
   PARTNER_IMPORT_MESSAGES,
   PARTNER_IMPORT_ROW_MESSAGES,
-  PARTNER_MENU_KEYS,
   PARTNER_MENU_TYPE,
   partnerFields,
   type PartnerFields,
