@@ -250,6 +250,9 @@ async function postgres(serverUrl: string) {
     await benchDialect('PostgreSQL', handle, url.toString());
   } finally {
     await handle.close();
+    // The pool has said goodbye; let the server end those backends before dropping, or the forced
+    // drop reaches a closing client and it logs the termination.
+    await new Promise((resolve) => setTimeout(resolve, 500));
     await admin.query(`drop database if exists ${dbName} with (force)`);
     await admin.end();
   }

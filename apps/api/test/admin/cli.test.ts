@@ -8,7 +8,7 @@ import {
   TEST_PASSWORD_COST,
   type TestDatabase,
 } from '../helpers/test-database.js';
-import { consoleCall } from './helpers.js';
+import { consoleCall, sessionCookie } from './helpers.js';
 
 function io(database: { url: string }, stdin: string | null) {
   const out: string[] = [];
@@ -126,6 +126,30 @@ describe('the demo operators', () => {
     expect(rows.filter((r) => r.papel === 'operator')).toHaveLength(1);
     expect(rows.filter((r) => r.papel === 'support')).toHaveLength(1);
     expect(rows.find((r) => r.papel === 'admin')?.empresa_id).toBeNull();
+  });
+
+  it('see their scope and permissions in /me', async () => {
+    const me = async (demo: { email: string; password: string }) => {
+      const signInResponse = await consoleCall(t.app, adminEndpoints.signIn, {
+        body: { email: demo.email, password: demo.password },
+      });
+      const cookie = sessionCookie(signInResponse);
+      const response = await consoleCall(t.app, adminEndpoints.me, { cookie });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json();
+    };
+    const admin = await me(DEMO_OPERATORS.admin);
+    const operator = await me(DEMO_OPERATORS.operator);
+    const support = await me(DEMO_OPERATORS.support);
+    expect(admin.companies.length).toBeGreaterThanOrEqual(3);
+    expect(admin.permissions.operators).toContain('create');
+    expect(operator.companies).toEqual([{ id: expect.any(Number), name: 'Viva Mais Benefícios' }]);
+    expect(operator.permissions.operators).toEqual([]);
+    expect(operator.permissions.members).toContain('update');
+    expect(support.permissions.members).toEqual(['list', 'read', 'resetPassword']);
+    expect(Date.parse(support.session.expiresAt)).toBeGreaterThan(
+      Date.parse(support.session.idleExpiresAt),
+    );
   });
 
   it('ask for a second factor once demo mode is off', async () => {

@@ -369,4 +369,27 @@ describe('the member app after a change', () => {
       colors: { primary: '#004d40', secondary: '#ffab00', contrast: '#ffffff' },
     });
   });
+
+  it('shows the new help contacts, partner menus and national-partner link to the member', async () => {
+    const changed = await adminCall(t.app, operatorA, adminEndpoints.updateCompany, {
+      params: { id: empresaA.id },
+      body: {
+        ajuda: { ...newCompany().ajuda, telefone1: '(21) 3333-4444', cidade: 'Rio de Janeiro' },
+        menus: { nacional: true, exclusivo: false, local: true },
+        linkParceiroNacional: 'https://nacional.example.com/alfa',
+      },
+    });
+    expect(changed.statusCode).toBe(200);
+    const session = await login(t.app, member.usuario.login, member.usuario.password);
+    const card = session.empresas.find((e) => e.idEmpresa === empresaA.id);
+    const identity = { idCliente: card?.idCliente, idPerfil: card?.idPerfil };
+    const token = { token: session.token.token };
+
+    const help = await call(t.app, endpoints.getAjudaEmpresa, { idEmpresa: empresaA.id }, token);
+    expect(help.json()).toMatchObject({ telefone1: '2133334444', cidade: 'Rio de Janeiro' });
+    const menus = await call(t.app, endpoints.getParceiros, identity, token);
+    expect(menus.json<{ active: boolean }[]>().map((m) => m.active)).toEqual([true, false, true]);
+    const link = await call(t.app, endpoints.getUrlParceiroNacional, identity, token);
+    expect(link.json()).toEqual({ url: 'https://nacional.example.com/alfa' });
+  });
 });

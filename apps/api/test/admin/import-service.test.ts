@@ -80,6 +80,14 @@ async function confirm(jobId: number, deactivateMissing = false) {
   return importJobView(db, (await findImportJob(db, jobId))!);
 }
 
+const linesOf = (jobId: number) =>
+  db
+    .selectFrom('importacao_linha')
+    .select(['linha', 'acao'])
+    .where('importacao_id', '=', jobId)
+    .orderBy('linha')
+    .execute();
+
 const cardsOf = (empresaId: number) =>
   db
     .selectFrom('cliente as c')
@@ -152,6 +160,11 @@ describe('member import: dry run and confirm', () => {
       applied: 6,
       counts: { create: 2, update: 1, unchanged: 1, error: 2 },
     });
+    // Once done, only the error rows stay (for the error CSV).
+    expect((await linesOf(job.id)).map((l) => [l.linha, l.acao])).toEqual([
+      [6, 'error'],
+      [7, 'error'],
+    ]);
     const cards = await cardsOf(empresa.id);
     expect(cards.map((c) => [c.login, c.nome, c.telefone1, c.perfil_id])).toEqual(
       [
@@ -277,5 +290,7 @@ describe('member import: dry run and confirm', () => {
     expect(await discardJob(db, job.id, NOW)).toBe(false);
     expect((await findImportJob(db, job.id))?.status).toBe('discarded');
     expect(await cardsOf(empresa.id)).toEqual([]);
+    // The file's rows (personal data) are not kept for a discarded job.
+    expect(await linesOf(job.id)).toEqual([]);
   });
 });

@@ -59,7 +59,7 @@ describe(`demo seed (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`,
     expect(n.categoria).toBeGreaterThanOrEqual(8);
     expect(n.cep_local).toBeGreaterThanOrEqual(20);
     for (const table of TABLES) {
-      // Sessions, the audit log and imports are made by use, never by the seed.
+      // Sessions, the audit log and import jobs are made by use, never by the seed.
       if (
         ![
           'codigo_recuperacao',

@@ -1,5 +1,6 @@
 import { adminEndpoints } from '@clube/contract/admin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { can } from '../permissions.js';
 import { adminRoute } from '../route.js';
 import { decodeLogo } from './logo.js';
 import {
@@ -20,15 +21,26 @@ export async function adminCompanyRoutes(app: FastifyInstance) {
    * takes tens of milliseconds, and SQLite has one connection for every request.
    */
   const logos = new WeakMap<FastifyRequest, Buffer>();
-  const LOGO_ROUTES = new Set([adminEndpoints.createCompany, adminEndpoints.updateCompany]);
-  app.addHook('preHandler', async (request) => {
-    const endpoint = [...LOGO_ROUTES].find(
+  const { createCompany: create, updateCompany: update } = adminEndpoints;
+  const routeOf = (request: FastifyRequest) =>
+    [create, update].find(
       (e) => e.method === request.method && e.path === request.routeOptions.url,
     );
+  app.addHook('preHandler', async (request) => {
+    const endpoint = routeOf(request);
     const logo = (request.body as { logo?: unknown } | undefined)?.logo;
-    if (endpoint && typeof logo === 'string' && logo.startsWith('data:')) {
-      logos.set(request, await decodeLogo(logo));
+    if (!endpoint || !request.operator || typeof logo !== 'string' || !logo.startsWith('data:')) {
+      return;
     }
+    // Another company's update is refused by the handler: no image work for it.
+    const { id } = request.params as { id?: number };
+    if (
+      endpoint === update &&
+      !can(request.operator, 'update', 'companies', { companyId: id ?? 0 })
+    ) {
+      return;
+    }
+    logos.set(request, await decodeLogo(logo));
   });
 
   adminRoute(app, adminEndpoints.listCompanies, async (request, { db, scope }) =>

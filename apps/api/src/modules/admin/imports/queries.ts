@@ -284,3 +284,13 @@ export async function endCards(db: Db, ids: number[], today: string, now: string
       .where('id', 'in', part)
       .execute();
 }
+
+/**
+ * Drops the lines a finished job no longer needs (they hold personal data): all of them once
+ * discarded, all but the error rows (the error CSV) once done.
+ */
+export async function dropLines(db: Db, jobId: number, keepErrors: boolean): Promise<void> {
+  let query = db.deleteFrom('importacao_linha').where('importacao_id', '=', jobId);
+  if (keepErrors) query = query.where('acao', '<>', 'error');
+  await query.execute();
+}

@@ -24,6 +24,7 @@ import {
 import {
   countActions,
   countMissingCards,
+  dropLines,
   endCards,
   findJob,
   insertClientes,
@@ -208,9 +209,15 @@ export async function errorRowsCsv(db: Db, job: JobRow): Promise<string> {
 }
 
 /** dry_run → discarded; false when the job was confirmed or discarded already. */
-export function discardJob(db: Db, id: number, now: Date): Promise<boolean> {
+export async function discardJob(db: Db, id: number, now: Date): Promise<boolean> {
   const at = now.toISOString();
-  return moveJob(db, id, ['dry_run'], { status: 'discarded', updated_at: at, concluido_em: at });
+  const moved = await moveJob(db, id, ['dry_run'], {
+    status: 'discarded',
+    updated_at: at,
+    concluido_em: at,
+  });
+  if (moved) await dropLines(db, id, false);
+  return moved;
 }
 
 /* ---------------------------------------------------------------- the confirmed write */
@@ -471,6 +478,8 @@ export async function applyImport(ctx: ApplyContext): Promise<void> {
     }
     const counts = await countActions(trx, job.id);
     const at = now().toISOString();
+    const missingNow = deactivated > 0 ? 0 : await countMissingCards(trx, job.empresa_id, job.id);
+    await dropLines(trx, job.id, true);
     await updateJob(trx, job.id, {
       status: 'done',
       criar: counts.create,
@@ -478,7 +487,7 @@ export async function applyImport(ctx: ApplyContext): Promise<void> {
       inalterado: counts.unchanged,
       erro: counts.error,
       desativados: deactivated,
-      ausentes: deactivated > 0 ? 0 : await countMissingCards(trx, job.empresa_id, job.id),
+      ausentes: missingNow,
       updated_at: at,
       concluido_em: at,
     });

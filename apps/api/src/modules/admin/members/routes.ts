@@ -42,10 +42,16 @@ export async function adminMemberRoutes(app: FastifyInstance) {
   const passwords = new WeakMap<FastifyRequest, PreparedPassword>();
   const PASSWORD_ROUTES = [adminEndpoints.createMember, adminEndpoints.resetMemberPassword];
   app.addHook('preHandler', async (request) => {
-    const needs = PASSWORD_ROUTES.some(
+    const endpoint = PASSWORD_ROUTES.find(
       (e) => e.method === request.method && e.path === request.routeOptions.url,
     );
-    if (!needs) return;
+    if (!endpoint || !request.operator) return;
+    // A new member in a company out of scope is refused by the handler: no hashing for it.
+    const { idEmpresa } = request.body as { idEmpresa?: number };
+    const outOfScope =
+      endpoint === adminEndpoints.createMember &&
+      !can(request.operator, 'create', 'members', { companyId: idEmpresa ?? 0 });
+    if (outOfScope) return;
     const plain = temporaryPassword();
     passwords.set(request, { plain, hash: await hashPassword(plain, { cost: passwordCost }) });
   });

@@ -195,42 +195,36 @@ export interface CardHolder {
 async function addCardTo(db: Db, holder: CardHolder, card: NewCardInput, now: Date) {
   if (await findCardInCompany(db, holder.usuarioId, card.idEmpresa)) throw conflict(M.cardExists);
   const stamp = now.toISOString();
-  try {
-    return await insertCard(db, {
-      usuario_id: holder.usuarioId,
-      titular_id: null,
-      empresa_id: card.idEmpresa,
-      perfil_id: card.idPerfil,
-      nome: holder.nome,
-      cpf: holder.cpf,
-      email: holder.email,
-      telefone1: holder.telefone,
-      telefone2: '',
-      uc: '',
-      sexo_id: null,
-      grau_parentesco_id: null,
-      nascimento: holder.nascimento,
-      data_admissao: todayInBrazil(now),
-      foto: '',
-      cep: '',
-      logradouro: '',
-      numero: '',
-      complemento: '',
-      bairro: '',
-      cidade: '',
-      uf: '',
-      numero_carteirinha: card.numeroCarteirinha,
-      validade_carteirinha: card.validadeCarteirinha || null,
-      created_at: stamp,
-      updated_at: stamp,
-      anonimizado_em: null,
-      encerrado_em: null,
-    });
-  } catch (error) {
-    // Two writes racing for the same member and company: the unique index lets one through.
-    if (isUniqueViolation(error)) throw conflict(M.cardExists);
-    throw error;
-  }
+  return insertCard(db, {
+    usuario_id: holder.usuarioId,
+    titular_id: null,
+    empresa_id: card.idEmpresa,
+    perfil_id: card.idPerfil,
+    nome: holder.nome,
+    cpf: holder.cpf,
+    email: holder.email,
+    telefone1: holder.telefone,
+    telefone2: '',
+    uc: '',
+    sexo_id: null,
+    grau_parentesco_id: null,
+    nascimento: holder.nascimento,
+    data_admissao: todayInBrazil(now),
+    foto: '',
+    cep: '',
+    logradouro: '',
+    numero: '',
+    complemento: '',
+    bairro: '',
+    cidade: '',
+    uf: '',
+    numero_carteirinha: card.numeroCarteirinha,
+    validade_carteirinha: card.validadeCarteirinha || null,
+    created_at: stamp,
+    updated_at: stamp,
+    anonimizado_em: null,
+    encerrado_em: null,
+  });
 }
 
 /** What the audit keeps of a card (no personal data beyond the masked CPF the audit makes). */
