@@ -414,6 +414,15 @@ describe('listing partners', () => {
     });
     expect(support.statusCode).toBe(200);
     expect(support.json().data).toHaveLength(1);
+    // By validity: dates in order, then those without an end, on both dialects.
+    const byValidity = await adminCall(t.app, admin, adminEndpoints.listPartners, {
+      query: { sort: 'validade', perPage: 100 },
+    });
+    const dates = listPartnersResponse.parse(byValidity.json()).data.map((p) => p.validade);
+    const firstEmpty = dates.indexOf('');
+    expect(firstEmpty).toBeGreaterThan(0);
+    expect(dates.slice(firstEmpty).every((d) => d === '')).toBe(true);
+    expect(dates.slice(0, firstEmpty)).toEqual([...dates.slice(0, firstEmpty)].sort());
     const b = await memberList(tokenB, w.menus.localB, '', w.memberB);
     expect(b).toContain('Café da Empresa B');
   });

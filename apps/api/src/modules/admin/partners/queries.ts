@@ -49,7 +49,13 @@ function filtered(db: Db, f: PartnerListFilter) {
 
 export async function listPartners(db: Db, f: PartnerListFilter) {
   const base = filtered(db, f);
-  const sortColumn = f.sort === 'nome' ? 'p.nome_busca' : (`p.${f.sort}` as const);
+  // A partner without validity sorts after every date on both dialects (their nulls differ).
+  const sortColumn =
+    f.sort === 'nome'
+      ? sql.ref('p.nome_busca')
+      : f.sort === 'validade'
+        ? sql`coalesce(p.validade, '9999-12-31')`
+        : sql.ref(`p.${f.sort}`);
   const { offset, limit } = pageWindow(f);
   const [rows, count] = await Promise.all([
     base
