@@ -11,6 +11,8 @@ import { adminCompanyRoutes } from './modules/admin/companies/routes.js';
 import { adminMemberRoutes } from './modules/admin/members/routes.js';
 import { adminImportRoutes } from './modules/admin/imports/routes.js';
 import { adminOperatorRoutes } from './modules/admin/operators/routes.js';
+import { adminPartnerRoutes } from './modules/admin/partners/routes.js';
+import { adminPartnerImportRoutes } from './modules/admin/partners/import-routes.js';
 import { bannerRoutes } from './modules/banners/routes.js';
 import { cardRoutes } from './modules/card/routes.js';
 import { contractRoutes } from './modules/contracts/routes.js';
@@ -158,5 +160,7 @@ export async function buildApp({
   await app.register(adminOperatorRoutes);
   await app.register(adminAuditRoutes);
   await app.register(adminImportRoutes);
+  await app.register(adminPartnerRoutes);
+  await app.register(adminPartnerImportRoutes);
   return app;
 }

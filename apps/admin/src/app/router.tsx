@@ -95,6 +95,41 @@ export const routes: RouteObject[] = [
                     Component: m.AuditPage,
                   })),
               },
+              {
+                path: paths.partners,
+                lazy: () =>
+                  import('../features/partners/pages/partners-page').then((m) => ({
+                    Component: m.PartnersPage,
+                  })),
+              },
+              {
+                path: paths.newPartner,
+                lazy: () =>
+                  import('../features/partners/pages/partner-page').then((m) => ({
+                    Component: m.NewPartnerPage,
+                  })),
+              },
+              {
+                path: paths.partner(':id'),
+                lazy: () =>
+                  import('../features/partners/pages/partner-page').then((m) => ({
+                    Component: m.EditPartnerPage,
+                  })),
+              },
+              {
+                path: paths.categories,
+                lazy: () =>
+                  import('../features/categories/pages/categories-page').then((m) => ({
+                    Component: m.CategoriesPage,
+                  })),
+              },
+              {
+                path: paths.partnerImport,
+                lazy: () =>
+                  import('../features/partner-import/pages/partner-import-page').then((m) => ({
+                    Component: m.PartnerImportPage,
+                  })),
+              },
               { path: '*', Component: NotFoundPage },
             ],
           },

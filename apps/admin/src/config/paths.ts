@@ -12,6 +12,11 @@ export const paths = {
   operators: '/operadores',
   audit: '/auditoria',
   account: '/conta',
+  partners: '/parceiros',
+  newPartner: '/parceiros/novo',
+  partner: (id: number | string) => `/parceiros/${id}`,
+  categories: '/categorias',
+  partnerImport: '/importar-parceiros',
 } as const;
 
 export const BASENAME = '/admin';

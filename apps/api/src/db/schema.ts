@@ -174,6 +174,47 @@ export interface ParceiroTable {
   cep: string;
   whatsapp: string;
   acessos: Generated<number>;
+  /** 0: deactivated in the console; no member app shows it. */
+  ativo: ColumnType<Bool, Bool | undefined, Bool>;
+}
+
+/** The order of a menu's category strip (the exclusive menu's, set per company in the console). */
+export interface MenuCategoriaTable {
+  menu_parceiro_id: number;
+  categoria_id: number;
+  ordem: number;
+}
+
+/** A CSV partner import: its dry run's counts (docs/decisions/043-partner-import.md). */
+export interface ParceiroImportacaoTable {
+  id: Generated<number>;
+  operador_id: number;
+  nome_arquivo: string;
+  status: 'dry_run' | 'done' | 'discarded';
+  colunas_ignoradas: string;
+  cabecalho: string;
+  total: number;
+  criar: number;
+  atualizar: number;
+  inalterado: number;
+  erro: number;
+  created_at: string;
+  concluido_em: string | null;
+}
+
+export interface ParceiroImportacaoLinhaTable {
+  id: Generated<number>;
+  importacao_id: number;
+  linha: number;
+  acao: 'create' | 'update' | 'unchanged' | 'error';
+  /** The partner it updates (update/unchanged), or the one it created once applied. */
+  parceiro_id: number | null;
+  nome: string;
+  erro: string | null;
+  /** JSON of the validated row; null for an error row. */
+  dados: string | null;
+  /** JSON array of the cells as written. */
+  original: string;
 }
 
 /** Which menus (and so which companies) show a partner. */
@@ -510,6 +551,9 @@ export interface Database {
   auditoria: AuditoriaTable;
   importacao: ImportacaoTable;
   importacao_linha: ImportacaoLinhaTable;
+  menu_categoria: MenuCategoriaTable;
+  parceiro_importacao: ParceiroImportacaoTable;
+  parceiro_importacao_linha: ParceiroImportacaoLinhaTable;
 }
 
 export type Empresa = Selectable<EmpresaTable>;

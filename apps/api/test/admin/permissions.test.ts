@@ -61,9 +61,17 @@ describe('can() for an operator', () => {
     expect(can(operator, 'create', 'imports', theirs)).toBe(false);
   });
 
-  it('has no club-wide resources (partners, banners, FAQ, services)', () => {
-    for (const resource of ['partners', 'banners', 'faq', 'services'] as const)
+  it('has no club-wide resources (banners, FAQ, services)', () => {
+    for (const resource of ['banners', 'faq', 'services'] as const)
       expect(can(operator, 'list', resource)).toBe(false);
+  });
+
+  it('manages the partners of their companies and only reads categories (decision 042)', () => {
+    expect(can(operator, 'create', 'partners', mine)).toBe(true);
+    expect(can(operator, 'update', 'partners', theirs)).toBe(false);
+    expect(can(operator, 'update', 'partners', { companyId: null })).toBe(false);
+    expect(can(operator, 'list', 'categories')).toBe(true);
+    expect(can(operator, 'create', 'categories')).toBe(false);
   });
 
   it('sees only their companies', () => {

@@ -39,4 +39,7 @@ export const TABLES = Object.keys({
   auditoria: true,
   importacao: true,
   importacao_linha: true,
+  menu_categoria: true,
+  parceiro_importacao: true,
+  parceiro_importacao_linha: true,
 } satisfies Record<keyof Database, true>) as (keyof Database)[];

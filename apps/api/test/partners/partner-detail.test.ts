@@ -52,7 +52,7 @@ describe('POST /api/clube/v1/get-parceiro-detalhe', () => {
       nomeCategoria: 'Saúde',
       acesso: 8,
       desconto: '10% de desconto',
-      validade: '2026-12-31',
+      validade: '2099-12-31',
       link: 'https://parceiro.example/beneficio',
       beneficio: 'Desconto no balcão',
       resgate: 'Mostre a carteirinha',

@@ -43,7 +43,8 @@ export function partnerRow(
     desconto: '10% de desconto',
     texto: 'Texto curto.',
     texto_completo: 'Texto completo do benefício.',
-    validade: '2026-12-31',
+    // Far ahead: the member app hides a partner the day after its validade (decision 042).
+    validade: '2099-12-31',
     link: 'https://parceiro.example/beneficio',
     beneficio: 'Desconto no balcão',
     resgate: 'Mostre a carteirinha',

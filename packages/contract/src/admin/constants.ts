@@ -55,6 +55,7 @@ export const ADMIN_RESOURCES = [
   'prescriptions',
   'appointments',
   'reports',
+  'categories',
 ] as const;
 export type AdminResource = (typeof ADMIN_RESOURCES)[number];
 
@@ -73,6 +74,7 @@ export const ADMIN_RESOURCE_LABELS: Record<AdminResource, string> = {
   prescriptions: 'Receitas',
   appointments: 'Agendamentos',
   reports: 'Relatórios',
+  categories: 'Categorias de parceiros',
 };
 
 /** Lists: page size default and ceiling. */

@@ -4,6 +4,8 @@ import { adminRoutes, type AdminRouteInfo } from './routes.js';
 import { companyEndpoints } from './companies.js';
 import { memberEndpoints } from './members.js';
 import { importEndpoints } from './imports.js';
+import { partnerEndpoints } from './partners.js';
+import { partnerImportEndpoints } from './partner-imports.js';
 import {
   adminMessageResponse,
   changeOwnPasswordBody,
@@ -120,6 +122,8 @@ export const adminEndpoints = {
   ...companyEndpoints,
   ...memberEndpoints,
   ...importEndpoints,
+  ...partnerEndpoints,
+  ...partnerImportEndpoints,
 } as const satisfies Record<string, AdminEndpoint>;
 
 export type AdminEndpoints = typeof adminEndpoints;

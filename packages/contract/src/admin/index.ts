@@ -14,3 +14,5 @@ export * from './contrast.js';
 export * from './companies.js';
 export * from './members.js';
 export * from './imports.js';
+export * from './partners.js';
+export * from './partner-imports.js';

@@ -6,6 +6,9 @@ import {
   ScrollText,
   ShieldCheck,
   Users,
+  Store,
+  Tags,
+  FileSpreadsheet,
   type LucideIcon,
 } from 'lucide-react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
@@ -48,6 +51,21 @@ const NAV: NavItem[] = [
     action: 'list',
   },
   { to: paths.audit, label: 'Auditoria', icon: ScrollText, resource: 'audit', action: 'list' },
+  { to: paths.partners, label: 'Parceiros', icon: Store, resource: 'partners', action: 'list' },
+  {
+    to: paths.categories,
+    label: 'Categorias',
+    icon: Tags,
+    resource: 'categories',
+    action: 'list',
+  },
+  {
+    to: paths.partnerImport,
+    label: 'Importar parceiros',
+    icon: FileSpreadsheet,
+    resource: 'categories',
+    action: 'create',
+  },
 ];
 
 export function Shell() {

@@ -17,8 +17,9 @@ import {
  *   operators.
  * - support: read-only on the same scope, plus a member's password reset.
  *
- * Resources of issue 16 that belong to no company (partners, banners, FAQ, services) stay admin's
- * until that issue decides otherwise.
+ * Resources of issue 16 that belong to no company (banners, FAQ, services) stay admin's until that
+ * issue decides otherwise. Partners: an operator manages those their companies list, checked per
+ * company by the routes; categories are admin's (docs/decisions/042-console-partners.md).
  */
 export interface OperatorScope {
   id: number;
@@ -47,6 +48,8 @@ const SCOPED: Record<
     contracts: READ,
     invoices: READ,
     reports: READ,
+    partners: [...READ, 'create', 'update', 'delete'],
+    categories: READ,
   },
   support: {
     companies: READ,
@@ -55,6 +58,8 @@ const SCOPED: Record<
     audit: READ,
     contracts: READ,
     invoices: READ,
+    partners: READ,
+    categories: READ,
   },
 };
 

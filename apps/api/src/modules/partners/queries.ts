@@ -1,5 +1,5 @@
 import { PARTNER_PAGE_SIZE } from '@clube/contract';
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { precompiled } from '../../lib/precompiled.js';
 import { prefixUpperBound } from './search-index.js';
@@ -34,9 +34,34 @@ export async function findActiveMenu(db: Db, empresaId: number, menuId: number) 
   return (await activeMenu(db, [empresaId, menuId]))[0];
 }
 
+/**
+ * What a member may see of a partner: active, and its validity (last day, Brazilian calendar) not
+ * yet passed. `today` is todayInBrazil(); a partner leaves the app the day after its validade.
+ */
+export function shownToMembers(
+  eb: ExpressionBuilder<Database & { p: Database['parceiro'] }, 'p'>,
+  today: string,
+) {
+  return eb.and([
+    eb('p.ativo', '=', 1),
+    eb.or([eb('p.validade', 'is', null), eb('p.validade', '>=', today)]),
+  ]);
+}
+
+/**
+ * The categories that have at least one partner the member sees in the menu: first in the order
+ * the console set for this menu (menu_categoria), then by name.
+ */
+export function listMenuCategories(db: Db, menuId: number, today: string) {
+  return menuCategoryRows(db, [menuId, today]);
+}
+
 const menuCategoryRows = precompiled((db, arg) =>
   db
     .selectFrom('categoria as c')
+    .leftJoin('menu_categoria as mc', (join) =>
+      join.onRef('mc.categoria_id', '=', 'c.id').on('mc.menu_parceiro_id', '=', arg<number>(0)),
+    )
     .select(['c.id', 'c.nome', 'c.logo'])
     .where(({ exists, selectFrom }) =>
       exists(
@@ -44,17 +69,15 @@ const menuCategoryRows = precompiled((db, arg) =>
           .innerJoin('parceiro_menu as pm', 'pm.parceiro_id', 'p.id')
           .select('p.id')
           .whereRef('p.categoria_id', '=', 'c.id')
-          .where('pm.menu_parceiro_id', '=', arg<number>(0)),
+          .where('pm.menu_parceiro_id', '=', arg<number>(0))
+          .where((eb) => shownToMembers(eb, arg<string>(1))),
       ),
     )
+    .orderBy((eb) => eb.case().when('mc.ordem', 'is', null).then(1).else(0).end())
+    .orderBy('mc.ordem')
     .orderBy('c.nome')
     .orderBy('c.id'),
 );
-
-/** The categories that have at least one partner in the menu, by name. */
-export function listMenuCategories(db: Db, menuId: number) {
-  return menuCategoryRows(db, [menuId]);
-}
 
 export interface PartnerListFilter {
   menuId: number;
@@ -63,6 +86,8 @@ export interface PartnerListFilter {
   words: readonly string[];
   /** 1-based page of PARTNER_PAGE_SIZE; undefined = every match. */
   page?: number;
+  /** todayInBrazil(): partners whose validade is before it are not listed. */
+  today: string;
 }
 
 /** Ids of the partners whose name has, for every word, a word starting with it: index ranges only. */
@@ -87,7 +112,10 @@ function matchingIds(db: Db, words: readonly string[]) {
  *   CROSS JOINs keep SQLite on that order (its documented way to fix a join order; without
  *   statistics it would start from the whole menu); PostgreSQL plans them as inner joins.
  */
-export function partnerListQuery(db: Db, { menuId, categoriaId, words, page }: PartnerListFilter) {
+export function partnerListQuery(
+  db: Db,
+  { menuId, categoriaId, words, page, today }: PartnerListFilter,
+) {
   const from =
     words.length === 0
       ? db.selectFrom('parceiro as p').innerJoin('parceiro_menu as pm', 'pm.parceiro_id', 'p.id')
@@ -113,7 +141,8 @@ export function partnerListQuery(db: Db, { menuId, categoriaId, words, page }: P
       'p.texto',
       'p.texto_completo',
     ])
-    .where('pm.menu_parceiro_id', '=', menuId);
+    .where('pm.menu_parceiro_id', '=', menuId)
+    .where((eb) => shownToMembers(eb, today));
   if (categoriaId !== undefined) query = query.where('p.categoria_id', '=', categoriaId);
   query = query.orderBy('p.nome_busca').orderBy('p.id');
   if (page !== undefined)
@@ -134,12 +163,13 @@ const menuPartner = precompiled((db, arg) =>
     .selectAll('p')
     .select('c.nome as categoria')
     .where('pm.menu_parceiro_id', '=', arg<number>(0))
-    .where('p.id', '=', arg<number>(1)),
+    .where('p.id', '=', arg<number>(1))
+    .where((eb) => shownToMembers(eb, arg<string>(2))),
 );
 
-/** A partner with its category name, only when the menu lists it. */
-export async function findMenuPartner(db: Db, menuId: number, parceiroId: number) {
-  return (await menuPartner(db, [menuId, parceiroId]))[0];
+/** A partner with its category name, only when the menu lists it and members may see it. */
+export async function findMenuPartner(db: Db, menuId: number, parceiroId: number, today: string) {
+  return (await menuPartner(db, [menuId, parceiroId, today]))[0];
 }
 export type PartnerDetailRow = NonNullable<Awaited<ReturnType<typeof findMenuPartner>>>;
 

@@ -1,4 +1,4 @@
-import { endpoints, PARTNER_MESSAGES, PARTNER_TYPES } from '@clube/contract';
+import { endpoints, PARTNER_MESSAGES, PARTNER_TYPES, todayInBrazil } from '@clube/contract';
 import type { FastifyInstance } from 'fastify';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { route } from '../../lib/route.js';
@@ -47,6 +47,7 @@ export async function partnerRoutes(app: FastifyInstance) {
       categoriaId: typeof idCategoria === 'number' ? idCategoria : undefined,
       words: searchWords(request.query.busca),
       page: request.query.pagina,
+      today: todayInBrazil(),
     });
   });
 

@@ -64,15 +64,20 @@ export async function visiblePartner(
   cliente: Cliente,
   menuId: number,
   parceiroId: number,
+  now: Date = new Date(),
 ): Promise<PartnerDetailRow> {
   await visibleMenu(db, cliente, menuId);
-  const partner = await findMenuPartner(db, menuId, parceiroId);
+  const partner = await findMenuPartner(db, menuId, parceiroId, todayInBrazil(now));
   if (!partner) throw notFound(PARTNER_NOT_FOUND);
   return partner;
 }
 
-export async function menuCategories(db: Db, menuId: number): Promise<Category[]> {
-  const rows = await listMenuCategories(db, menuId);
+export async function menuCategories(
+  db: Db,
+  menuId: number,
+  now: Date = new Date(),
+): Promise<Category[]> {
+  const rows = await listMenuCategories(db, menuId, todayInBrazil(now));
   return rows.map((c) => ({ idCategoria: c.id, nomeCategoria: c.nome, logo: c.logo }));
 }
 
@@ -104,7 +109,7 @@ export async function openPartnerDetail(
   parceiroId: number,
   now: Date,
 ): Promise<PartnerDetail> {
-  const partner = await visiblePartner(db, cliente, menuId, parceiroId);
+  const partner = await visiblePartner(db, cliente, menuId, parceiroId, now);
   const counted = await countAccess(db, partner.id, cliente.id, todayInBrazil(now));
   const rating = await findRating(db, partner.id, holderCardId(cliente));
   return toPartnerDetail(
@@ -143,3 +148,4 @@ function toPartnerDetail(row: PartnerDetailRow, inserirAvaliacao: boolean): Part
     inserirAvaliacao,
   };
 }
+export { indexPartnerNames } from './search-index.js';

@@ -1,0 +1,306 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  partnerFields,
+  type AdminPartner,
+  type PartnerFields,
+  type PartnerFieldsInput,
+} from '@clube/contract/admin';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/button';
+import { Checkbox, SelectField, TextArea, TextField } from '../../../components/field';
+import { Notice } from '../../../components/state-message';
+import { errorMessage } from '../../../lib/api-error';
+import { lookUpCep, useAllCategories } from '../api/partners';
+import { ImageField } from '../../../components/image-field';
+import styles from './partner-form.module.css';
+
+export type PartnerFormValues = PartnerFieldsInput;
+type Field = keyof PartnerFormValues;
+
+export const NEW_PARTNER: PartnerFormValues = {
+  nome: '',
+  categoriaId: 0,
+  logo: '',
+  banner: '',
+  desconto: '',
+  texto: '',
+  textoCompleto: '',
+  validade: '',
+  link: '',
+  beneficio: '',
+  resgate: '',
+  voucher: '',
+  resumo: '',
+  descricao: '',
+  parceriaOnline: false,
+  parceriaFisica: true,
+  redeSocial: '',
+  carteirinha: true,
+  cep: '',
+  logradouro: '',
+  numero: '',
+  bairro: '',
+  cidade: '',
+  uf: '',
+  whatsapp: '',
+};
+
+export function partnerToForm(p: AdminPartner): PartnerFormValues {
+  const values = { ...NEW_PARTNER };
+  for (const key of Object.keys(NEW_PARTNER) as Field[])
+    (values as Record<string, unknown>)[key] = p[key];
+  return values;
+}
+
+/**
+ * A partner's fields, validated by the contract's `partnerFields` (the server's own schema): what
+ * the member app shows in the list and the detail, with the logo and banner previews and the CEP
+ * lookup of the member app's address form.
+ */
+export function PartnerForm({
+  initial,
+  onSubmit,
+  saving,
+  error,
+  readOnly = false,
+  submitLabel,
+  children,
+}: {
+  initial: PartnerFormValues;
+  onSubmit: (values: PartnerFields, changed: Field[]) => void;
+  saving: boolean;
+  error: string | null;
+  readOnly?: boolean;
+  submitLabel: string;
+  /** Extra sections before the save button (the menus of a new partner). */
+  children?: React.ReactNode;
+}) {
+  const categories = useAllCategories();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    getValues,
+    formState: { errors, dirtyFields },
+  } = useForm<PartnerFormValues, unknown, PartnerFields>({
+    resolver: zodResolver(partnerFields),
+    defaultValues: initial,
+    mode: 'onTouched',
+  });
+  const [cepState, setCepState] = useState<{ busy: boolean; message: string | null }>({
+    busy: false,
+    message: null,
+  });
+  const set = (field: Field, value: string) =>
+    setValue(field, value as never, { shouldDirty: true, shouldValidate: true });
+
+  const findCep = async () => {
+    const cep = String(getValues('cep') ?? '').replace(/\D/g, '');
+    if (cep.length !== 8) {
+      setCepState({ busy: false, message: 'Digite os 8 dígitos do CEP.' });
+      return;
+    }
+    setCepState({ busy: true, message: null });
+    try {
+      const found = await lookUpCep(cep);
+      set('logradouro', found.logradouro);
+      set('bairro', found.bairro);
+      set('cidade', found.localidade);
+      set('uf', found.uf);
+      setCepState({ busy: false, message: null });
+    } catch (e) {
+      setCepState({ busy: false, message: errorMessage(e) });
+    }
+  };
+
+  const submit = (values: PartnerFields) =>
+    onSubmit(
+      values,
+      (Object.keys(values) as Field[]).filter((key) => dirtyFields[key]),
+    );
+  const invalid = Object.keys(errors).length > 0;
+
+  return (
+    <form onSubmit={handleSubmit(submit)} noValidate>
+      <fieldset className={styles.fields} disabled={readOnly || saving}>
+        <legend className="visually-hidden">Dados do parceiro</legend>
+        {error ? (
+          <Notice tone="error" role="alert">
+            {error}
+          </Notice>
+        ) : null}
+
+        <section className={styles.section} aria-labelledby="sec-parceiro">
+          <h2 id="sec-parceiro">Parceiro</h2>
+          <div className={styles.grid2}>
+            <TextField label="Nome" error={errors.nome?.message} {...register('nome')} />
+            <SelectField
+              label="Categoria"
+              error={errors.categoriaId?.message && 'escolha a categoria'}
+              {...register('categoriaId', { valueAsNumber: true })}
+            >
+              <option value={0}>Escolha…</option>
+              {categories.data?.data.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.nome}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+          <div className={styles.grid2}>
+            <ImageField
+              label="Logo"
+              hint="PNG, JPEG ou WEBP, até 1 MB. Aparece na lista e no detalhe."
+              value={watch('logo')}
+              error={errors.logo?.message}
+              onChange={(v) => set('logo', v)}
+            />
+            <ImageField
+              label="Banner"
+              hint="PNG, JPEG ou WEBP, até 1 MB. Aparece no topo do detalhe."
+              value={watch('banner')}
+              error={errors.banner?.message}
+              wide
+              onChange={(v) => set('banner', v)}
+            />
+          </div>
+        </section>
+
+        <section className={styles.section} aria-labelledby="sec-oferta">
+          <h2 id="sec-oferta">Oferta</h2>
+          <div className={styles.grid3}>
+            <TextField
+              label="Desconto"
+              placeholder="20% de desconto"
+              error={errors.desconto?.message}
+              {...register('desconto')}
+            />
+            <TextField
+              label="Validade"
+              type="date"
+              hint="Depois deste dia o parceiro some do app sozinho. Em branco: sem fim."
+              error={errors.validade?.message}
+              {...register('validade')}
+            />
+            <TextField label="Cupom" error={errors.voucher?.message} {...register('voucher')} />
+          </div>
+          <TextArea
+            label="Texto curto"
+            rows={2}
+            error={errors.texto?.message}
+            {...register('texto')}
+          />
+          <TextArea
+            label="Texto completo"
+            rows={4}
+            error={errors.textoCompleto?.message}
+            {...register('textoCompleto')}
+          />
+          <div className={styles.grid2}>
+            <TextArea
+              label="Regras do benefício"
+              rows={3}
+              error={errors.beneficio?.message}
+              {...register('beneficio')}
+            />
+            <TextArea
+              label="Como obter"
+              rows={3}
+              error={errors.resgate?.message}
+              {...register('resgate')}
+            />
+            <TextArea
+              label="Resumo"
+              rows={2}
+              error={errors.resumo?.message}
+              {...register('resumo')}
+            />
+            <TextArea
+              label="Descrição"
+              rows={2}
+              error={errors.descricao?.message}
+              {...register('descricao')}
+            />
+          </div>
+          <div className={styles.grid2}>
+            <TextField
+              label="Link do benefício"
+              type="url"
+              placeholder="https://"
+              hint="Somente http:// ou https://."
+              error={errors.link?.message}
+              {...register('link')}
+            />
+            <TextField
+              label="Rede social"
+              placeholder="https:// ou @perfil"
+              error={errors.redeSocial?.message}
+              {...register('redeSocial')}
+            />
+          </div>
+          <div className={styles.checks}>
+            <Checkbox label="Parceria online" {...register('parceriaOnline')} />
+            <Checkbox label="Parceria física" {...register('parceriaFisica')} />
+            <Checkbox label="Exige a carteirinha" {...register('carteirinha')} />
+          </div>
+        </section>
+
+        <section className={styles.section} aria-labelledby="sec-endereco">
+          <h2 id="sec-endereco">Endereço e contato</h2>
+          <div className={styles.grid3}>
+            <div className={styles.cepRow}>
+              <TextField
+                label="CEP"
+                inputMode="numeric"
+                error={errors.cep?.message ?? cepState.message ?? undefined}
+                {...register('cep')}
+              />
+              <Button
+                variant="secondary"
+                size="sm"
+                busy={cepState.busy}
+                onClick={() => void findCep()}
+              >
+                Buscar CEP
+              </Button>
+            </div>
+            <TextField
+              label="Logradouro"
+              className={styles.span2}
+              error={errors.logradouro?.message}
+              {...register('logradouro')}
+            />
+            <TextField label="Número" error={errors.numero?.message} {...register('numero')} />
+            <TextField label="Bairro" error={errors.bairro?.message} {...register('bairro')} />
+            <TextField label="Cidade" error={errors.cidade?.message} {...register('cidade')} />
+            <TextField label="UF" maxLength={2} error={errors.uf?.message} {...register('uf')} />
+            <TextField
+              label="WhatsApp"
+              type="tel"
+              inputMode="tel"
+              error={errors.whatsapp?.message}
+              {...register('whatsapp')}
+            />
+          </div>
+        </section>
+
+        {children}
+
+        {!readOnly ? (
+          <div className={styles.actions}>
+            {invalid ? (
+              <p className={styles.invalid} role="alert">
+                Corrija os campos marcados.
+              </p>
+            ) : null}
+            <Button type="submit" busy={saving}>
+              {submitLabel}
+            </Button>
+          </div>
+        ) : null}
+      </fieldset>
+    </form>
+  );
+}
