@@ -1,9 +1,8 @@
-// Runs after `vite build`: writes a brotli (.br) and a gzip (.gz) copy beside every text file of
-// dist, at the highest quality (it runs once per build), so the server sends the copy the browser
+// Runs after `vite build` in an app's folder (apps/web, apps/admin): writes a brotli (.br) and a gzip
+// (.gz) copy beside every text file of its dist, at the highest quality (it runs once per build), so the server sends the copy the browser
 // accepts without compressing anything per request (@fastify/static preCompressed).
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -43,7 +42,7 @@ async function precompress(path) {
   return { path, bytes: source.length, br: br.length, gzip: gzipped.length };
 }
 
-const dist = fileURLToPath(new URL('../dist', import.meta.url));
+const dist = resolve(process.argv[2] ?? 'dist');
 if (!(await stat(join(dist, 'index.html')).catch(() => undefined))) {
   console.error(`precompress: ${dist} has no index.html; run vite build first.`);
   process.exit(1);
