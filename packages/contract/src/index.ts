@@ -15,3 +15,4 @@ export * from './schemas/card.js';
 export * from './schemas/address.js';
 export * from './schemas/help.js';
 export * from './schemas/attendance.js';
+export * from './faq-html.js';

@@ -47,6 +47,10 @@ const SCOPED: Record<
     contracts: READ,
     invoices: READ,
     reports: READ,
+    // Content of a company (decision 044); the club's FAQ categories (no company) stay admin's.
+    banners: [...READ, 'create', 'update', 'delete'],
+    faq: [...READ, 'create', 'update', 'delete'],
+    services: [...READ, 'create', 'update', 'delete'],
   },
   support: {
     companies: READ,
@@ -55,6 +59,9 @@ const SCOPED: Record<
     audit: READ,
     contracts: READ,
     invoices: READ,
+    banners: READ,
+    faq: READ,
+    services: READ,
   },
 };
 
