@@ -12,6 +12,9 @@ export const paths = {
   operators: '/operadores',
   audit: '/auditoria',
   account: '/conta',
+  banners: '/banners',
+  faq: '/perguntas-frequentes',
+  services: '/servicos',
 } as const;
 
 export const BASENAME = '/admin';

@@ -61,9 +61,19 @@ describe('can() for an operator', () => {
     expect(can(operator, 'create', 'imports', theirs)).toBe(false);
   });
 
-  it('has no club-wide resources (partners, banners, FAQ, services)', () => {
-    for (const resource of ['partners', 'banners', 'faq', 'services'] as const)
+  it('has no club-wide resources (partners)', () => {
+    for (const resource of ['partners'] as const)
       expect(can(operator, 'list', resource)).toBe(false);
+  });
+
+  it('manages the banners, FAQ and services of their companies only, never the club-wide FAQ', () => {
+    for (const resource of ['banners', 'faq', 'services'] as const) {
+      for (const action of ['list', 'read', 'create', 'update', 'delete'] as const) {
+        expect(can(operator, action, resource, mine), `${action} ${resource}`).toBe(true);
+        expect(can(operator, action, resource, theirs), `${action} ${resource}`).toBe(false);
+      }
+    }
+    expect(can(operator, 'create', 'faq', { companyId: null })).toBe(false);
   });
 
   it('sees only their companies', () => {
