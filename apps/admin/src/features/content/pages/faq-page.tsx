@@ -35,7 +35,11 @@ function NewCategory() {
           {errorMessage(create.error)}
         </Notice>
       ) : null}
-      <TextField label="Nova categoria" value={nome} onChange={(e) => setNome(e.target.value)} />
+      <TextField
+        label="Nome da nova categoria"
+        value={nome}
+        onChange={(e) => setNome(e.target.value)}
+      />
       <div className={styles.inline}>
         <SelectField
           label="Empresa da categoria"
