@@ -225,6 +225,16 @@ describe('the audit log', () => {
       (await consoleCall(t.app, adminEndpoints.getAuditEntry, { cookie, params: { id: own.id } }))
         .statusCode,
     ).toBe(200);
+    const missing = await consoleCall(t.app, adminEndpoints.getAuditEntry, {
+      cookie,
+      params: { id: 999_999 },
+    });
+    expect(missing.statusCode).toBe(403);
+    const missingForAdmin = await consoleCall(t.app, adminEndpoints.getAuditEntry, {
+      cookie: adminCookie,
+      params: { id: 999_999 },
+    });
+    expect(missingForAdmin.statusCode).toBe(404);
     // The operators' own entries (no company) stay an admin's.
     const operatorsLog = await consoleCall(t.app, adminEndpoints.listAudit, {
       cookie,

@@ -447,6 +447,14 @@ describe('member import: bad files', () => {
       payload: { cpf: '1' },
     });
     expect(json.statusCode).toBe(415);
+    const multipart = await upload(cookies.admin, '--x\r\n\r\nCPF\r\n--x--', {
+      contentType: 'multipart/form-data; boundary=x',
+    });
+    expect(multipart.statusCode).toBe(415);
+    expect(multipart.json()).toEqual({
+      message: IMPORT_MESSAGES.contentType,
+      code: 'INVALID_INPUT',
+    });
     const noCompany = await t.app.inject({
       method: 'POST',
       url: adminEndpoints.uploadMemberImport.path,

@@ -136,6 +136,7 @@ export const IMPORT_MESSAGES = {
   empty: 'O arquivo está vazio.',
   tooLarge: 'O arquivo passa de 5 MB. Divida-o em arquivos menores.',
   tooManyRows: `O arquivo passa de ${IMPORT_LIMITS.rows.toLocaleString('pt-BR')} linhas. Divida-o em arquivos menores.`,
+  contentType: 'Envie o arquivo CSV como corpo da requisição (Content-Type: text/csv).',
   notText: 'O arquivo não é um CSV de texto. Salve a planilha como CSV (separado por ; ou ,).',
   spreadsheet: 'Arquivos do Excel (.xlsx ou .xls) não são aceitos: salve a planilha como CSV.',
   tooManyColumns: (line: number, columns: number) =>

@@ -1,7 +1,8 @@
 import { adminEndpoints } from '@clube/contract/admin';
 import type { FastifyInstance } from 'fastify';
 import { adminRoute } from '../route.js';
-import { getAuditEntry, listAudit } from './service.js';
+import { forbidden, notFound } from '../../../lib/http-error.js';
+import { findAuditEntry, listAudit } from './service.js';
 
 /**
  * The audit log (issue 15): list and filter (operator, resource, record, period), read one.
@@ -12,8 +13,11 @@ export async function adminAuditRoutes(app: FastifyInstance): Promise<void> {
     listAudit(db, request.query, scope),
   );
 
-  adminRoute(app, adminEndpoints.getAuditEntry, async (request, { db, authorize }) => {
-    const entry = await getAuditEntry(db, request.params.id);
+  adminRoute(app, adminEndpoints.getAuditEntry, async (request, { db, authorize, scope }) => {
+    const entry = await findAuditEntry(db, request.params.id);
+    // Outside an admin's view a missing entry answers like another company's: 403.
+    if (!entry && scope !== 'all') throw forbidden();
+    if (!entry) throw notFound('Registro de auditoria não encontrado.');
     authorize({ companyId: entry.companyId });
     return entry;
   });

@@ -1,7 +1,6 @@
 import type { AuditEntry, AuditListQuery } from '@clube/contract/admin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
-import { notFound } from '../../../lib/http-error.js';
 import { findAuditRow, listAuditRows, type AuditRow } from './queries.js';
 
 type Db = Kysely<Database>;
@@ -26,8 +25,7 @@ export async function listAudit(db: Db, query: AuditListQuery, scope: 'all' | re
   return { data: rows.map(toEntry), total };
 }
 
-export async function getAuditEntry(db: Db, id: number): Promise<AuditEntry> {
+export async function findAuditEntry(db: Db, id: number): Promise<AuditEntry | null> {
   const row = await findAuditRow(db, id);
-  if (!row) throw notFound('Registro de auditoria não encontrado.');
-  return toEntry(row);
+  return row ? toEntry(row) : null;
 }

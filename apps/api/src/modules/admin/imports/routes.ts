@@ -46,6 +46,10 @@ export async function adminImportRoutes(app: FastifyInstance): Promise<void> {
     { parseAs: 'buffer', bodyLimit: IMPORT_LIMITS.fileBytes + 64 * 1024 },
     (_request, body, done) => done(null, body),
   );
+  // Anything else (a multipart form, XML…) is not a CSV upload: say what to send.
+  app.addContentTypeParser('*', (_request, _payload, done) =>
+    done(new HttpError(415, IMPORT_MESSAGES.contentType, ERROR_CODES.invalidInput), undefined),
+  );
   // A declared size over the cap is refused before a byte of it is read, in Portuguese.
   app.addHook('preParsing', async (request) => {
     if (request.routeOptions.url !== UPLOAD_PATH) return;

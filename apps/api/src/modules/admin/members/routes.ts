@@ -4,14 +4,14 @@ import {
   RESET_DELIVERY,
   type AdminAction,
 } from '@clube/contract/admin';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { forbidden, notFound } from '../../../lib/http-error.js';
 import { hashPassword } from '../../../lib/password.js';
 import type { SignedInOperator } from '../../../plugins/admin-session.js';
 import { can } from '../permissions.js';
-import { adminRoute } from '../route.js';
+import { adminRoute, preparedAdminRoute } from '../route.js';
 import { findCard, findUsuario, memberCompanyIds } from './queries.js';
 import {
   addCard,
@@ -39,24 +39,11 @@ export async function adminMemberRoutes(app: FastifyInstance) {
    * A first or reset password is hashed before the write's transaction opens: scrypt takes a few
    * hundred milliseconds, and SQLite has one connection for every request.
    */
-  const passwords = new WeakMap<FastifyRequest, PreparedPassword>();
-  const PASSWORD_ROUTES = [adminEndpoints.createMember, adminEndpoints.resetMemberPassword];
-  app.addHook('preHandler', async (request) => {
-    const endpoint = PASSWORD_ROUTES.find(
-      (e) => e.method === request.method && e.path === request.routeOptions.url,
-    );
-    if (!endpoint || !request.operator) return;
-    // A new member in a company out of scope is refused by the handler: no hashing for it.
-    const { idEmpresa } = request.body as { idEmpresa?: number };
-    const outOfScope =
-      endpoint === adminEndpoints.createMember &&
-      !can(request.operator, 'create', 'members', { companyId: idEmpresa ?? 0 });
-    if (outOfScope) return;
+  const preparePassword = async (): Promise<PreparedPassword> => {
     const plain = temporaryPassword();
-    passwords.set(request, { plain, hash: await hashPassword(plain, { cost: passwordCost }) });
-  });
-  const preparedPassword = (request: FastifyRequest) => {
-    const prepared = passwords.get(request);
+    return { plain, hash: await hashPassword(plain, { cost: passwordCost }) };
+  };
+  const required = (prepared: PreparedPassword | null) => {
     if (!prepared) throw new Error('password not prepared');
     return prepared;
   };
@@ -106,35 +93,44 @@ export async function adminMemberRoutes(app: FastifyInstance) {
     return readMember(db, request.params.id, scope, isLocked);
   });
 
-  adminRoute(app, adminEndpoints.createMember, async (request, { db, scope, authorize, audit }) => {
-    const { body } = request;
-    authorize({ companyId: body.idEmpresa });
-    const now = new Date();
-    const created = await createMember(db, body, now, preparedPassword(request));
-    await audit({
-      recordId: created.usuarioId,
-      action: created.novoAssociado ? 'create' : 'addCard',
-      after: {
-        ...(created.novoAssociado
-          ? {
-              cpf: body.cpf,
-              nome: body.nome,
-              email: body.email,
-              telefone: body.telefone,
-              nascimento: body.nascimento,
-              alterarSenha: true,
-            }
-          : {}),
-        cartao: auditedCard(created.idCliente, body, null),
-      },
-      companyId: body.idEmpresa,
-    });
-    return {
-      member: await readMember(db, created.usuarioId, scope, isLocked),
-      novoAssociado: created.novoAssociado,
-      senhaProvisoria: created.senhaProvisoria,
-    };
-  });
+  preparedAdminRoute(
+    app,
+    adminEndpoints.createMember,
+    // A new member in a company out of scope is refused by the handler: no hashing for it.
+    async (request) =>
+      can(request.operator, 'create', 'members', { companyId: request.body.idEmpresa })
+        ? preparePassword()
+        : null,
+    async (request, { db, scope, authorize, audit, prepared }) => {
+      const { body } = request;
+      authorize({ companyId: body.idEmpresa });
+      const now = new Date();
+      const created = await createMember(db, body, now, required(prepared));
+      await audit({
+        recordId: created.usuarioId,
+        action: created.novoAssociado ? 'create' : 'addCard',
+        after: {
+          ...(created.novoAssociado
+            ? {
+                cpf: body.cpf,
+                nome: body.nome,
+                email: body.email,
+                telefone: body.telefone,
+                nascimento: body.nascimento,
+                alterarSenha: true,
+              }
+            : {}),
+          cartao: auditedCard(created.idCliente, body, null),
+        },
+        companyId: body.idEmpresa,
+      });
+      return {
+        member: await readMember(db, created.usuarioId, scope, isLocked),
+        novoAssociado: created.novoAssociado,
+        senhaProvisoria: created.senhaProvisoria,
+      };
+    },
+  );
 
   adminRoute(
     app,
@@ -186,17 +182,22 @@ export async function adminMemberRoutes(app: FastifyInstance) {
     },
   );
 
-  adminRoute(app, adminEndpoints.resetMemberPassword, async (request, { db, operator, audit }) => {
-    const { id } = request.params;
-    const [companyId = null] = await authorizeMember(db, operator, id, 'resetPassword');
-    const { entrega } = request.body;
-    const shown = await resetPassword(db, id, entrega, new Date(), preparedPassword(request));
-    await audit({ recordId: id, after: { alterarSenha: true, entrega }, companyId });
-    return {
-      message: entrega === RESET_DELIVERY.email ? M.resetEmailed : M.resetShown,
-      senhaProvisoria: shown,
-    };
-  });
+  preparedAdminRoute(
+    app,
+    adminEndpoints.resetMemberPassword,
+    preparePassword,
+    async (request, { db, operator, audit, prepared }) => {
+      const { id } = request.params;
+      const [companyId = null] = await authorizeMember(db, operator, id, 'resetPassword');
+      const { entrega } = request.body;
+      const shown = await resetPassword(db, id, entrega, new Date(), prepared);
+      await audit({ recordId: id, after: { alterarSenha: true, entrega }, companyId });
+      return {
+        message: entrega === RESET_DELIVERY.email ? M.resetEmailed : M.resetShown,
+        senhaProvisoria: shown,
+      };
+    },
+  );
 
   adminRoute(app, adminEndpoints.unlockMember, async (request, { db, operator, audit }) => {
     const { id } = request.params;
