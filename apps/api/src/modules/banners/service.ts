@@ -15,7 +15,12 @@ export async function homeBanners(
   ]);
   if (!theme) throw notFound('Empresa não encontrada.');
   return {
-    banners: banners.map((b) => ({ banner: b.imagem, urli: b.link, alt: b.alt })),
+    // `alt` only when the console set one: the app falls back to its generic text.
+    banners: banners.map((b) => ({
+      banner: b.imagem,
+      urli: b.link,
+      ...(b.alt ? { alt: b.alt } : {}),
+    })),
     logo: theme.logo,
     colors: {
       primary: theme.cor_primaria,
