@@ -10,6 +10,7 @@ import { adminAuthRoutes } from './modules/admin/auth/routes.js';
 import { adminCompanyRoutes } from './modules/admin/companies/routes.js';
 import { adminMemberRoutes } from './modules/admin/members/routes.js';
 import { adminImportRoutes } from './modules/admin/imports/routes.js';
+import { adminContentRoutes } from './modules/admin/content/routes.js';
 import { adminOperatorRoutes } from './modules/admin/operators/routes.js';
 import { adminPartnerRoutes } from './modules/admin/partners/routes.js';
 import { adminPartnerImportRoutes } from './modules/admin/partners/import-routes.js';
@@ -162,5 +163,6 @@ export async function buildApp({
   await app.register(adminImportRoutes);
   await app.register(adminPartnerRoutes);
   await app.register(adminPartnerImportRoutes);
+  await app.register(adminContentRoutes);
   return app;
 }

@@ -16,3 +16,4 @@ export * from './schemas/address.js';
 export * from './schemas/help.js';
 export * from './schemas/attendance.js';
 export * from './schemas/privacy.js';
+export * from './faq-html.js';

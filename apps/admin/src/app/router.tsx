@@ -130,6 +130,27 @@ export const routes: RouteObject[] = [
                     Component: m.PartnerImportPage,
                   })),
               },
+              {
+                path: paths.banners,
+                lazy: () =>
+                  import('../features/content/pages/banners-page').then((m) => ({
+                    Component: m.BannersPage,
+                  })),
+              },
+              {
+                path: paths.faq,
+                lazy: () =>
+                  import('../features/content/pages/faq-page').then((m) => ({
+                    Component: m.FaqPage,
+                  })),
+              },
+              {
+                path: paths.services,
+                lazy: () =>
+                  import('../features/content/pages/services-page').then((m) => ({
+                    Component: m.ServicesPage,
+                  })),
+              },
               { path: '*', Component: NotFoundPage },
             ],
           },

@@ -17,6 +17,9 @@ export const paths = {
   partner: (id: number | string) => `/parceiros/${id}`,
   categories: '/categorias',
   partnerImport: '/importar-parceiros',
+  banners: '/banners',
+  faq: '/perguntas-frequentes',
+  services: '/servicos',
 } as const;
 
 export const BASENAME = '/admin';

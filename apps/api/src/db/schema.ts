@@ -127,6 +127,11 @@ export interface BannerTable {
   imagem: string;
   link: string;
   ordem: number;
+  /** Text for screen readers ('' for the app's generic one). */
+  alt: Generated<string>;
+  /** First and last day shown (yyyy-mm-dd, Brazil), null for no limit. */
+  ativo_de: string | null;
+  ativo_ate: string | null;
 }
 
 /** A company's partner menu: tipo 0 national, 1 exclusive, 2 local (spec §9). */
@@ -282,6 +287,8 @@ export interface ServicoTable {
 
 export interface FaqCategoriaTable {
   id: Generated<number>;
+  /** null: the whole club's FAQ; else one company's. */
+  empresa_id: number | null;
   nome: string;
   ordem: number;
 }
@@ -298,6 +305,8 @@ export interface FaqItemTable {
 /** The 24-hour attendance contacts (get-atendimento). */
 export interface AtendimentoContatoTable {
   id: Generated<number>;
+  /** null: the club's line; else one company's. */
+  empresa_id: number | null;
   telefone: string;
   chat: string;
   video_chamada: string;

@@ -61,9 +61,14 @@ describe('can() for an operator', () => {
     expect(can(operator, 'create', 'imports', theirs)).toBe(false);
   });
 
-  it('has no club-wide resources (banners, FAQ, services)', () => {
-    for (const resource of ['banners', 'faq', 'services'] as const)
-      expect(can(operator, 'list', resource)).toBe(false);
+  it('manages the banners, FAQ and services of their companies only, never the club-wide FAQ', () => {
+    for (const resource of ['banners', 'faq', 'services'] as const) {
+      for (const action of ['list', 'read', 'create', 'update', 'delete'] as const) {
+        expect(can(operator, action, resource, mine), `${action} ${resource}`).toBe(true);
+        expect(can(operator, action, resource, theirs), `${action} ${resource}`).toBe(false);
+      }
+    }
+    expect(can(operator, 'create', 'faq', { companyId: null })).toBe(false);
   });
 
   it('manages the partners of their companies and only reads categories (decision 042)', () => {

@@ -6,6 +6,7 @@ import { memberEndpoints } from './members.js';
 import { importEndpoints } from './imports.js';
 import { partnerEndpoints } from './partners.js';
 import { partnerImportEndpoints } from './partner-imports.js';
+import { contentEndpoints } from './content.js';
 import {
   adminMessageResponse,
   changeOwnPasswordBody,
@@ -124,6 +125,7 @@ export const adminEndpoints = {
   ...importEndpoints,
   ...partnerEndpoints,
   ...partnerImportEndpoints,
+  ...contentEndpoints,
 } as const satisfies Record<string, AdminEndpoint>;
 
 export type AdminEndpoints = typeof adminEndpoints;

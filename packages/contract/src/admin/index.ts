@@ -16,3 +16,4 @@ export * from './members.js';
 export * from './imports.js';
 export * from './partners.js';
 export * from './partner-imports.js';
+export * from './content.js';

@@ -2,6 +2,7 @@ import { ADMIN_API_PREFIX, type AdminAction, type AdminResource } from './consta
 import { companyMemberRoutes } from './companies-members-routes.js';
 import { importRoutes } from './imports-routes.js';
 import { partnerRoutes } from './partners-routes.js';
+import { contentRoutes } from './content-routes.js';
 
 /**
  * Method, path and permission of every call of the operator console's API, without schemas (like
@@ -90,6 +91,7 @@ export const adminRoutes = {
   ...companyMemberRoutes,
   ...importRoutes,
   ...partnerRoutes,
+  ...contentRoutes,
 } as const satisfies Record<string, AdminRouteInfo>;
 
 export type AdminRouteName = keyof typeof adminRoutes;

@@ -3,7 +3,12 @@ import { LIMITS } from '../constants.js';
 import { colors, id, identity, multilineText, plainText } from './common.js';
 
 export const getBannersHomeBody = identity.extend({ idEmpresa: id });
-export const banner = z.object({ banner: z.string(), urli: z.string() });
+/** `alt`: the image's text for screen readers (console, issue 16); absent from older servers. */
+export const banner = z.object({
+  banner: z.string(),
+  urli: z.string(),
+  alt: z.string().optional(),
+});
 export const getBannersHomeResponse = z.object({
   banners: z.array(banner),
   logo: z.string(),

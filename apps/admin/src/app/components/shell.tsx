@@ -1,6 +1,9 @@
 import { ADMIN_ROLE_LABELS, type AdminAction, type AdminResource } from '@clube/contract/admin';
 import {
   Building2,
+  CircleHelp,
+  Headset,
+  Images,
   FileUp,
   LogOut,
   ScrollText,
@@ -65,6 +68,21 @@ const NAV: NavItem[] = [
     icon: FileSpreadsheet,
     resource: 'categories',
     action: 'create',
+  },
+  { to: paths.banners, label: 'Banners', icon: Images, resource: 'banners', action: 'list' },
+  {
+    to: paths.faq,
+    label: 'Perguntas frequentes',
+    icon: CircleHelp,
+    resource: 'faq',
+    action: 'list',
+  },
+  {
+    to: paths.services,
+    label: 'Serviços e atendimento',
+    icon: Headset,
+    resource: 'services',
+    action: 'list',
   },
 ];
 

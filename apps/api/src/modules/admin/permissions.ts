@@ -50,6 +50,10 @@ const SCOPED: Record<
     reports: READ,
     partners: [...READ, 'create', 'update', 'delete'],
     categories: READ,
+    // Content of a company (decision 044); the club's FAQ categories (no company) stay admin's.
+    banners: [...READ, 'create', 'update', 'delete'],
+    faq: [...READ, 'create', 'update', 'delete'],
+    services: [...READ, 'create', 'update', 'delete'],
   },
   support: {
     companies: READ,
@@ -60,6 +64,9 @@ const SCOPED: Record<
     invoices: READ,
     partners: READ,
     categories: READ,
+    banners: READ,
+    faq: READ,
+    services: READ,
   },
 };
 

@@ -8,15 +8,17 @@ type Db = Kysely<Database>;
 const bannerRows = precompiled((db, arg) =>
   db
     .selectFrom('banner')
-    .select(['imagem', 'link'])
+    .select(['imagem', 'link', 'alt'])
     .where('empresa_id', '=', arg<number>(0))
+    .where((eb) => eb.or([eb('ativo_de', 'is', null), eb('ativo_de', '<=', arg<string>(1))]))
+    .where((eb) => eb.or([eb('ativo_ate', 'is', null), eb('ativo_ate', '>=', arg<string>(1))]))
     .orderBy('ordem')
     .orderBy('id'),
 );
 
-/** A company's banners in their order. */
-export function listBanners(db: Db, empresaId: number) {
-  return bannerRows(db, [empresaId]);
+/** A company's banners shown on `today` (yyyy-mm-dd, Brazil), in their order. */
+export function listBanners(db: Db, empresaId: number, today: string) {
+  return bannerRows(db, [empresaId, today]);
 }
 
 const companyTheme = precompiled((db, arg) =>

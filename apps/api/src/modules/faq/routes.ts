@@ -3,7 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.js';
 import { getFaq } from './service.js';
 
-/** Spec §2 FAQ: one FAQ for the whole club (the tables name no company), for any signed-in member. */
+/**
+ * Spec §2 FAQ: the club's questions and those of the member's companies (decision 044), for any
+ * signed-in member.
+ */
 export async function faqRoutes(app: FastifyInstance) {
-  route(app, endpoints.getFaqTotal, async () => getFaq(app.db));
+  route(app, endpoints.getFaqTotal, async (request) => getFaq(app.db, request.user.id));
 }

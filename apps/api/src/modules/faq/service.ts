@@ -8,9 +8,9 @@ import { listFaqRows } from './queries.js';
  * an answer are sent as they are: the app skips them (spec §2 FAQ), and sanitises each answer's HTML
  * when it renders it.
  */
-export async function getFaq(db: Kysely<Database>): Promise<FaqCategory[]> {
+export async function getFaq(db: Kysely<Database>, usuarioId: number): Promise<FaqCategory[]> {
   const byCategory = new Map<number, FaqCategory>();
-  for (const row of await listFaqRows(db)) {
+  for (const row of await listFaqRows(db, usuarioId)) {
     let category = byCategory.get(row.categoriaId);
     if (!category) {
       category = { categoria: row.categoria, conteudo: [] };

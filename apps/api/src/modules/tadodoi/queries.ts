@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 type Db = Kysely<Database>;
@@ -26,11 +26,32 @@ export async function userHasAttendance(db: Db, usuarioId: number): Promise<bool
   return row !== undefined;
 }
 
-/** The club's 24-hour attendance line (one row). */
-export function findAttendanceContact(db: Db) {
+/**
+ * The 24-hour attendance line: that of the first company with attendance the member holds a card
+ * of, else the club's (no company) — decision 044.
+ */
+export function findAttendanceContact(db: Db, usuarioId: number) {
   return db
     .selectFrom('atendimento_contato')
     .select(['telefone', 'chat', 'video_chamada'])
+    .where((eb) =>
+      eb.or([
+        eb('empresa_id', 'is', null),
+        eb(
+          'empresa_id',
+          'in',
+          eb
+            .selectFrom('cliente')
+            .innerJoin('empresa', 'empresa.id', 'cliente.empresa_id')
+            .select('cliente.empresa_id')
+            .where('cliente.usuario_id', '=', usuarioId)
+            .where('cliente.titular_id', 'is', null)
+            .where('empresa.atendimento_liberado', '=', 1),
+        ),
+      ]),
+    )
+    .orderBy(sql`case when empresa_id is null then 1 else 0 end`)
+    .orderBy('empresa_id')
     .orderBy('id')
     .executeTakeFirst();
 }

@@ -44,7 +44,7 @@ export async function requireAttendance(db: Db, cliente: Cliente): Promise<void>
  */
 export async function getAttendanceContact(db: Db, usuarioId: number): Promise<AttendanceContact> {
   if (!(await userHasAttendance(db, usuarioId))) throw attendanceDisabled();
-  const row = await findAttendanceContact(db);
+  const row = await findAttendanceContact(db, usuarioId);
   return {
     telefone: row?.telefone ?? '',
     chat: row?.chat ?? '',

@@ -21,7 +21,7 @@ function BannerSlide({ banner, index, count }: { banner: Banner; index: number; 
     <img
       className={styles.image}
       src={banner.banner}
-      alt={BANNER_ALT}
+      alt={banner.alt || BANNER_ALT}
       width={390}
       height={466}
       // The first banner is the home's largest element: fetched first, the others when near.

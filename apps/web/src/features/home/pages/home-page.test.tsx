@@ -100,6 +100,28 @@ describe('home page', () => {
     });
   });
 
+  it("reads each banner's own text to screen readers, and the generic one when it has none", async () => {
+    stubBanners(() =>
+      jsonResponse({
+        ...HOME,
+        banners: [
+          { banner: '/media/banner-1', urli: '', alt: 'Semana da saúde: 30% em consultas' },
+          { banner: '/media/banner-2', urli: '', alt: '' },
+        ],
+      }),
+    );
+    signIn();
+    renderApp('/auth/home');
+    const carousel = within(await screen.findByRole('region', { name: 'Banners' }));
+    expect(
+      carousel.getByRole('img', { name: 'Semana da saúde: 30% em consultas' }),
+    ).toHaveAttribute('src', '/media/banner-1');
+    expect(carousel.getByRole('img', { name: 'Banner informativo' })).toHaveAttribute(
+      'src',
+      '/media/banner-2',
+    );
+  });
+
   it("refreshes the theme with the answer's logo and colours", async () => {
     stubBanners(() => jsonResponse(HOME));
     signIn();

@@ -1,0 +1,181 @@
+import type { AdminBanner, BannerFieldsInput } from '@clube/contract/admin';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/button';
+import { DataTable, type Column } from '../../../components/data-table';
+import { Dialog } from '../../../components/dialog';
+import { Badge, PageHeader } from '../../../components/page';
+import { Toolbar } from '../../../components/toolbar';
+import { errorMessage } from '../../../lib/api-error';
+import { useCan, useMe } from '../../../lib/auth';
+import { useListParams } from '../../../lib/use-list-params';
+import { useContentWrite, useList } from '../api/content-calls';
+import { BannerForm, bannerToForm, type BannerFormOutput } from '../components/banner-form';
+import { CompanyPicker } from '../components/company-picker';
+import styles from './content-page.module.css';
+
+const PER_PAGE = 20;
+const REFRESH = ['listBanners'] as const;
+
+const period = (b: AdminBanner) => {
+  const br = (d: string) => d.split('-').reverse().join('/');
+  if (!b.ativoDe && !b.ativoAte) return 'Sempre';
+  if (!b.ativoAte) return `Desde ${br(b.ativoDe)}`;
+  if (!b.ativoDe) return `Até ${br(b.ativoAte)}`;
+  return `${br(b.ativoDe)} a ${br(b.ativoAte)}`;
+};
+
+/** Banners of the members' home carousel, per company (issue 16). */
+export function BannersPage() {
+  const me = useMe();
+  const list = useListParams(['empresa'] as const);
+  const empresa = list.filters.empresa;
+  const canCreate = useCan('banners', 'create');
+  const canUpdate = useCan('banners', 'update');
+  const canDelete = useCan('banners', 'delete');
+  const banners = useList('listBanners', {
+    empresaId: empresa ? Number(empresa) : undefined,
+    sort: 'ordem',
+    order: 'asc',
+    page: list.page,
+    perPage: PER_PAGE,
+  });
+  const [editing, setEditing] = useState<AdminBanner | 'new' | null>(null);
+  const create = useContentWrite('createBanner', REFRESH, 'Banner adicionado.');
+  const update = useContentWrite('updateBanner', REFRESH, 'Banner salvo.');
+  const remove = useContentWrite('deleteBanner', REFRESH, 'Banner excluído.');
+  const saving = create.isPending || update.isPending;
+  const error = create.error ?? update.error;
+
+  const initial: BannerFieldsInput =
+    editing && editing !== 'new'
+      ? bannerToForm(editing)
+      : {
+          empresaId: Number(empresa) || me.companies[0]?.id || 0,
+          imagem: '',
+          link: '',
+          ordem: (banners.data?.total ?? 0) + 1,
+          alt: '',
+          ativoDe: '',
+          ativoAte: '',
+        };
+
+  const close = () => {
+    setEditing(null);
+    create.reset();
+    update.reset();
+  };
+  const save = (values: BannerFormOutput) => {
+    const done = { onSuccess: close };
+    if (editing === 'new') create.mutate({ body: values }, done);
+    else if (editing) {
+      const { empresaId: _empresa, ...body } = values;
+      update.mutate({ id: editing.id, body }, done);
+    }
+  };
+
+  const columns: Column<AdminBanner>[] = [
+    {
+      id: 'imagem',
+      header: 'Imagem',
+      enableSorting: false,
+      cell: ({ row }) => <img className={styles.thumb} src={row.original.imagem} alt="" />,
+    },
+    {
+      id: 'alt',
+      header: 'Texto alternativo',
+      enableSorting: false,
+      cell: ({ row }) => row.original.alt,
+    },
+    {
+      id: 'empresa',
+      header: 'Empresa',
+      enableSorting: false,
+      cell: ({ row }) => row.original.empresaNome,
+    },
+    { id: 'ordem', header: 'Ordem', enableSorting: false, cell: ({ row }) => row.original.ordem },
+    {
+      id: 'periodo',
+      header: 'Exibição',
+      enableSorting: false,
+      cell: ({ row }) => <Badge tone="info">{period(row.original)}</Badge>,
+    },
+    {
+      id: 'acoes',
+      header: 'Ações',
+      enableSorting: false,
+      cell: ({ row }) => (
+        <span className={styles.rowActions}>
+          {canUpdate ? (
+            <Button size="sm" variant="secondary" onClick={() => setEditing(row.original)}>
+              Editar
+            </Button>
+          ) : null}
+          {canDelete ? (
+            <Button
+              size="sm"
+              variant="danger"
+              busy={remove.isPending && remove.variables?.id === row.original.id}
+              onClick={() => {
+                if (window.confirm('Excluir este banner? Os membros deixam de vê-lo na hora.'))
+                  remove.mutate({ id: row.original.id });
+              }}
+            >
+              Excluir
+            </Button>
+          ) : null}
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Banners"
+        description="O carrossel da tela inicial dos membros: só os banners no período aparecem, na ordem."
+        actions={
+          canCreate ? (
+            <Button onClick={() => setEditing('new')}>
+              <Plus size={18} aria-hidden="true" />
+              Novo banner
+            </Button>
+          ) : null
+        }
+      />
+      <Toolbar label="Filtrar banners">
+        <CompanyPicker value={empresa} onChange={(v) => list.setFilter('empresa', v)} />
+      </Toolbar>
+      <DataTable
+        caption="Banners"
+        columns={columns}
+        rows={banners.data?.data}
+        total={banners.data?.total}
+        page={list.page}
+        pageSize={PER_PAGE}
+        onPageChange={list.setPage}
+        getRowId={(b) => String(b.id)}
+        isLoading={banners.isPending}
+        isFetching={banners.isFetching}
+        error={banners.error}
+        onRetry={() => void banners.refetch()}
+        empty="Nenhum banner cadastrado."
+      />
+      <Dialog
+        open={editing !== null}
+        title={editing === 'new' ? 'Novo banner' : 'Editar banner'}
+        onClose={close}
+        wide
+      >
+        <BannerForm
+          key={editing === 'new' ? 'new' : (editing?.id ?? 'none')}
+          initial={initial}
+          editing={editing !== 'new'}
+          onSubmit={save}
+          saving={saving}
+          error={error ? errorMessage(error) : null}
+        />
+      </Dialog>
+    </>
+  );
+}

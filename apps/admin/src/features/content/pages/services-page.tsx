@@ -1,0 +1,303 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  attendanceContacts,
+  serviceFields,
+  type AdminAttendanceContacts,
+  type AdminService,
+  type AttendanceContactsInput,
+  type ServiceFieldsInput,
+} from '@clube/contract/admin';
+import { useQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../../components/button';
+import { DataTable, type Column } from '../../../components/data-table';
+import { Dialog } from '../../../components/dialog';
+import { SelectField, TextArea, TextField } from '../../../components/field';
+import { PageHeader, Panel } from '../../../components/page';
+import { Notice } from '../../../components/state-message';
+import { Toolbar } from '../../../components/toolbar';
+import { errorMessage } from '../../../lib/api-error';
+import { useCan, useMe } from '../../../lib/auth';
+import { useListParams } from '../../../lib/use-list-params';
+import { attendanceQueryOptions, useContentWrite, useList } from '../api/content-calls';
+import { CompanyPicker } from '../components/company-picker';
+import formStyles from '../components/content-form.module.css';
+import styles from './content-page.module.css';
+
+const PER_PAGE = 20;
+const REFRESH = ['listServices'] as const;
+
+function ServiceForm({
+  initial,
+  editing,
+  onSubmit,
+  saving,
+  error,
+}: {
+  initial: ServiceFieldsInput;
+  editing: boolean;
+  onSubmit: (values: z.output<typeof serviceFields>) => void;
+  saving: boolean;
+  error: string | null;
+}) {
+  const me = useMe();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ServiceFieldsInput, unknown, z.output<typeof serviceFields>>({
+    resolver: zodResolver(serviceFields),
+    defaultValues: initial,
+    mode: 'onTouched',
+  });
+  return (
+    <form className={formStyles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
+      <fieldset className={formStyles.fields} disabled={saving}>
+        <legend className="visually-hidden">Serviço</legend>
+        {error ? (
+          <Notice tone="error" role="alert">
+            {error}
+          </Notice>
+        ) : null}
+        <SelectField
+          label="Empresa"
+          disabled={editing}
+          {...register('empresaId', { valueAsNumber: true })}
+        >
+          {me.companies.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label="Nome" error={errors.nome?.message} {...register('nome')} />
+        <TextArea
+          label="Descrição"
+          rows={5}
+          error={errors.descricao?.message}
+          {...register('descricao')}
+        />
+        <TextField
+          label="Ordem"
+          type="number"
+          min={0}
+          error={errors.ordem?.message}
+          {...register('ordem', { valueAsNumber: true })}
+        />
+      </fieldset>
+      <div className={formStyles.actions}>
+        <Button type="submit" busy={saving}>
+          {editing ? 'Salvar serviço' : 'Adicionar serviço'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function AttendanceForm({ contacts }: { contacts: AdminAttendanceContacts }) {
+  const canUpdate = useCan('services', 'update');
+  const save = useContentWrite(
+    'saveAttendanceContacts',
+    ['getAttendanceContacts'],
+    'Contatos salvos.',
+  );
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<AttendanceContactsInput, unknown, z.output<typeof attendanceContacts>>({
+    resolver: zodResolver(attendanceContacts),
+    defaultValues: contacts,
+    mode: 'onTouched',
+  });
+  return (
+    <form
+      className={formStyles.form}
+      onSubmit={handleSubmit((body) => save.mutate({ id: contacts.empresaId, body }))}
+      noValidate
+    >
+      <fieldset className={formStyles.fields} disabled={!canUpdate || save.isPending}>
+        <legend className="visually-hidden">Atendimento 24 horas</legend>
+        {save.error ? (
+          <Notice tone="error" role="alert">
+            {errorMessage(save.error)}
+          </Notice>
+        ) : null}
+        <div className={styles.grid3}>
+          <TextField label="Telefone" error={errors.telefone?.message} {...register('telefone')} />
+          <TextField
+            label="Link do chat"
+            placeholder="https://"
+            error={errors.chat?.message}
+            {...register('chat')}
+          />
+          <TextField
+            label="Link da videochamada"
+            placeholder="https://"
+            error={errors.videoChamada?.message}
+            {...register('videoChamada')}
+          />
+        </div>
+      </fieldset>
+      {canUpdate ? (
+        <div className={formStyles.actions}>
+          <Button type="submit" busy={save.isPending}>
+            Salvar contatos
+          </Button>
+        </div>
+      ) : null}
+    </form>
+  );
+}
+
+function Attendance({ empresaId }: { empresaId: number }) {
+  const contacts = useQuery(attendanceQueryOptions(empresaId));
+  if (contacts.error) return <Notice tone="error">{errorMessage(contacts.error)}</Notice>;
+  if (!contacts.data) return null;
+  return <AttendanceForm key={empresaId} contacts={contacts.data} />;
+}
+
+/** A company's services and 24-hour attendance contacts (issue 16). */
+export function ServicesPage() {
+  const me = useMe();
+  const list = useListParams(['empresa'] as const);
+  const empresa = list.filters.empresa;
+  const canCreate = useCan('services', 'create');
+  const canUpdate = useCan('services', 'update');
+  const canDelete = useCan('services', 'delete');
+  const services = useList('listServices', {
+    empresaId: empresa ? Number(empresa) : undefined,
+    sort: 'ordem',
+    order: 'asc',
+    page: list.page,
+    perPage: PER_PAGE,
+  });
+  const [editing, setEditing] = useState<AdminService | 'new' | null>(null);
+  const create = useContentWrite('createService', REFRESH, 'Serviço adicionado.');
+  const update = useContentWrite('updateService', REFRESH, 'Serviço salvo.');
+  const remove = useContentWrite('deleteService', REFRESH, 'Serviço excluído.');
+  const close = () => {
+    setEditing(null);
+    create.reset();
+    update.reset();
+  };
+  const error = create.error ?? update.error;
+  const attendanceCompany = Number(empresa) || me.companies[0]?.id;
+
+  const columns: Column<AdminService>[] = [
+    { id: 'nome', header: 'Serviço', enableSorting: false, cell: ({ row }) => row.original.nome },
+    {
+      id: 'empresa',
+      header: 'Empresa',
+      enableSorting: false,
+      cell: ({ row }) => row.original.empresaNome,
+    },
+    { id: 'ordem', header: 'Ordem', enableSorting: false, cell: ({ row }) => row.original.ordem },
+    {
+      id: 'acoes',
+      header: 'Ações',
+      enableSorting: false,
+      cell: ({ row }) => (
+        <span className={styles.rowActions}>
+          {canUpdate ? (
+            <Button size="sm" variant="secondary" onClick={() => setEditing(row.original)}>
+              Editar
+            </Button>
+          ) : null}
+          {canDelete ? (
+            <Button
+              size="sm"
+              variant="danger"
+              onClick={() => {
+                if (window.confirm('Excluir este serviço?')) remove.mutate({ id: row.original.id });
+              }}
+            >
+              Excluir
+            </Button>
+          ) : null}
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Serviços e atendimento"
+        description="Os serviços que os membros veem em Serviços e os contatos do atendimento 24 horas."
+        actions={
+          canCreate ? (
+            <Button onClick={() => setEditing('new')}>
+              <Plus size={18} aria-hidden="true" />
+              Novo serviço
+            </Button>
+          ) : null
+        }
+      />
+      <Toolbar label="Filtrar serviços">
+        <CompanyPicker value={empresa} onChange={(v) => list.setFilter('empresa', v)} />
+      </Toolbar>
+      <DataTable
+        caption="Serviços"
+        columns={columns}
+        rows={services.data?.data}
+        total={services.data?.total}
+        page={list.page}
+        pageSize={PER_PAGE}
+        onPageChange={list.setPage}
+        getRowId={(s) => String(s.id)}
+        isLoading={services.isPending}
+        isFetching={services.isFetching}
+        error={services.error}
+        onRetry={() => void services.refetch()}
+        empty="Nenhum serviço cadastrado."
+      />
+      {attendanceCompany ? (
+        <Panel
+          title={`Atendimento 24 horas · ${me.companies.find((c) => c.id === attendanceCompany)?.name ?? ''}`}
+        >
+          <Attendance empresaId={attendanceCompany} />
+        </Panel>
+      ) : null}
+      <Dialog
+        open={editing !== null}
+        title={editing === 'new' ? 'Novo serviço' : 'Editar serviço'}
+        onClose={close}
+        wide
+      >
+        <ServiceForm
+          key={editing === 'new' ? 'new' : (editing?.id ?? 'none')}
+          initial={
+            editing && editing !== 'new'
+              ? {
+                  empresaId: editing.empresaId,
+                  nome: editing.nome,
+                  descricao: editing.descricao,
+                  ordem: editing.ordem,
+                }
+              : {
+                  empresaId: Number(empresa) || me.companies[0]?.id || 0,
+                  nome: '',
+                  descricao: '',
+                  ordem: (services.data?.total ?? 0) + 1,
+                }
+          }
+          editing={editing !== 'new'}
+          onSubmit={(values) => {
+            const done = { onSuccess: close };
+            if (editing === 'new') create.mutate({ body: values }, done);
+            else if (editing) {
+              const { empresaId: _e, ...body } = values;
+              update.mutate({ id: editing.id, body }, done);
+            }
+          }}
+          saving={create.isPending || update.isPending}
+          error={error ? errorMessage(error) : null}
+        />
+      </Dialog>
+    </>
+  );
+}
