@@ -22,8 +22,12 @@ export const listQueryOptions = <N extends ListName>(name: N, query: AdminReques
     meta: { handlesErrors: true },
   });
 
-export const useList = <N extends ListName>(name: N, query: AdminRequestQuery<N>) =>
-  useQuery(listQueryOptions(name, query));
+/** A list; `enabled: false` waits (e.g. for the category whose items it lists). */
+export const useList = <N extends ListName>(
+  name: N,
+  query: AdminRequestQuery<N>,
+  { enabled = true }: { enabled?: boolean } = {},
+) => useQuery({ ...listQueryOptions(name, query), enabled });
 
 export const attendanceQueryOptions = (empresaId: number) =>
   queryOptions({

@@ -75,13 +75,11 @@ export function FaqPage() {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const selected: AdminFaqCategory | undefined =
     categories.data?.data.find((c) => c.id === selectedId) ?? categories.data?.data[0];
-  const items = useList('listFaqItems', {
-    categoriaId: selected?.id ?? 0,
-    sort: 'ordem',
-    order: 'asc',
-    page: 1,
-    perPage: 100,
-  });
+  const items = useList(
+    'listFaqItems',
+    { categoriaId: selected?.id ?? 0, sort: 'ordem', order: 'asc', page: 1, perPage: 100 },
+    { enabled: selected !== undefined },
+  );
   const [editing, setEditing] = useState<AdminFaqItem | 'new' | null>(null);
   const create = useContentWrite('createFaqItem', ITEMS, 'Pergunta adicionada.');
   const update = useContentWrite('updateFaqItem', ITEMS, 'Pergunta salva.');
