@@ -11,6 +11,7 @@ import { adminCompanyRoutes } from './modules/admin/companies/routes.js';
 import { adminMemberRoutes } from './modules/admin/members/routes.js';
 import { adminImportRoutes } from './modules/admin/imports/routes.js';
 import { adminOperatorRoutes } from './modules/admin/operators/routes.js';
+import { adminRecordRoutes } from './modules/admin/records/routes.js';
 import { bannerRoutes } from './modules/banners/routes.js';
 import { cardRoutes } from './modules/card/routes.js';
 import { contractRoutes } from './modules/contracts/routes.js';
@@ -154,5 +155,6 @@ export async function buildApp({
   await app.register(adminOperatorRoutes);
   await app.register(adminAuditRoutes);
   await app.register(adminImportRoutes);
+  await app.register(adminRecordRoutes);
   return app;
 }

@@ -44,8 +44,10 @@ const SCOPED: Record<
     members: [...READ, 'create', 'update', 'delete', 'resetPassword', 'unlock'],
     imports: [...READ, 'create', 'update', 'delete'],
     audit: READ,
-    contracts: READ,
-    invoices: READ,
+    contracts: [...READ, 'create', 'update'],
+    invoices: [...READ, 'create', 'update'],
+    prescriptions: [...READ, 'create'],
+    appointments: [...READ, 'create', 'update'],
     reports: READ,
   },
   support: {
@@ -55,6 +57,8 @@ const SCOPED: Record<
     audit: READ,
     contracts: READ,
     invoices: READ,
+    prescriptions: READ,
+    appointments: READ,
   },
 };
 
