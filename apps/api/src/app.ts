@@ -14,6 +14,7 @@ import { adminContentRoutes } from './modules/admin/content/routes.js';
 import { adminOperatorRoutes } from './modules/admin/operators/routes.js';
 import { adminPartnerRoutes } from './modules/admin/partners/routes.js';
 import { adminPartnerImportRoutes } from './modules/admin/partners/import-routes.js';
+import { adminRecordRoutes } from './modules/admin/records/routes.js';
 import { bannerRoutes } from './modules/banners/routes.js';
 import { cardRoutes } from './modules/card/routes.js';
 import { contractRoutes } from './modules/contracts/routes.js';
@@ -164,5 +165,6 @@ export async function buildApp({
   await app.register(adminPartnerRoutes);
   await app.register(adminPartnerImportRoutes);
   await app.register(adminContentRoutes);
+  await app.register(adminRecordRoutes);
   return app;
 }

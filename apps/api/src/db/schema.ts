@@ -275,6 +275,8 @@ export interface FaturaTable {
   boleto: string;
   status: string;
   valor_centavos: number;
+  /** Digits of the boleto's linha digitável (47 or 48), '' when none. */
+  linha_digitavel: Generated<string>;
 }
 
 export interface ServicoTable {

@@ -7,6 +7,7 @@ import { importEndpoints } from './imports.js';
 import { partnerEndpoints } from './partners.js';
 import { partnerImportEndpoints } from './partner-imports.js';
 import { contentEndpoints } from './content.js';
+import { recordEndpoints } from './records.js';
 import {
   adminMessageResponse,
   changeOwnPasswordBody,
@@ -126,6 +127,7 @@ export const adminEndpoints = {
   ...partnerEndpoints,
   ...partnerImportEndpoints,
   ...contentEndpoints,
+  ...recordEndpoints,
 } as const satisfies Record<string, AdminEndpoint>;
 
 export type AdminEndpoints = typeof adminEndpoints;

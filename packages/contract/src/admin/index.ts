@@ -17,3 +17,4 @@ export * from './imports.js';
 export * from './partners.js';
 export * from './partner-imports.js';
 export * from './content.js';
+export * from './records.js';

@@ -3,6 +3,7 @@ import { companyMemberRoutes } from './companies-members-routes.js';
 import { importRoutes } from './imports-routes.js';
 import { partnerRoutes } from './partners-routes.js';
 import { contentRoutes } from './content-routes.js';
+import { recordRoutes } from './records-routes.js';
 
 /**
  * Method, path and permission of every call of the operator console's API, without schemas (like
@@ -92,6 +93,7 @@ export const adminRoutes = {
   ...importRoutes,
   ...partnerRoutes,
   ...contentRoutes,
+  ...recordRoutes,
 } as const satisfies Record<string, AdminRouteInfo>;
 
 export type AdminRouteName = keyof typeof adminRoutes;

@@ -45,8 +45,10 @@ const SCOPED: Record<
     members: [...READ, 'create', 'update', 'delete', 'resetPassword', 'unlock'],
     imports: [...READ, 'create', 'update', 'delete'],
     audit: READ,
-    contracts: READ,
-    invoices: READ,
+    contracts: [...READ, 'create', 'update'],
+    invoices: [...READ, 'create', 'update'],
+    prescriptions: [...READ, 'create'],
+    appointments: [...READ, 'create', 'update'],
     reports: READ,
     partners: [...READ, 'create', 'update', 'delete'],
     categories: READ,
@@ -67,6 +69,8 @@ const SCOPED: Record<
     banners: READ,
     faq: READ,
     services: READ,
+    prescriptions: READ,
+    appointments: READ,
   },
 };
 

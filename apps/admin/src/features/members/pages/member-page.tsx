@@ -17,6 +17,7 @@ import { useCardStatus, useUnlockMember } from '../api/member-actions';
 import { AddCardDialog } from '../components/add-card-dialog';
 import { CardStatusBadge } from '../components/card-status';
 import { ResetPasswordDialog } from '../components/reset-password-dialog';
+import { CardRecords } from '../../records/components/card-records';
 import styles from './member-page.module.css';
 
 export function MemberPage() {
@@ -30,6 +31,7 @@ export function MemberPage() {
   const canUnlock = useCan('members', 'unlock');
   const canEnd = useCan('members', 'delete');
   const canReactivate = useCan('members', 'update');
+  const canReadRecords = useCan('contracts', 'read');
   const [dialog, setDialog] = useState<'card' | 'reset' | null>(null);
   const [ending, setEnding] = useState<MemberCard | null>(null);
 
@@ -155,6 +157,13 @@ export function MemberPage() {
                     </ul>
                   )}
                 </div>
+                {canReadRecords ? (
+                  <CardRecords
+                    idCliente={card.idCliente}
+                    memberId={m.id}
+                    dependents={card.dependentes}
+                  />
+                ) : null}
                 <footer className={styles.cardActions}>
                   {card.status === 'ativo' && canEnd ? (
                     <Button variant="danger" size="sm" onClick={() => setEnding(card)}>
