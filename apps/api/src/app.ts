@@ -10,6 +10,7 @@ import { adminAuthRoutes } from './modules/admin/auth/routes.js';
 import { adminCompanyRoutes } from './modules/admin/companies/routes.js';
 import { adminMemberRoutes } from './modules/admin/members/routes.js';
 import { adminImportRoutes } from './modules/admin/imports/routes.js';
+import { adminReportRoutes } from './modules/admin/reports/routes.js';
 import { adminOperatorRoutes } from './modules/admin/operators/routes.js';
 import { bannerRoutes } from './modules/banners/routes.js';
 import { cardRoutes } from './modules/card/routes.js';
@@ -154,5 +155,6 @@ export async function buildApp({
   await app.register(adminOperatorRoutes);
   await app.register(adminAuditRoutes);
   await app.register(adminImportRoutes);
+  await app.register(adminReportRoutes);
   return app;
 }

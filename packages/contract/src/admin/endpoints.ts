@@ -4,6 +4,7 @@ import { adminRoutes, type AdminRouteInfo } from './routes.js';
 import { companyEndpoints } from './companies.js';
 import { memberEndpoints } from './members.js';
 import { importEndpoints } from './imports.js';
+import { reportEndpoints } from './reports.js';
 import {
   adminMessageResponse,
   changeOwnPasswordBody,
@@ -120,6 +121,7 @@ export const adminEndpoints = {
   ...companyEndpoints,
   ...memberEndpoints,
   ...importEndpoints,
+  ...reportEndpoints,
 } as const satisfies Record<string, AdminEndpoint>;
 
 export type AdminEndpoints = typeof adminEndpoints;

@@ -14,3 +14,4 @@ export * from './contrast.js';
 export * from './companies.js';
 export * from './members.js';
 export * from './imports.js';
+export * from './reports.js';

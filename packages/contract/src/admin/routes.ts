@@ -1,6 +1,7 @@
 import { ADMIN_API_PREFIX, type AdminAction, type AdminResource } from './constants.js';
 import { companyMemberRoutes } from './companies-members-routes.js';
 import { importRoutes } from './imports-routes.js';
+import { reportRoutes } from './reports-routes.js';
 
 /**
  * Method, path and permission of every call of the operator console's API, without schemas (like
@@ -88,6 +89,7 @@ export const adminRoutes = {
   },
   ...companyMemberRoutes,
   ...importRoutes,
+  ...reportRoutes,
 } as const satisfies Record<string, AdminRouteInfo>;
 
 export type AdminRouteName = keyof typeof adminRoutes;

@@ -9,6 +9,7 @@ import * as cardEnded from './2026-11-26T00-00-00_card-ended.js';
 import * as operatorConsole from './2026-11-27T00-00-00_operator-console.js';
 import * as memberAdmin from './2026-11-27T06-00-00_member-admin.js';
 import * as memberImport from './2026-11-27T12-00-00_member-import.js';
+import * as usageReports from './2026-11-28T18-00-00_usage-reports.js';
 
 /**
  * Every migration, by name. A static list rather than FileMigrationProvider: the production server
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T00-00-00_operator-console': operatorConsole,
   '2026-11-27T06-00-00_member-admin': memberAdmin,
   '2026-11-27T12-00-00_member-import': memberImport,
+  '2026-11-28T18-00-00_usage-reports': usageReports,
 };

@@ -3,7 +3,10 @@ import { addDays } from './dates.js';
 import type { SeededMembers } from './members.js';
 import type { PartnerIds } from './partners.js';
 
-/** Ratings already given and recent visits, so partner details show the "already rated" state. */
+/**
+ * Ratings already given, recent visits and sign-ins, so partner details show the "already rated"
+ * state and the console's reports have something to chart.
+ */
 const RATINGS: [
   account: 'demo' | 'termsPending',
   partner: string,
@@ -61,6 +64,17 @@ export async function seedRatings(
         parceiro_id: partnerId(partner),
         cliente_id: vivaCard('demo'),
         dia: addDays(today, -i),
+      })),
+    )
+    .execute();
+
+  await db
+    .insertInto('login_evento')
+    .values(
+      [0, 1, 1, 3, 6].map((daysAgo) => ({
+        usuario_id: members.demo.usuarioId,
+        dia: addDays(today, -daysAgo),
+        em: `${addDays(today, -daysAgo)}T13:00:00.000Z`,
       })),
     )
     .execute();

@@ -46,7 +46,7 @@ const SCOPED: Record<
     audit: READ,
     contracts: READ,
     invoices: READ,
-    reports: READ,
+    reports: [...READ, 'update'],
   },
   support: {
     companies: READ,
@@ -55,6 +55,7 @@ const SCOPED: Record<
     audit: READ,
     contracts: READ,
     invoices: READ,
+    reports: READ,
   },
 };
 

@@ -154,14 +154,18 @@ export async function countAccess(
   return true;
 }
 
-/** The household's rating of a partner: the one the holder or any of their dependents gave. */
-export function findRating(db: Db, parceiroId: number, titularId: number) {
-  return db
+/**
+ * The household's rating of a partner: the one the holder or any of their dependents gave. A
+ * comment an operator hid as abusive no longer reaches the member app (its grade stays).
+ */
+export async function findRating(db: Db, parceiroId: number, titularId: number) {
+  const row = await db
     .selectFrom('avaliacao')
-    .select(['nota', 'comentario'])
+    .select(['nota', 'comentario', 'oculto'])
     .where('parceiro_id', '=', parceiroId)
     .where('titular_id', '=', titularId)
     .executeTakeFirst();
+  return row && { nota: row.nota, comentario: row.oculto === 1 ? '' : row.comentario };
 }
 
 export interface NewRating {
