@@ -6,8 +6,8 @@ import type { Kysely } from 'kysely';
  * - `login_evento`: one row per successful member sign-in (the Login call writes it with one
  *   insert), with the Brazilian calendar day, so the dashboard counts sign-ins per day;
  * - `avaliacao.oculto`: 1 when an operator hid an abusive comment (the member app no longer shows it);
- * - `parceiro_acesso (cliente_id, dia)` replaces the index on `cliente_id` alone: the dashboard reads a
- *   company's cards' accesses over a period.
+ * - `parceiro_acesso (cliente_id, dia, parceiro_id)` replaces the index on `cliente_id` alone: the
+ *   dashboard reads a company's cards' accesses over a period from the index alone.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -37,7 +37,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createIndex('parceiro_acesso_cliente_dia_idx')
     .on('parceiro_acesso')
-    .columns(['cliente_id', 'dia'])
+    .columns(['cliente_id', 'dia', 'parceiro_id'])
     .execute();
   await db.schema.dropIndex('parceiro_acesso_cliente_id_idx').execute();
 }

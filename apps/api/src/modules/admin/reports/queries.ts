@@ -74,24 +74,20 @@ const companyAccesses = (db: Db, p: Period) =>
     .where('a.dia', '>=', p.from)
     .where('a.dia', '<=', p.to);
 
-export function accessesPerDay(db: Db, p: Period) {
+/** Accesses per day and partner: one pass over the index, split per day and per partner after. */
+export function accessesPerDayAndPartner(db: Db, p: Period) {
   return companyAccesses(db, p)
-    .select(['a.dia', (eb) => eb.fn.countAll<number | string>().as('total')])
-    .groupBy('a.dia')
-    .orderBy('a.dia')
+    .select(['a.dia', 'a.parceiro_id', (eb) => eb.fn.countAll<number | string>().as('total')])
+    .groupBy(['a.dia', 'a.parceiro_id'])
     .execute();
 }
 
-export function accessesPerPartner(db: Db, p: Period) {
-  return companyAccesses(db, p)
-    .innerJoin('parceiro as p', 'p.id', 'a.parceiro_id')
-    .select([
-      'p.id',
-      'p.nome',
-      'p.categoria_id',
-      (eb) => eb.fn.countAll<number | string>().as('total'),
-    ])
-    .groupBy(['p.id', 'p.nome', 'p.categoria_id'])
+export function partnersByIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('parceiro')
+    .select(['id', 'nome', 'categoria_id'])
+    .where('id', 'in', ids)
     .execute();
 }
 

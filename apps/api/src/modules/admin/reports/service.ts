@@ -12,8 +12,7 @@ import { notFound } from '../../../lib/http-error.js';
 import { toCsv } from '../../../lib/csv-write.js';
 import { COMPANY_NOT_FOUND } from '../companies/service.js';
 import {
-  accessesPerDay,
-  accessesPerPartner,
+  accessesPerDayAndPartner,
   appointments,
   categoryNames,
   companyExists,
@@ -22,6 +21,7 @@ import {
   latestComments,
   liveCards,
   membersSignedIn,
+  partnersByIds,
   ratingsPerPartner,
   setRatingHidden,
   signInsPerDay,
@@ -84,13 +84,22 @@ export async function buildReport(db: Db, q: ReportQuery): Promise<Report> {
   const cards = await liveCards(db, q.empresaId);
   const signIns = await signInsPerDay(db, p);
   const signedIn = await membersSignedIn(db, p);
-  const accessDays = await accessesPerDay(db, p);
-  const partners = (await accessesPerPartner(db, p)).map((r) => ({ ...r, total: n(r.total) }));
+  const accessRows = await accessesPerDayAndPartner(db, p);
   const ratings = await ratingsPerPartner(db, p);
   const comments = await latestComments(db, p, REPORT_LIMITS.latestComments);
   const dependents = await dependentsAdded(db, p);
   const consultas = await appointments(db, p);
 
+  const perDay = new Map<string, number>();
+  const perPartner = new Map<number, number>();
+  for (const r of accessRows) {
+    perDay.set(r.dia, (perDay.get(r.dia) ?? 0) + n(r.total));
+    perPartner.set(r.parceiro_id, (perPartner.get(r.parceiro_id) ?? 0) + n(r.total));
+  }
+  const partners = (await partnersByIds(db, [...perPartner.keys()])).map((r) => ({
+    ...r,
+    total: perPartner.get(r.id) ?? 0,
+  }));
   const perCategory = new Map<number, number>();
   for (const r of partners)
     perCategory.set(r.categoria_id, (perCategory.get(r.categoria_id) ?? 0) + r.total);
@@ -121,7 +130,9 @@ export async function buildReport(db: Db, q: ReportQuery): Promise<Report> {
     },
     accesses: {
       total: partners.reduce((s, r) => s + r.total, 0),
-      porDia: porDia(accessDays),
+      porDia: [...perDay]
+        .map(([dia, total]) => ({ dia, total }))
+        .sort((a, b) => (a.dia < b.dia ? -1 : 1)),
       topParceiros: partners
         .sort(byTotalThenName)
         .slice(0, REPORT_LIMITS.topPartners)
