@@ -95,6 +95,13 @@ export const routes: RouteObject[] = [
                     Component: m.AuditPage,
                   })),
               },
+              {
+                path: paths.reports,
+                lazy: () =>
+                  import('../features/reports/pages/reports-page').then((m) => ({
+                    Component: m.ReportsPage,
+                  })),
+              },
               { path: '*', Component: NotFoundPage },
             ],
           },

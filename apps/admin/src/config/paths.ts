@@ -12,6 +12,7 @@ export const paths = {
   operators: '/operadores',
   audit: '/auditoria',
   account: '/conta',
+  reports: '/relatorios',
 } as const;
 
 export const BASENAME = '/admin';

@@ -1,5 +1,6 @@
 import { ADMIN_ROLE_LABELS, type AdminAction, type AdminResource } from '@clube/contract/admin';
 import {
+  BarChart3,
   Building2,
   FileUp,
   LogOut,
@@ -48,6 +49,7 @@ const NAV: NavItem[] = [
     action: 'list',
   },
   { to: paths.audit, label: 'Auditoria', icon: ScrollText, resource: 'audit', action: 'list' },
+  { to: paths.reports, label: 'Relatórios', icon: BarChart3, resource: 'reports', action: 'read' },
 ];
 
 export function Shell() {
