@@ -11,10 +11,9 @@ import { SelectField, TextField } from '../../../components/field';
 import { Badge, PageHeader, Panel } from '../../../components/page';
 import { EmptyState, ErrorState, Loading } from '../../../components/state-message';
 import { Toolbar } from '../../../components/toolbar';
-import { useCan } from '../../../lib/auth';
+import { useCan, useMe } from '../../../lib/auth';
 import { formatCount, formatDate, formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { useCompanies } from '../../companies/api/get-companies';
 import { reportCsvUrl, useHideComment, useReport } from '../api/reports';
 import styles from './reports-page.module.css';
 
@@ -275,12 +274,11 @@ function Dashboard({ report, query }: { report: Report; query: ReportQuery }) {
 
 /** Relatórios: one company's use of the club over a period, charts and CSV per table. */
 export function ReportsPage() {
-  const companies = useCompanies({ perPage: 100, sort: 'nome', order: 'asc' });
+  const { companies: list } = useMe();
   const today = brazilToday();
   const [empresa, setEmpresa] = useState('');
   const [from, setFrom] = useState(daysBefore(today, 29));
   const [to, setTo] = useState(today);
-  const list = companies.data?.data ?? [];
   const empresaId = Number(empresa || list[0]?.id || 0);
   const query: ReportQuery | undefined =
     empresaId > 0 && from && to ? { empresaId, from, to } : undefined;
@@ -300,7 +298,7 @@ export function ReportsPage() {
         >
           {list.map((c) => (
             <option key={c.id} value={c.id}>
-              {c.nome}
+              {c.name}
             </option>
           ))}
         </SelectField>
@@ -319,11 +317,7 @@ export function ReportsPage() {
           onChange={(e) => setTo(e.target.value)}
         />
       </Toolbar>
-      {companies.isPending ? (
-        <Loading />
-      ) : companies.isError ? (
-        <ErrorState error={companies.error} onRetry={() => void companies.refetch()} />
-      ) : list.length === 0 ? (
+      {list.length === 0 ? (
         <EmptyState title="Nenhuma empresa para mostrar." />
       ) : report.isError ? (
         <ErrorState error={report.error} onRetry={() => void report.refetch()} />
