@@ -127,9 +127,9 @@ async function fill(db: Db, today: string) {
       // Card i % M, day ((i / M) * 30 + i % 30): one row per (card, day) at most.
       () =>
         sql`${counter(ACCESSES)}
-          insert into parceiro_acesso (parceiro_id, cliente_id, dia)
+          insert into parceiro_acesso (parceiro_id, cliente_id, dia, empresa_id)
           select ${sql.lit(firstPartner)} + (i * 7) % ${sql.lit(PARTNERS)},
-            i % ${sql.lit(MEMBERS)} + 1, d.dia
+            i % ${sql.lit(MEMBERS)} + 1, d.dia, ${empresaOf(`(i % ${MEMBERS} + 1)`)}
           from s join bench_dia d
             on d.k = ((i / ${sql.lit(MEMBERS)}) * 30 + i % 30) % ${sql.lit(DAYS)}`.execute(db),
     ],

@@ -196,6 +196,8 @@ export interface ParceiroAcessoTable {
   parceiro_id: number;
   cliente_id: number;
   dia: string;
+  /** The card's company (reports read a company's accesses by it); null only in rows made by hand. */
+  empresa_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface AvaliacaoTable {

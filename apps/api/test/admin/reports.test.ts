@@ -73,18 +73,20 @@ beforeAll(async () => {
   ]);
 
   const [a, b, c] = [ana.cards[0]!.id, bia.cards[0]!.id, beto.cards[0]!.id];
+  const companyOf = (cliente: number) => (cliente === c ? empresaB.id : empresaA.id);
+  const visits = [
+    { parceiro_id: partner.cafe, cliente_id: a, dia: day(-1) },
+    { parceiro_id: partner.cafe, cliente_id: b, dia: day(-1) },
+    { parceiro_id: partner.cafe, cliente_id: a, dia: day(-2) },
+    { parceiro_id: partner.otica, cliente_id: a, dia: day(-2) },
+    { parceiro_id: partner.padaria, cliente_id: b, dia: day(-3) },
+    // Outside the period, and another company's card: neither counts.
+    { parceiro_id: partner.padaria, cliente_id: a, dia: day(-60) },
+    { parceiro_id: partner.otica, cliente_id: c, dia: day(-1) },
+  ];
   await db
     .insertInto('parceiro_acesso')
-    .values([
-      { parceiro_id: partner.cafe, cliente_id: a, dia: day(-1) },
-      { parceiro_id: partner.cafe, cliente_id: b, dia: day(-1) },
-      { parceiro_id: partner.cafe, cliente_id: a, dia: day(-2) },
-      { parceiro_id: partner.otica, cliente_id: a, dia: day(-2) },
-      { parceiro_id: partner.padaria, cliente_id: b, dia: day(-3) },
-      // Outside the period, and another company's card: neither counts.
-      { parceiro_id: partner.padaria, cliente_id: a, dia: day(-60) },
-      { parceiro_id: partner.otica, cliente_id: c, dia: day(-1) },
-    ])
+    .values(visits.map((v) => ({ ...v, empresa_id: companyOf(v.cliente_id) })))
     .execute();
 
   const rate = async (
@@ -367,5 +369,35 @@ describe('member Login', () => {
     });
     expect(wrong.statusCode).not.toBe(200);
     expect(Number(await count())).toBe(before + 1);
+  });
+});
+
+describe("a member's partner visit", () => {
+  it("is recorded with the card's company, so the company's report counts it", async () => {
+    const query = { empresaId: empresaA.id, ...period };
+    const before = report.parse((await getReport(admin, query)).json()).accesses.total;
+    const token = await tokenFor(t.app, bia.usuario);
+    const card = bia.cards[0]!;
+    const opened = await call(
+      t.app,
+      endpoints.getParceiroDetalhe,
+      {
+        idCliente: card.id,
+        idPerfil: card.perfil_id,
+        idServicoParceiro: menuA,
+        idParceiro: partner.otica,
+      },
+      { token },
+    );
+    expect(opened.statusCode).toBe(200);
+    const row = await t.database.db
+      .selectFrom('parceiro_acesso')
+      .select(['empresa_id', 'dia'])
+      .where('cliente_id', '=', card.id)
+      .where('parceiro_id', '=', partner.otica)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ empresa_id: empresaA.id, dia: today });
+    const after = report.parse((await getReport(admin, query)).json()).accesses.total;
+    expect(after).toBe(before + 1);
   });
 });

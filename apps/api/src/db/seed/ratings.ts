@@ -68,6 +68,18 @@ export async function seedRatings(
     )
     .execute();
 
+  // The card's company on each visit, as the app's own insert writes it.
+  await db
+    .updateTable('parceiro_acesso')
+    .set((eb) => ({
+      empresa_id: eb
+        .selectFrom('cliente')
+        .select('cliente.empresa_id')
+        .whereRef('cliente.id', '=', 'parceiro_acesso.cliente_id'),
+    }))
+    .where('empresa_id', 'is', null)
+    .execute();
+
   await db
     .insertInto('login_evento')
     .values(

@@ -141,7 +141,13 @@ export async function countAccess(
 ): Promise<boolean> {
   const inserted = await trx
     .insertInto('parceiro_acesso')
-    .values({ parceiro_id: parceiroId, cliente_id: clienteId, dia })
+    .values((eb) => ({
+      parceiro_id: parceiroId,
+      cliente_id: clienteId,
+      dia,
+      // The card's company, for the usage reports: same statement, no extra round trip.
+      empresa_id: eb.selectFrom('cliente').select('empresa_id').where('id', '=', clienteId),
+    }))
     .onConflict((oc) => oc.columns(['parceiro_id', 'cliente_id', 'dia']).doNothing())
     .returning('parceiro_id')
     .executeTakeFirst();

@@ -4,9 +4,9 @@ import type { Database } from '../../../db/schema.js';
 type Db = Kysely<Database>;
 
 /**
- * The dashboard's reads (docs/decisions/048-usage-reports.md). Each starts from the company's
- * cards (`cliente_empresa_id_idx`) and reaches the period through an index on (card, day):
- * `login_evento (usuario_id, dia)`, `parceiro_acesso (cliente_id, dia)`. Counts come back as
+ * The dashboard's reads (docs/decisions/048-usage-reports.md). Partner accesses are one range of
+ * `parceiro_acesso (empresa_id, dia, parceiro_id)`; the others start from the company's cards
+ * (`cliente_empresa_id_idx`), sign-ins through `login_evento (usuario_id, dia)`. Counts come back as
  * numbers on SQLite and as strings (bigint, numeric) on PostgreSQL: callers pass them to Number.
  */
 
@@ -68,9 +68,8 @@ export function membersSignedIn(db: Db, p: Period) {
 
 const companyAccesses = (db: Db, p: Period) =>
   db
-    .selectFrom('cliente as c')
-    .innerJoin('parceiro_acesso as a', 'a.cliente_id', 'c.id')
-    .where('c.empresa_id', '=', p.empresaId)
+    .selectFrom('parceiro_acesso as a')
+    .where('a.empresa_id', '=', p.empresaId)
     .where('a.dia', '>=', p.from)
     .where('a.dia', '<=', p.to);
 
