@@ -11,6 +11,7 @@ import { adminCompanyRoutes } from './modules/admin/companies/routes.js';
 import { adminMemberRoutes } from './modules/admin/members/routes.js';
 import { adminImportRoutes } from './modules/admin/imports/routes.js';
 import { adminContentRoutes } from './modules/admin/content/routes.js';
+import { adminReportRoutes } from './modules/admin/reports/routes.js';
 import { adminOperatorRoutes } from './modules/admin/operators/routes.js';
 import { adminPartnerRoutes } from './modules/admin/partners/routes.js';
 import { adminPartnerImportRoutes } from './modules/admin/partners/import-routes.js';
@@ -166,5 +167,6 @@ export async function buildApp({
   await app.register(adminPartnerImportRoutes);
   await app.register(adminContentRoutes);
   await app.register(adminRecordRoutes);
+  await app.register(adminReportRoutes);
   return app;
 }

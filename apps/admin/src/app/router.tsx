@@ -151,6 +151,13 @@ export const routes: RouteObject[] = [
                     Component: m.ServicesPage,
                   })),
               },
+              {
+                path: paths.reports,
+                lazy: () =>
+                  import('../features/reports/pages/reports-page').then((m) => ({
+                    Component: m.ReportsPage,
+                  })),
+              },
               { path: '*', Component: NotFoundPage },
             ],
           },

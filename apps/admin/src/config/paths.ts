@@ -20,6 +20,7 @@ export const paths = {
   banners: '/banners',
   faq: '/perguntas-frequentes',
   services: '/servicos',
+  reports: '/relatorios',
 } as const;
 
 export const BASENAME = '/admin';

@@ -242,6 +242,8 @@ export interface ParceiroAcessoTable {
   parceiro_id: number;
   cliente_id: number;
   dia: string;
+  /** The card's company (reports read a company's accesses by it); null only in rows made by hand. */
+  empresa_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface AvaliacaoTable {
@@ -253,6 +255,16 @@ export interface AvaliacaoTable {
   nota: number;
   comentario: string;
   created_at: string;
+  /** 1 when an operator hid the comment as abusive: the member app no longer shows it. */
+  oculto: Generated<Bool>;
+}
+
+/** One successful member sign-in (Login), for the usage reports. */
+export interface LoginEventoTable {
+  usuario_id: number;
+  /** The Brazilian calendar day of the sign-in, yyyy-mm-dd. */
+  dia: string;
+  em: string;
 }
 
 export interface ContratoTable {
@@ -540,6 +552,7 @@ export interface Database {
   parceiro_palavra: ParceiroPalavraTable;
   parceiro_acesso: ParceiroAcessoTable;
   avaliacao: AvaliacaoTable;
+  login_evento: LoginEventoTable;
   contrato: ContratoTable;
   fatura: FaturaTable;
   servico: ServicoTable;

@@ -17,6 +17,7 @@ export const TABLES = Object.keys({
   parceiro_palavra: true,
   parceiro_acesso: true,
   avaliacao: true,
+  login_evento: true,
   contrato: true,
   fatura: true,
   servico: true,

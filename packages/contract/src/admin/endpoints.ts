@@ -8,6 +8,7 @@ import { partnerEndpoints } from './partners.js';
 import { partnerImportEndpoints } from './partner-imports.js';
 import { contentEndpoints } from './content.js';
 import { recordEndpoints } from './records.js';
+import { reportEndpoints } from './reports.js';
 import {
   adminMessageResponse,
   changeOwnPasswordBody,
@@ -128,6 +129,7 @@ export const adminEndpoints = {
   ...partnerImportEndpoints,
   ...contentEndpoints,
   ...recordEndpoints,
+  ...reportEndpoints,
 } as const satisfies Record<string, AdminEndpoint>;
 
 export type AdminEndpoints = typeof adminEndpoints;

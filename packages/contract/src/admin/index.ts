@@ -18,3 +18,4 @@ export * from './partners.js';
 export * from './partner-imports.js';
 export * from './content.js';
 export * from './records.js';
+export * from './reports.js';

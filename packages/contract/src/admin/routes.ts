@@ -4,6 +4,7 @@ import { importRoutes } from './imports-routes.js';
 import { partnerRoutes } from './partners-routes.js';
 import { contentRoutes } from './content-routes.js';
 import { recordRoutes } from './records-routes.js';
+import { reportRoutes } from './reports-routes.js';
 
 /**
  * Method, path and permission of every call of the operator console's API, without schemas (like
@@ -94,6 +95,7 @@ export const adminRoutes = {
   ...partnerRoutes,
   ...contentRoutes,
   ...recordRoutes,
+  ...reportRoutes,
 } as const satisfies Record<string, AdminRouteInfo>;
 
 export type AdminRouteName = keyof typeof adminRoutes;

@@ -1,5 +1,6 @@
 import { ADMIN_ROLE_LABELS, type AdminAction, type AdminResource } from '@clube/contract/admin';
 import {
+  BarChart3,
   Building2,
   CircleHelp,
   Headset,
@@ -84,6 +85,7 @@ const NAV: NavItem[] = [
     resource: 'services',
     action: 'list',
   },
+  { to: paths.reports, label: 'Relatórios', icon: BarChart3, resource: 'reports', action: 'read' },
 ];
 
 export function Shell() {

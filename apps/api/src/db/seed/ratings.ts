@@ -3,7 +3,10 @@ import { addDays } from './dates.js';
 import type { SeededMembers } from './members.js';
 import type { PartnerIds } from './partners.js';
 
-/** Ratings already given and recent visits, so partner details show the "already rated" state. */
+/**
+ * Ratings already given, recent visits and sign-ins, so partner details show the "already rated"
+ * state and the console's reports have something to chart.
+ */
 const RATINGS: [
   account: 'demo' | 'termsPending',
   partner: string,
@@ -61,6 +64,29 @@ export async function seedRatings(
         parceiro_id: partnerId(partner),
         cliente_id: vivaCard('demo'),
         dia: addDays(today, -i),
+      })),
+    )
+    .execute();
+
+  // The card's company on each visit, as the app's own insert writes it.
+  await db
+    .updateTable('parceiro_acesso')
+    .set((eb) => ({
+      empresa_id: eb
+        .selectFrom('cliente')
+        .select('cliente.empresa_id')
+        .whereRef('cliente.id', '=', 'parceiro_acesso.cliente_id'),
+    }))
+    .where('empresa_id', 'is', null)
+    .execute();
+
+  await db
+    .insertInto('login_evento')
+    .values(
+      [0, 1, 1, 3, 6].map((daysAgo) => ({
+        usuario_id: members.demo.usuarioId,
+        dia: addDays(today, -daysAgo),
+        em: `${addDays(today, -daysAgo)}T13:00:00.000Z`,
       })),
     )
     .execute();

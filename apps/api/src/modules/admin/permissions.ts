@@ -49,7 +49,7 @@ const SCOPED: Record<
     invoices: [...READ, 'create', 'update'],
     prescriptions: [...READ, 'create'],
     appointments: [...READ, 'create', 'update'],
-    reports: READ,
+    reports: [...READ, 'update'],
     partners: [...READ, 'create', 'update', 'delete'],
     categories: READ,
     // Content of a company (decision 044); the club's FAQ categories (no company) stay admin's.
@@ -71,6 +71,7 @@ const SCOPED: Record<
     services: READ,
     prescriptions: READ,
     appointments: READ,
+    reports: READ,
   },
 };
 

@@ -185,7 +185,13 @@ export async function countAccess(
 ): Promise<boolean> {
   const inserted = await trx
     .insertInto('parceiro_acesso')
-    .values({ parceiro_id: parceiroId, cliente_id: clienteId, dia })
+    .values((eb) => ({
+      parceiro_id: parceiroId,
+      cliente_id: clienteId,
+      dia,
+      // The card's company, for the usage reports: same statement, no extra round trip.
+      empresa_id: eb.selectFrom('cliente').select('empresa_id').where('id', '=', clienteId),
+    }))
     .onConflict((oc) => oc.columns(['parceiro_id', 'cliente_id', 'dia']).doNothing())
     .returning('parceiro_id')
     .executeTakeFirst();
@@ -201,14 +207,18 @@ export async function countAccess(
 const householdRating = precompiled((db, arg) =>
   db
     .selectFrom('avaliacao')
-    .select(['nota', 'comentario'])
+    .select(['nota', 'comentario', 'oculto'])
     .where('parceiro_id', '=', arg<number>(0))
     .where('titular_id', '=', arg<number>(1)),
 );
 
-/** The household's rating of a partner: the one the holder or any of their dependents gave. */
+/**
+ * The household's rating of a partner: the one the holder or any of their dependents gave. A
+ * comment an operator hid as abusive no longer reaches the member app (its grade stays).
+ */
 export async function findRating(db: Db, parceiroId: number, titularId: number) {
-  return (await householdRating(db, [parceiroId, titularId]))[0];
+  const row = (await householdRating(db, [parceiroId, titularId]))[0];
+  return row && { nota: row.nota, comentario: row.oculto === 1 ? '' : row.comentario };
 }
 
 export interface NewRating {

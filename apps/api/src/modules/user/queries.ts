@@ -1,3 +1,4 @@
+import { todayInBrazil } from '@clube/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
@@ -62,6 +63,14 @@ export async function recordSignIn(db: Db, usuarioId: number, now: Date) {
     .updateTable('usuario')
     .set({ ultimo_acesso_em: now.toISOString() })
     .where('id', '=', usuarioId)
+    .execute();
+}
+
+/** One sign-in event for the usage reports: a single insert, no read. */
+export async function insertSignInEvent(db: Db, usuarioId: number, now: Date) {
+  await db
+    .insertInto('login_evento')
+    .values({ usuario_id: usuarioId, dia: todayInBrazil(now), em: now.toISOString() })
     .execute();
 }
 

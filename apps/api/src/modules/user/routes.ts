@@ -23,6 +23,7 @@ import {
   findUsuarioByLogin,
   listCompanyCards,
   recordSignIn,
+  insertSignInEvent,
 } from './queries.js';
 import { toLoginResponse } from './session.js';
 
@@ -76,9 +77,11 @@ export async function userRoutes(app: FastifyInstance) {
       void limits
         .unlock(usuario.login)
         .catch((err: unknown) => request.log.warn({ err }, 'unlock'));
+      const now = new Date();
       const [cards] = await Promise.all([
         listCompanyCards(app.db, usuario.id),
-        recordSignIn(app.db, usuario.id, new Date()),
+        recordSignIn(app.db, usuario.id, now),
+        insertSignInEvent(app.db, usuario.id, now),
       ]);
       return app.photoUrls.withSignedFoto(
         toLoginResponse(usuario, cards, await app.signToken(usuario)),

@@ -1,0 +1,124 @@
+import type { Report } from '@clube/contract/admin';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, sentRequests } from '../../../../test/fake-api';
+import { meAdmin } from '../../../../test/factories';
+import { renderApp } from '../../../../test/render-app';
+
+const me = (reports: ('read' | 'update')[] = ['read', 'update']) => {
+  const base = meAdmin();
+  return json({ ...base, permissions: { ...base.permissions, reports } });
+};
+
+const report = (overrides: Partial<Report> = {}): Report => ({
+  empresaId: 1,
+  from: '2026-10-25',
+  to: '2026-11-23',
+  members: { titulares: 1200, dependentes: 300, cartoes: 1500 },
+  signIns: {
+    total: 42,
+    membros: 30,
+    porDia: [
+      { dia: '2026-11-20', total: 12 },
+      { dia: '2026-11-21', total: 30 },
+    ],
+  },
+  accesses: {
+    total: 9,
+    porDia: [{ dia: '2026-11-21', total: 9 }],
+    topParceiros: [
+      { id: 3, nome: 'Café São João', total: 6 },
+      { id: 4, nome: 'Ótica Visão', total: 3 },
+    ],
+    porCategoria: [{ id: 1, nome: 'Alimentação', total: 9 }],
+  },
+  ratings: {
+    total: 2,
+    media: 3.5,
+    porParceiro: [{ id: 3, nome: 'Café São João', media: 3.5, total: 2 }],
+    ultimosComentarios: [
+      {
+        id: 77,
+        parceiro: 'Café São João',
+        nota: 1,
+        comentario: 'Texto ofensivo',
+        createdAt: '2026-11-21T15:00:00.000Z',
+        oculto: false,
+      },
+    ],
+  },
+  dependentsAdded: 4,
+  appointments: { total: 5, cancelados: 1 },
+  ...overrides,
+});
+
+describe('the reports screen', () => {
+  it("shows the first company's figures and charts, links each table's CSV, and hides a comment", async () => {
+    let hidden = false;
+    const { user } = renderApp('/relatorios', {
+      'GET /api/admin/v1/me': () => me(),
+      'GET /api/admin/v1/reports': () =>
+        json(
+          report({
+            ratings: {
+              ...report().ratings,
+              ultimosComentarios: report().ratings.ultimosComentarios.map((c) => ({
+                ...c,
+                oculto: hidden,
+              })),
+            },
+          }),
+        ),
+      'PATCH /api/admin/v1/reports/ratings/77': (request) => {
+        hidden = (request.body as { oculto: boolean }).oculto;
+        return json({ ...report().ratings.ultimosComentarios[0], oculto: hidden });
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Relatórios' })).toBeVisible();
+    const figure = (label: string) =>
+      screen.getByText(label).closest('div')?.querySelector('dd')?.textContent;
+    expect(await screen.findByText('Carteirinhas ativas')).toBeVisible();
+    expect(figure('Carteirinhas ativas')).toBe('1.500');
+    expect(figure('Acessos ao app')).toBe('42');
+    expect(figure('Nota média')).toBe('3,5');
+
+    const asked = sentRequests.find((r) => r.path === '/api/admin/v1/reports')!;
+    expect(asked.query.get('empresaId')).toBe('1');
+
+    expect(
+      await screen.findByRole('img', { name: /Acessos ao app por dia: 2 dias, pico de 30/ }),
+    ).toBeVisible();
+    expect(screen.getByRole('list', { name: 'Parceiros mais acessados' })).toHaveTextContent(
+      'Café São João6',
+    );
+    const csv = screen.getAllByRole('link', { name: 'Exportar CSV' });
+    expect(
+      csv.map((a) => new URL(a.getAttribute('href')!, 'http://x').searchParams.get('table')),
+    ).toEqual(['signIns', 'accesses', 'topPartners', 'categories', 'ratings', 'comments']);
+
+    const comments = screen.getByRole('region', { name: 'Últimos comentários' });
+    await user.click(within(comments).getByRole('button', { name: 'Ocultar' }));
+    expect(
+      await screen.findByText('Comentário ocultado: os membros não o veem mais.'),
+    ).toBeVisible();
+    expect(await within(comments).findByText('Oculto')).toBeVisible();
+    const patch = sentRequests.find((r) => r.method === 'PATCH')!;
+    expect(patch.body).toEqual({ oculto: true });
+  });
+
+  it('says so when the period is empty, and offers no hiding to read-only support', async () => {
+    renderApp('/relatorios', {
+      'GET /api/admin/v1/me': () => me(['read']),
+      'GET /api/admin/v1/reports': () =>
+        json(
+          report({
+            signIns: { total: 0, membros: 0, porDia: [] },
+            accesses: { total: 0, porDia: [], topParceiros: [], porCategoria: [] },
+          }),
+        ),
+    });
+    expect((await screen.findAllByText('Nada no período.')).length).toBe(4);
+    const comments = screen.getByRole('region', { name: 'Últimos comentários' });
+    expect(within(comments).queryByRole('button')).toBeNull();
+  });
+});

@@ -1,0 +1,181 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../../db/schema.js';
+
+type Db = Kysely<Database>;
+
+/**
+ * The dashboard's reads (docs/decisions/048-usage-reports.md). Partner accesses are one range of
+ * `parceiro_acesso (empresa_id, dia, parceiro_id)`; the others start from the company's cards
+ * (`cliente_empresa_id_idx`), sign-ins through `login_evento (usuario_id, dia)`. Counts come back as
+ * numbers on SQLite and as strings (bigint, numeric) on PostgreSQL: callers pass them to Number.
+ */
+
+/** A period: Brazilian days `from`…`to` (both included) and the UTC instants that bound them. */
+export interface Period {
+  empresaId: number;
+  from: string;
+  to: string;
+  /** The first instant of `from` in Brazil (UTC−3), ISO. */
+  start: string;
+  /** The first instant after `to` in Brazil, ISO. */
+  end: string;
+}
+
+export function companyExists(db: Db, empresaId: number) {
+  return db.selectFrom('empresa').select('id').where('id', '=', empresaId).executeTakeFirst();
+}
+
+/** Live holder cards and dependents of the company now. */
+export function liveCards(db: Db, empresaId: number) {
+  return db
+    .selectFrom('cliente')
+    .select([
+      sql<number | string>`coalesce(sum(case when titular_id is null then 1 else 0 end), 0)`.as(
+        'titulares',
+      ),
+      sql<number | string>`coalesce(sum(case when titular_id is not null then 1 else 0 end), 0)`.as(
+        'dependentes',
+      ),
+    ])
+    .where('empresa_id', '=', empresaId)
+    .where('encerrado_em', 'is', null)
+    .where('anonimizado_em', 'is', null)
+    .executeTakeFirstOrThrow();
+}
+
+const holderSignIns = (db: Db, p: Period) =>
+  db
+    .selectFrom('cliente as c')
+    .innerJoin('login_evento as e', 'e.usuario_id', 'c.usuario_id')
+    .where('c.empresa_id', '=', p.empresaId)
+    .where('c.titular_id', 'is', null)
+    .where('e.dia', '>=', p.from)
+    .where('e.dia', '<=', p.to);
+
+export function signInsPerDay(db: Db, p: Period) {
+  return holderSignIns(db, p)
+    .select(['e.dia', (eb) => eb.fn.countAll<number | string>().as('total')])
+    .groupBy('e.dia')
+    .orderBy('e.dia')
+    .execute();
+}
+
+export function membersSignedIn(db: Db, p: Period) {
+  return holderSignIns(db, p)
+    .select((eb) => eb.fn.count<number | string>('e.usuario_id').distinct().as('membros'))
+    .executeTakeFirstOrThrow();
+}
+
+const companyAccesses = (db: Db, p: Period) =>
+  db
+    .selectFrom('parceiro_acesso as a')
+    .where('a.empresa_id', '=', p.empresaId)
+    .where('a.dia', '>=', p.from)
+    .where('a.dia', '<=', p.to);
+
+/** Accesses per day and partner: one pass over the index, split per day and per partner after. */
+export function accessesPerDayAndPartner(db: Db, p: Period) {
+  return companyAccesses(db, p)
+    .select(['a.dia', 'a.parceiro_id', (eb) => eb.fn.countAll<number | string>().as('total')])
+    .groupBy(['a.dia', 'a.parceiro_id'])
+    .execute();
+}
+
+export function partnersByIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('parceiro')
+    .select(['id', 'nome', 'categoria_id'])
+    .where('id', 'in', ids)
+    .execute();
+}
+
+export function categoryNames(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('categoria').select(['id', 'nome']).where('id', 'in', ids).execute();
+}
+
+const companyRatings = (db: Db, p: Period) =>
+  db
+    .selectFrom('cliente as c')
+    .innerJoin('avaliacao as v', 'v.cliente_id', 'c.id')
+    .innerJoin('parceiro as p', 'p.id', 'v.parceiro_id')
+    .where('c.empresa_id', '=', p.empresaId)
+    .where('v.created_at', '>=', p.start)
+    .where('v.created_at', '<', p.end);
+
+export function ratingsPerPartner(db: Db, p: Period) {
+  return companyRatings(db, p)
+    .select([
+      'p.id',
+      'p.nome',
+      (eb) => eb.fn.sum<number | string>('v.nota').as('soma'),
+      (eb) => eb.fn.countAll<number | string>().as('total'),
+    ])
+    .groupBy(['p.id', 'p.nome'])
+    .execute();
+}
+
+export function latestComments(db: Db, p: Period, limit: number) {
+  return companyRatings(db, p)
+    .select(['v.id', 'p.nome as parceiro', 'v.nota', 'v.comentario', 'v.created_at', 'v.oculto'])
+    .where('v.comentario', '<>', '')
+    .orderBy('v.created_at', 'desc')
+    .orderBy('v.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export function dependentsAdded(db: Db, p: Period) {
+  return db
+    .selectFrom('cliente')
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .where('empresa_id', '=', p.empresaId)
+    .where('titular_id', 'is not', null)
+    .where('created_at', '>=', p.start)
+    .where('created_at', '<', p.end)
+    .executeTakeFirstOrThrow();
+}
+
+export function appointments(db: Db, p: Period) {
+  return db
+    .selectFrom('cliente as c')
+    .innerJoin('agendamento as g', 'g.cliente_id', 'c.id')
+    .select([
+      (eb) => eb.fn.countAll<number | string>().as('total'),
+      sql<number | string>`coalesce(sum(case when g.status = 'cancelado' then 1 else 0 end), 0)`.as(
+        'cancelados',
+      ),
+    ])
+    .where('c.empresa_id', '=', p.empresaId)
+    .where('g.data_consulta', '>=', p.from)
+    .where('g.data_consulta', '<=', p.to)
+    .executeTakeFirstOrThrow();
+}
+
+/** One rating with its partner and the company of the card that gave it. */
+export function findRatingComment(db: Db, id: number) {
+  return db
+    .selectFrom('avaliacao as v')
+    .innerJoin('cliente as c', 'c.id', 'v.cliente_id')
+    .innerJoin('parceiro as p', 'p.id', 'v.parceiro_id')
+    .select([
+      'v.id',
+      'p.nome as parceiro',
+      'v.nota',
+      'v.comentario',
+      'v.created_at',
+      'v.oculto',
+      'c.empresa_id',
+    ])
+    .where('v.id', '=', id)
+    .executeTakeFirst();
+}
+
+export function setRatingHidden(db: Db, id: number, oculto: boolean) {
+  return db
+    .updateTable('avaliacao')
+    .set({ oculto: oculto ? 1 : 0 })
+    .where('id', '=', id)
+    .execute();
+}

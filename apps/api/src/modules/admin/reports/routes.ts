@@ -1,0 +1,41 @@
+import { adminEndpoints } from '@clube/contract/admin';
+import type { FastifyInstance } from 'fastify';
+import { csvDownloadHeaders } from '../../../lib/csv-write.js';
+import { adminRoute } from '../route.js';
+import { buildReport, changeRatingHidden, readRatingComment, reportTableCsv } from './service.js';
+
+/**
+ * Usage reports (issue 16): one company's dashboard over a period, its tables as CSV, and hiding an
+ * abusive rating comment (audited). Operators see only their companies; support reads.
+ */
+export async function adminReportRoutes(app: FastifyInstance) {
+  adminRoute(app, adminEndpoints.getReport, async (request, { db, authorize }) => {
+    authorize({ companyId: request.query.empresaId });
+    return buildReport(db, request.query);
+  });
+
+  adminRoute(app, adminEndpoints.reportCsv, async (request, { db, authorize }, reply) => {
+    const { table, ...query } = request.query;
+    authorize({ companyId: query.empresaId });
+    const report = await buildReport(db, query);
+    void reply.headers(
+      csvDownloadHeaders(`relatorio-${table}-${query.empresaId}-${query.from}-${query.to}.csv`),
+    );
+    return reportTableCsv(report, table);
+  });
+
+  adminRoute(app, adminEndpoints.hideRatingComment, async (request, { db, authorize, audit }) => {
+    const { id } = request.params;
+    const current = await readRatingComment(db, id);
+    authorize({ companyId: current.empresa_id });
+    const { before, after } = await changeRatingHidden(db, id, request.body.oculto);
+    await audit({
+      recordId: id,
+      action: request.body.oculto ? 'hideComment' : 'showComment',
+      before: { oculto: before.oculto },
+      after: { oculto: after.oculto },
+      companyId: current.empresa_id,
+    });
+    return after;
+  });
+}
