@@ -21,7 +21,10 @@ test('home carousel shows the banners, and a linked banner opens in a new tab', 
   // Stop the autoplay, bring the first banner with a link into view and follow it.
   await carousel.getByRole('button', { name: 'Pausar banners' }).click();
   const slides = carousel.locator('[aria-roledescription="banner"]');
-  const linked = await slides.evaluateAll((nodes) => nodes.findIndex((n) => n.querySelector('a')));
+  // The seeded campaign banner (an operator may have added others, linking outside).
+  const linked = await slides.evaluateAll((nodes) =>
+    nodes.findIndex((n) => n.querySelector('a[href*="/media/demo-campanha-"]')),
+  );
   expect(linked).toBeGreaterThanOrEqual(0);
   await carousel.getByRole('button', { name: `Ir para o banner ${linked + 1}` }).click();
   const link = slides.nth(linked).getByRole('link');
