@@ -26,23 +26,24 @@ export const companyColors = z.object({
 });
 export type CompanyColorsInput = z.input<typeof companyColors>;
 
+/** Is this an absolute http(s) URL with a host? */
+export function isHttpUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+export const HTTP_URL_MESSAGE = 'link deve começar com http:// ou https://';
+
 /** A link the member app opens: '' (none) or an absolute http(s) URL. */
 export const httpUrl = z.union([
   z.literal(''),
   plainText()
     .trim()
     .max(LIMITS.text, 'link muito longo')
-    .refine(
-      (v) => {
-        try {
-          const url = new URL(v);
-          return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
-        } catch {
-          return false;
-        }
-      },
-      { message: 'link deve começar com http:// ou https://' },
-    ),
+    .refine(isHttpUrl, { message: HTTP_URL_MESSAGE }),
 ]);
 
 /** The largest logo upload, as a data URL (1 MiB of image is ~1.4 MB of base64). */

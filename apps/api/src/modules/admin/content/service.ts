@@ -1,11 +1,14 @@
-import type {
-  AdminBanner,
-  AdminFaqCategory,
-  AdminFaqItem,
-  AdminService,
-  bannerFields,
-  faqItemFields,
-  updateBannerBody,
+import {
+  VIDEO_SERVICE_TYPES,
+  type AdminBanner,
+  type AdminFaqCategory,
+  type AdminFaqItem,
+  type AdminService,
+  type AdminVideoLinks,
+  type bannerFields,
+  type faqItemFields,
+  type updateBannerBody,
+  type VideoLinksInput,
 } from '@clube/contract/admin';
 import type { Kysely, Updateable } from 'kysely';
 import type { z } from 'zod';
@@ -202,4 +205,31 @@ export async function readAttendance(db: Db, empresaId: number) {
     chat: row?.chat ?? '',
     videoChamada: row?.video_chamada ?? '',
   };
+}
+
+/** A company's Tá Dodói video links, one per type ('' for none; of two rows, the first counts). */
+export async function readVideoLinks(db: Db, empresaId: number): Promise<AdminVideoLinks> {
+  const company = await q.findCompanyFlags(db, empresaId);
+  if (!company) throw notFound(CONTENT_MESSAGES.companyNotFound);
+  const rows = await q.findVideoLinks(db, empresaId, VIDEO_SERVICE_TYPES);
+  const links = Object.fromEntries(VIDEO_SERVICE_TYPES.map((tipo) => [tipo, ''])) as
+    AdminVideoLinks['links'];
+  for (const row of rows) {
+    const tipo = row.tipo as keyof typeof links;
+    if (links[tipo] === '') links[tipo] = row.url_video;
+  }
+  return { empresaId, atendimentoLiberado: company.atendimento_liberado === 1, links };
+}
+
+/** One row per type that has a link, in the buttons' order (spec §9); '' removes the type. */
+export async function saveVideoLinks(db: Db, empresaId: number, links: Required<VideoLinksInput>) {
+  await q.replaceVideoLinks(
+    db,
+    empresaId,
+    VIDEO_SERVICE_TYPES,
+    VIDEO_SERVICE_TYPES.filter((tipo) => links[tipo] !== '').map((tipo) => ({
+      tipo,
+      url_video: links[tipo],
+    })),
+  );
 }
