@@ -156,7 +156,8 @@ describe('video links of a company', () => {
     ['no scheme', 'tele.example.com/sala'],
     ['another scheme', 'ftp://tele.example.com/sala'],
     ['a data URL', 'data:text/html,<script>alert(1)</script>'],
-    ['another site path', '/outra/pagina'],
+    ['another path of this site', '/outra/pagina'],
+    ['a path out of /media', '/media/..'],
     ['a line break', 'https://tele.example.com/\nsala'],
   ])('refuses %s with a Portuguese 400, writing nothing', async (_case, url) => {
     const before = await dump();

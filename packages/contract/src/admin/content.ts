@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, VIDEO_SERVICE_LABELS, type VideoServiceType } from '../constants.js';
 import { id, isoDate, multilineText, phone, plainText } from '../schemas/common.js';
-import { HTTP_URL_MESSAGE, httpUrl, isHttpUrl } from './companies.js';
+import { httpUrl } from './companies.js';
 import { contentRoutes } from './content-routes.js';
 import type { AdminEndpoint } from './endpoints.js';
 import { listQuery, listResponse, queryId, recordParams } from './schemas/list.js';
@@ -180,17 +180,6 @@ export type AdminAttendanceContacts = z.infer<typeof adminAttendanceContacts>;
 /** The video services of Tá Dodói (spec §9), in the order of their buttons. */
 export const VIDEO_SERVICE_TYPES = Object.keys(VIDEO_SERVICE_LABELS) as VideoServiceType[];
 
-/** A page this server serves itself (the demo's video rooms), kept when the operator leaves it. */
-const SITE_MEDIA_PATH = /^\/media\/[a-z0-9-]+$/;
-
-/** One service's link: '' (no such service), an absolute http(s) URL, or a '/media/…' page. */
-export const videoLinkUrl = plainText()
-  .trim()
-  .max(LIMITS.text, 'link muito longo')
-  .refine((v) => v === '' || isHttpUrl(v) || SITE_MEDIA_PATH.test(v), {
-    message: HTTP_URL_MESSAGE,
-  });
-
 const perVideoService = <S extends z.ZodType>(field: S) =>
   z.object({
     TELEMEDICINA: field,
@@ -202,7 +191,7 @@ const perVideoService = <S extends z.ZodType>(field: S) =>
   } satisfies Record<VideoServiceType, S>);
 
 /** A company's video links, every type ('' = the member app shows no button for it). */
-export const videoLinks = perVideoService(videoLinkUrl);
+export const videoLinks = perVideoService(httpUrl);
 export type VideoLinksInput = z.input<typeof videoLinks>;
 export const adminVideoLinks = z.object({
   empresaId: z.number(),
@@ -292,7 +281,11 @@ export const contentEndpoints = {
     body: attendanceContacts,
     response: adminAttendanceContacts,
   },
-  getVideoLinks: { ...contentRoutes.getVideoLinks, params: recordParams, response: adminVideoLinks },
+  getVideoLinks: {
+    ...contentRoutes.getVideoLinks,
+    params: recordParams,
+    response: adminVideoLinks,
+  },
   saveVideoLinks: {
     ...contentRoutes.saveVideoLinks,
     params: recordParams,

@@ -212,8 +212,9 @@ export async function readVideoLinks(db: Db, empresaId: number): Promise<AdminVi
   const company = await q.findCompanyFlags(db, empresaId);
   if (!company) throw notFound(CONTENT_MESSAGES.companyNotFound);
   const rows = await q.findVideoLinks(db, empresaId, VIDEO_SERVICE_TYPES);
-  const links = Object.fromEntries(VIDEO_SERVICE_TYPES.map((tipo) => [tipo, ''])) as
-    AdminVideoLinks['links'];
+  const links = Object.fromEntries(
+    VIDEO_SERVICE_TYPES.map((tipo) => [tipo, '']),
+  ) as AdminVideoLinks['links'];
   for (const row of rows) {
     const tipo = row.tipo as keyof typeof links;
     if (links[tipo] === '') links[tipo] = row.url_video;
