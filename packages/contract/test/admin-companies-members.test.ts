@@ -80,14 +80,11 @@ describe('company schemas', () => {
     '/media/../api/x',
     '/media/..',
     '//evil.example/media/x',
-  ])(
-    'refuses the link %j (http(s) only)',
-    (link) => {
-      const result = httpUrl.safeParse(link);
-      expect(result.success).toBe(false);
-      expect(result.error?.issues[0]?.message).toBe('link deve começar com http:// ou https://');
-    },
-  );
+  ])('refuses the link %j (http(s) only)', (link) => {
+    const result = httpUrl.safeParse(link);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('link deve começar com http:// ou https://');
+  });
   it('refuses a colour that is not #rrggbb, in Portuguese', () => {
     const result = createCompanyBody.safeParse({
       ...company,
