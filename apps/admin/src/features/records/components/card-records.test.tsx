@@ -18,7 +18,8 @@ const invoice = (overrides: Partial<AdminInvoice> = {}): AdminInvoice => ({
   idContrato: 21,
   vencimento: '2026-12-10',
   pagoEm: '',
-  formaPagamento: 'Boleto',
+  // As the demo seed: a payment form of older data, not among today's choices.
+  formaPagamento: 'Boleto bancário',
   valor: 12990,
   boleto: '/media/boleto-21-2026-12',
   linhaDigitavel: BANK_LINE,
@@ -26,7 +27,10 @@ const invoice = (overrides: Partial<AdminInvoice> = {}): AdminInvoice => ({
   ...overrides,
 });
 
-const records = (faturas: AdminInvoice[] = [invoice()]): Records => ({
+const records = (
+  faturas: AdminInvoice[] = [invoice()],
+  contract: Partial<Records['contratos'][number]> = {},
+): Records => ({
   idCliente: 10,
   encerradoEm: null,
   contratos: [
@@ -34,12 +38,13 @@ const records = (faturas: AdminInvoice[] = [invoice()]): Records => ({
       id: 21,
       idCliente: 10,
       status: 'Ativo',
-      formaPagamento: 'Boleto',
+      formaPagamento: 'Boleto bancário',
       valorMensal: 123456,
       inicio: '2026-01-01',
       fim: '',
       plano: 'Plano Família',
       faturas,
+      ...contract,
     },
   ],
   receitas: [],
@@ -99,6 +104,7 @@ describe('a card’s records in the console', () => {
     expect(due).toHaveValue('2026-12-10');
     expect(within(dialog).getByLabelText('Valor (R$)')).toHaveValue('129,90');
     expect(within(dialog).getByLabelText('Situação')).toHaveValue('Em aberto');
+    expect(within(dialog).getByLabelText('Forma de pagamento')).toHaveValue('Boleto bancário');
     expect(within(dialog).getByLabelText('Link do boleto')).toHaveValue('/media/boleto-21-2026-12');
     expect(within(dialog).getByLabelText('Linha digitável')).toHaveValue(BANK_LINE);
 
@@ -141,9 +147,10 @@ describe('a card’s records in the console', () => {
   });
 
   it('edits a contract prefilled with R$ and dates; an end before the start is refused', async () => {
+    const pix = records(undefined, { formaPagamento: 'Pix' });
     const { user } = renderRecords({
-      'PATCH /api/admin/v1/contracts/21': () =>
-        json({ message: 'Contrato salvo.', records: records() }),
+      [`GET ${RECORDS}`]: () => json(pix),
+      'PATCH /api/admin/v1/contracts/21': () => json({ message: 'Contrato salvo.', records: pix }),
     });
     await user.click(await screen.findByRole('button', { name: 'Editar contrato Plano Família' }));
     const dialog = screen.getByRole('dialog', { name: 'Editar contrato · Plano Família' });
@@ -196,6 +203,18 @@ describe('a card’s records in the console', () => {
     );
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sentRequests.filter((r) => r.method !== 'GET')).toHaveLength(0);
+  });
+
+  it('offers a new invoice today’s payment forms, the contract’s when it is one of them', async () => {
+    const { user } = renderRecords({});
+    await user.click(await screen.findByRole('button', { name: 'Nova fatura' }));
+    const dialog = screen.getByRole('dialog', { name: 'Nova fatura · Plano Família' });
+    const form = within(dialog).getByLabelText('Forma de pagamento');
+    expect(form).toHaveValue('Boleto');
+    expect(within(form).queryByRole('option', { name: 'Boleto bancário' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByText('deve ser uma data válida (aaaa-mm-dd)')).toBeVisible();
     expect(sentRequests.filter((r) => r.method !== 'GET')).toHaveLength(0);
   });
 

@@ -12,6 +12,7 @@ import { SelectField, TextField } from '../../../components/field';
 import { todayInBrazil } from '@clube/contract';
 import {
   changedValues,
+  editResolver,
   fieldError,
   FormDialog,
   type CreateOrEdit,
@@ -46,17 +47,15 @@ export function ContractDialog(
   props: DialogFrame & CreateOrEdit<AdminContract, ContractBody, UpdateContractBody>,
 ) {
   const contract = props.record;
+  const initial = contract ? formValues(contract) : undefined;
   const { register, handleSubmit, formState } = useForm<ContractBody>({
-    resolver: zodResolver(contractBody, undefined, { raw: true }),
-    defaultValues: contract
-      ? formValues(contract)
-      : { ...NEW_CONTRACT, inicio: todayInBrazil(new Date()) },
+    resolver: editResolver(zodResolver(contractBody, undefined, { raw: true }), initial),
+    defaultValues: initial ?? { ...NEW_CONTRACT, inicio: todayInBrazil(new Date()) },
   });
-  // Read while rendering: react-hook-form tracks only the form state a render reads.
-  const { errors: e, dirtyFields } = formState;
+  const e = formState.errors;
   const submit = handleSubmit((values) => {
-    if (props.record === undefined) return props.onSave(values);
-    const changed = changedValues(values, dirtyFields);
+    if (initial === undefined || props.record === undefined) return props.onSave(values);
+    const changed = changedValues(values, initial);
     return changed ? props.onSave(changed) : props.onClose();
   });
   return (
@@ -78,6 +77,7 @@ export function ContractDialog(
       />
       <PaymentForms
         label="Forma de pagamento"
+        current={contract?.formaPagamento}
         error={fieldError(e, 'formaPagamento')}
         {...register('formaPagamento')}
       />

@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import type { FieldErrors } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { Notice } from '../../../components/state-message';
@@ -26,16 +26,32 @@ export const fieldError = (errors: FieldErrors, name: string) =>
   (errors[name]?.message as string | undefined) ?? undefined;
 
 /**
- * The values of the fields the operator changed (what a PATCH sends: only those change), or
- * null when none did.
+ * The values of the fields the operator changed from `initial` (what a PATCH sends: only those
+ * change), or null when none did.
  */
-export function changedValues<T extends object>(
-  values: T,
-  dirty: Partial<Record<keyof T, unknown>>,
-): Partial<T> | null {
-  const keys = (Object.keys(values) as (keyof T)[]).filter((key) => dirty[key]);
+export function changedValues<T extends FieldValues>(values: T, initial: T): Partial<T> | null {
+  const keys = (Object.keys(values) as (keyof T)[]).filter((key) => values[key] !== initial[key]);
   if (keys.length === 0) return null;
   return Object.fromEntries(keys.map((key) => [key, values[key]])) as Partial<T>;
+}
+
+/**
+ * The create form's resolver for an edit of `initial`: only the changed fields are sent, so only
+ * their errors stop it. A value saved under older rules (the seed's payment form "Boleto
+ * bancário") stays as it is until the operator changes it; the server checks what it receives.
+ */
+export function editResolver<T extends FieldValues>(
+  resolver: Resolver<T>,
+  initial: T | undefined,
+): Resolver<T> {
+  if (!initial) return resolver;
+  return async (values, context, options) => {
+    const result = await resolver(values, context, options);
+    const errors = Object.fromEntries(
+      Object.entries(result.errors).filter(([key]) => values[key] !== initial[key]),
+    ) as typeof result.errors;
+    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+  };
 }
 
 /**

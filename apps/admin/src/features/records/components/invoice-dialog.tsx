@@ -12,12 +12,13 @@ import { useForm } from 'react-hook-form';
 import { SelectField, TextField } from '../../../components/field';
 import {
   changedValues,
+  editResolver,
   fieldError,
   FormDialog,
   type CreateOrEdit,
   type DialogFrame,
 } from './form-dialog';
-import { PaymentForms } from './payment-forms';
+import { paymentFormOr, PaymentForms } from './payment-forms';
 
 /** An invoice as its form shows it: R$ with two decimals, dates as yyyy-mm-dd. */
 const formValues = (f: AdminInvoice): InvoiceBody => ({
@@ -42,25 +43,23 @@ export function InvoiceDialog(
     >,
 ) {
   const { contract, record: invoice } = props;
+  const initial = invoice ? formValues(invoice) : undefined;
   const { register, handleSubmit, formState } = useForm<InvoiceBody>({
-    resolver: zodResolver(invoiceBody, undefined, { raw: true }),
-    defaultValues: invoice
-      ? formValues(invoice)
-      : {
-          vencimento: '',
-          pagoEm: '',
-          formaPagamento: contract.formaPagamento as InvoiceBody['formaPagamento'],
-          valor: '',
-          boleto: '',
-          linhaDigitavel: '',
-          status: INVOICE_STATUS.open,
-        },
+    resolver: editResolver(zodResolver(invoiceBody, undefined, { raw: true }), initial),
+    defaultValues: initial ?? {
+      vencimento: '',
+      pagoEm: '',
+      formaPagamento: paymentFormOr(contract.formaPagamento),
+      valor: '',
+      boleto: '',
+      linhaDigitavel: '',
+      status: INVOICE_STATUS.open,
+    },
   });
-  // Read while rendering: react-hook-form tracks only the form state a render reads.
-  const { errors: e, dirtyFields } = formState;
+  const e = formState.errors;
   const submit = handleSubmit((values) => {
-    if (props.record === undefined) return props.onSave(values);
-    const changed = changedValues(values, dirtyFields);
+    if (initial === undefined || props.record === undefined) return props.onSave(values);
+    const changed = changedValues(values, initial);
     return changed ? props.onSave(changed) : props.onClose();
   });
   return (
@@ -87,6 +86,7 @@ export function InvoiceDialog(
       />
       <PaymentForms
         label="Forma de pagamento"
+        current={invoice?.formaPagamento}
         error={fieldError(e, 'formaPagamento')}
         {...register('formaPagamento')}
       />
