@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   contractBody,
   CONTRACT_STATUS,
@@ -7,14 +6,12 @@ import {
   type ContractBody,
   type UpdateContractBody,
 } from '@clube/contract/admin';
-import { useForm } from 'react-hook-form';
 import { SelectField, TextField } from '../../../components/field';
 import { todayInBrazil } from '@clube/contract';
 import {
-  changedValues,
-  editResolver,
   fieldError,
   FormDialog,
+  useRecordForm,
   type CreateOrEdit,
   type DialogFrame,
 } from './form-dialog';
@@ -47,22 +44,21 @@ export function ContractDialog(
   props: DialogFrame & CreateOrEdit<AdminContract, ContractBody, UpdateContractBody>,
 ) {
   const contract = props.record;
-  const initial = contract ? formValues(contract) : undefined;
-  const { register, handleSubmit, formState } = useForm<ContractBody>({
-    resolver: editResolver(zodResolver(contractBody, undefined, { raw: true }), initial),
-    defaultValues: initial ?? { ...NEW_CONTRACT, inicio: todayInBrazil(new Date()) },
-  });
-  const e = formState.errors;
-  const submit = handleSubmit((values) => {
-    if (initial === undefined || props.record === undefined) return props.onSave(values);
-    const changed = changedValues(values, initial);
-    return changed ? props.onSave(changed) : props.onClose();
-  });
+  const {
+    register,
+    errors: e,
+    onSubmit,
+  } = useRecordForm(
+    contractBody,
+    { ...NEW_CONTRACT, inicio: todayInBrazil(new Date()) },
+    contract && formValues(contract),
+    props,
+  );
   return (
     <FormDialog
       id="contract-form"
       title={contract ? `Editar contrato · ${contract.plano}` : 'Novo contrato'}
-      onSubmit={(ev) => void submit(ev)}
+      onSubmit={onSubmit}
       busy={props.busy}
       error={props.error}
       onClose={props.onClose}

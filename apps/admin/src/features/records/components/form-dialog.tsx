@@ -1,5 +1,13 @@
 import type { FormEvent, ReactNode } from 'react';
-import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  useForm,
+  type FieldErrors,
+  type DefaultValues,
+  type FieldValues,
+  type Resolver,
+} from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { Notice } from '../../../components/state-message';
@@ -29,7 +37,7 @@ export const fieldError = (errors: FieldErrors, name: string) =>
  * The values of the fields the operator changed from `initial` (what a PATCH sends: only those
  * change), or null when none did.
  */
-export function changedValues<T extends FieldValues>(values: T, initial: T): Partial<T> | null {
+function changedValues<T extends FieldValues>(values: T, initial: T): Partial<T> | null {
   const keys = (Object.keys(values) as (keyof T)[]).filter((key) => values[key] !== initial[key]);
   if (keys.length === 0) return null;
   return Object.fromEntries(keys.map((key) => [key, values[key]])) as Partial<T>;
@@ -40,7 +48,7 @@ export function changedValues<T extends FieldValues>(values: T, initial: T): Par
  * their errors stop it. A value saved under older rules (the seed's payment form "Boleto
  * bancário") stays as it is until the operator changes it; the server checks what it receives.
  */
-export function editResolver<T extends FieldValues>(
+function editResolver<T extends FieldValues>(
   resolver: Resolver<T>,
   initial: T | undefined,
 ): Resolver<T> {
@@ -51,6 +59,33 @@ export function editResolver<T extends FieldValues>(
       Object.entries(result.errors).filter(([key]) => values[key] !== initial[key]),
     ) as typeof result.errors;
     return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+  };
+}
+
+/**
+ * The form of a record's dialog: `schema` checks what is typed, which is sent as typed (the server
+ * parses R$ and masks). Given `initial`, it edits: only the changed fields are checked and sent,
+ * and with nothing changed the dialog just closes.
+ */
+export function useRecordForm<T extends FieldValues>(
+  schema: z.ZodType<unknown, T>,
+  blank: T,
+  initial: T | undefined,
+  props: DialogFrame & CreateOrEdit<object, T, Partial<T>>,
+) {
+  const { register, handleSubmit, formState } = useForm<T>({
+    resolver: editResolver(zodResolver(schema, undefined, { raw: true }), initial),
+    defaultValues: (initial ?? blank) as DefaultValues<T>,
+  });
+  const submit = handleSubmit((values) => {
+    if (props.record === undefined || initial === undefined) return props.onSave(values);
+    const changed = changedValues(values, initial);
+    return changed ? props.onSave(changed) : props.onClose();
+  });
+  return {
+    register,
+    errors: formState.errors,
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void submit(event),
   };
 }
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   formatMoneyInput,
   INVOICE_STATUS,
@@ -8,13 +7,11 @@ import {
   type InvoiceBody,
   type UpdateInvoiceBody,
 } from '@clube/contract/admin';
-import { useForm } from 'react-hook-form';
 import { SelectField, TextField } from '../../../components/field';
 import {
-  changedValues,
-  editResolver,
   fieldError,
   FormDialog,
+  useRecordForm,
   type CreateOrEdit,
   type DialogFrame,
 } from './form-dialog';
@@ -43,10 +40,13 @@ export function InvoiceDialog(
     >,
 ) {
   const { contract, record: invoice } = props;
-  const initial = invoice ? formValues(invoice) : undefined;
-  const { register, handleSubmit, formState } = useForm<InvoiceBody>({
-    resolver: editResolver(zodResolver(invoiceBody, undefined, { raw: true }), initial),
-    defaultValues: initial ?? {
+  const {
+    register,
+    errors: e,
+    onSubmit,
+  } = useRecordForm(
+    invoiceBody,
+    {
       vencimento: '',
       pagoEm: '',
       formaPagamento: paymentFormOr(contract.formaPagamento),
@@ -55,18 +55,14 @@ export function InvoiceDialog(
       linhaDigitavel: '',
       status: INVOICE_STATUS.open,
     },
-  });
-  const e = formState.errors;
-  const submit = handleSubmit((values) => {
-    if (initial === undefined || props.record === undefined) return props.onSave(values);
-    const changed = changedValues(values, initial);
-    return changed ? props.onSave(changed) : props.onClose();
-  });
+    invoice && formValues(invoice),
+    props,
+  );
   return (
     <FormDialog
       id="invoice-form"
       title={`${invoice ? 'Editar fatura' : 'Nova fatura'} · ${contract.plano}`}
-      onSubmit={(ev) => void submit(ev)}
+      onSubmit={onSubmit}
       busy={props.busy}
       error={props.error}
       onClose={props.onClose}

@@ -308,18 +308,6 @@ export async function saveAttendance(
   }
 }
 
-/** The company's links of the given types, as the member app orders them. */
-export function findVideoLinks(db: Db, empresaId: number, tipos: readonly string[]) {
-  return db
-    .selectFrom('link_video')
-    .select(['tipo', 'url_video'])
-    .where('empresa_id', '=', empresaId)
-    .where('tipo', 'in', tipos)
-    .orderBy('ordem')
-    .orderBy('id')
-    .execute();
-}
-
 /**
  * The company's links of these types become `links` (in this order), one row per type; rows of
  * other types stay as they are.

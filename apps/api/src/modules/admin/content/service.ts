@@ -14,6 +14,7 @@ import type { Kysely, Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { BannerTable, Database } from '../../../db/schema.js';
 import { badRequest, notFound } from '../../../lib/http-error.js';
+import { listVideoLinkRows } from '../../tadodoi/queries.js';
 import { BANNER_MIME, decodeBannerImage, newBannerImageId } from './banner-image.js';
 import { sanitizeFaqHtml } from './faq-html.js';
 import * as q from './queries.js';
@@ -211,7 +212,8 @@ export async function readAttendance(db: Db, empresaId: number) {
 export async function readVideoLinks(db: Db, empresaId: number): Promise<AdminVideoLinks> {
   const company = await q.findCompanyFlags(db, empresaId);
   if (!company) throw notFound(CONTENT_MESSAGES.companyNotFound);
-  const rows = await q.findVideoLinks(db, empresaId, VIDEO_SERVICE_TYPES);
+  // The rows the member app reads, in its order.
+  const rows = await listVideoLinkRows(db, empresaId, VIDEO_SERVICE_TYPES);
   const links = Object.fromEntries(
     VIDEO_SERVICE_TYPES.map((tipo) => [tipo, '']),
   ) as AdminVideoLinks['links'];

@@ -18,6 +18,7 @@ import {
   endCardWithoutContracts,
   newAppointmentCode,
   personOf,
+  toInvoice,
   type HolderCard,
 } from './service.js';
 
@@ -138,15 +139,7 @@ export async function changeInvoice(
     .selectAll()
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
-  const before = {
-    vencimento: row.vencimento,
-    pagoEm: row.pago_em ?? '',
-    formaPagamento: row.forma_pagamento,
-    valor: row.valor_centavos,
-    boleto: row.boleto,
-    linhaDigitavel: row.linha_digitavel,
-    status: row.status,
-  };
+  const { id: _id, idContrato: _contract, ...before } = toInvoice(row);
   const after = { ...before, ...b };
   if (after.status === INVOICE_STATUS.paid && !after.pagoEm)
     throw badRequest("Campo 'pagoEm' inválido: informe a data do pagamento");
