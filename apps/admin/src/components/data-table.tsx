@@ -26,7 +26,7 @@ export interface Sort {
   order: 'asc' | 'desc';
 }
 
-interface DataTableProps<T extends RowData> {
+export interface DataTableProps<T extends RowData> {
   /** What the table lists, for screen readers ('Empresas'). */
   caption: string;
   columns: Column<T>[];

@@ -51,6 +51,11 @@ export function useListParams<F extends string>(filterNames: readonly F[]) {
 
   return {
     ...params,
+    /** The list's sort when it names one of `fields`, else `fallback` ascending. */
+    sortBy: <S extends string>(fields: readonly S[], fallback: S) => ({
+      field: fields.find((f) => f === params.sort) ?? fallback,
+      order: params.order ?? ('asc' as const),
+    }),
     setPage: (page: number) => update({ page: page > 1 ? page : undefined }, false),
     setSort: (sort: { field: string; order: 'asc' | 'desc' } | undefined) =>
       update({ sort: sort?.field, order: sort?.order }, true),
@@ -58,3 +63,6 @@ export function useListParams<F extends string>(filterNames: readonly F[]) {
     setFilters: (values: Partial<Record<F, string>>) => update(values, true),
   };
 }
+
+/** What `useListParams` gives a list page: its address state and the setters. */
+export type ListState<F extends string = string> = ReturnType<typeof useListParams<F>>;

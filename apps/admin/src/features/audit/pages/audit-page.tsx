@@ -7,7 +7,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { AuditChanges, auditActionLabel } from '../../../components/audit-changes';
 import { Button } from '../../../components/button';
-import { DataTable, type Column } from '../../../components/data-table';
+import { type Column } from '../../../components/data-table';
+import { ListTable } from '../../../components/list-table';
 import { SelectField, TextField } from '../../../components/field';
 import { PageHeader } from '../../../components/page';
 import { Toolbar } from '../../../components/toolbar';
@@ -154,21 +155,14 @@ export function AuditPage() {
           </Button>
         ) : null}
       </Toolbar>
-      <DataTable
+      <ListTable
         caption="Registros de auditoria"
+        list={list}
+        query={audit}
         columns={columns}
-        rows={audit.data?.data}
-        total={audit.data?.total}
-        page={list.page}
         pageSize={PER_PAGE}
-        onPageChange={list.setPage}
         sort={{ field: 'at', order: list.order ?? 'desc' }}
-        onSortChange={list.setSort}
         getRowId={(e) => String(e.id)}
-        isLoading={audit.isPending}
-        isFetching={audit.isFetching}
-        error={audit.error}
-        onRetry={() => void audit.refetch()}
         empty={
           filtered ? 'Nenhum registro com esses filtros.' : 'Nenhuma alteração registrada ainda.'
         }

@@ -1,25 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  COMPANY_LOGO_BYTES,
   companyFields,
   DEFAULT_MAX_DEPENDENTS,
   MAX_DEPENDENTS_LIMIT,
   type AdminCompany,
   type CompanyFieldsInput,
 } from '@clube/contract/admin';
-import { useRef, useState, type ChangeEvent } from 'react';
 import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/button';
 import { Checkbox, FieldFrame, TextField } from '../../../components/field';
+import { ImageField } from '../../../components/image-field';
 import { Notice } from '../../../components/state-message';
 import { BrandPreview } from './brand-preview';
+import sections from '../../../components/form-sections.module.css';
 import styles from './company-form.module.css';
 
 export type CompanyFormValues = CompanyFieldsInput;
 export type CompanyFormOutput = z.output<typeof companyFields>;
-
-const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
 export const NEW_COMPANY: CompanyFormValues = {
   nome: '',
@@ -101,33 +99,10 @@ export function CompanyForm({
     setValue,
     formState: { errors, dirtyFields },
   } = form;
-  const [logoError, setLogoError] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
 
   const colors = watch('colors');
   const name = watch('nome');
   const logo = watch('logo');
-
-  const pickLogo = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    if (!LOGO_TYPES.includes(file.type)) {
-      setLogoError('Escolha uma imagem PNG, JPEG ou WEBP.');
-      return;
-    }
-    if (file.size > COMPANY_LOGO_BYTES) {
-      setLogoError('A imagem passa de 1 MB. Reduza o tamanho e tente de novo.');
-      return;
-    }
-    const reader = new FileReader();
-    reader.onload = () => {
-      setLogoError(null);
-      setValue('logo', String(reader.result), { shouldDirty: true, shouldValidate: true });
-    };
-    reader.onerror = () => setLogoError('Não foi possível ler a imagem.');
-    reader.readAsDataURL(file);
-  };
 
   const submit = (values: CompanyFormOutput) => {
     const changed = (Object.keys(values) as TopField[]).filter((key) => dirtyFields[key]);
@@ -138,7 +113,7 @@ export function CompanyForm({
 
   return (
     <form className={styles.layout} onSubmit={handleSubmit(submit)} noValidate>
-      <fieldset className={styles.fields} disabled={readOnly || saving}>
+      <fieldset className={sections.fields} disabled={readOnly || saving}>
         <legend className="visually-hidden">Dados da empresa</legend>
         {error ? (
           <Notice tone="error" role="alert">
@@ -146,9 +121,9 @@ export function CompanyForm({
           </Notice>
         ) : null}
 
-        <section className={styles.section} aria-labelledby="sec-identidade">
+        <section className={sections.section} aria-labelledby="sec-identidade">
           <h2 id="sec-identidade">Identidade</h2>
-          <div className={styles.grid2}>
+          <div className={sections.grid2}>
             <TextField label="Nome" error={errors.nome?.message} {...register('nome')} />
             <TextField
               label="Máximo de dependentes por titular"
@@ -159,53 +134,24 @@ export function CompanyForm({
               {...register('maxDependentes', { valueAsNumber: true })}
             />
           </div>
-          <FieldFrame
+          <ImageField
             label="Logo"
-            error={logoError ?? errors.logo?.message}
             hint="PNG, JPEG ou WEBP, até 1 MB. Aparece no cabeçalho do app do membro."
-          >
-            {({ id, describedBy }) => (
-              <div className={styles.logoRow}>
-                <span className={styles.logoBox}>
-                  {logo ? (
-                    <img src={logo} alt="Logo atual" className={styles.logoImg} />
-                  ) : (
-                    <span className={styles.noLogo}>Sem logo</span>
-                  )}
-                </span>
-                <input
-                  ref={fileInput}
-                  id={id}
-                  type="file"
-                  accept={LOGO_TYPES.join(',')}
-                  className="visually-hidden"
-                  aria-describedby={describedBy}
-                  onChange={pickLogo}
-                />
-                <Button variant="secondary" size="sm" onClick={() => fileInput.current?.click()}>
-                  {logo ? 'Trocar logo' : 'Enviar logo'}
-                </Button>
-                {logo ? (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => setValue('logo', '', { shouldDirty: true })}
-                  >
-                    Remover
-                  </Button>
-                ) : null}
-              </div>
-            )}
-          </FieldFrame>
+            value={logo}
+            error={errors.logo?.message}
+            onChange={(value) =>
+              setValue('logo', value, { shouldDirty: true, shouldValidate: true })
+            }
+          />
         </section>
 
-        <section className={styles.section} aria-labelledby="sec-cores">
+        <section className={sections.section} aria-labelledby="sec-cores">
           <h2 id="sec-cores">Cores</h2>
-          <p className={styles.sectionHint}>
+          <p className={sections.hint}>
             A cor de contraste é a do texto sobre a primária (cabeçalho, carteirinha, botões) e
             sobre a secundária (destaques).
           </p>
-          <div className={styles.grid3}>
+          <div className={sections.grid3}>
             <ColorField
               label="Cor primária"
               name="primary"
@@ -239,9 +185,9 @@ export function CompanyForm({
           </div>
         </section>
 
-        <section className={styles.section} aria-labelledby="sec-recursos">
+        <section className={sections.section} aria-labelledby="sec-recursos">
           <h2 id="sec-recursos">Recursos</h2>
-          <div className={styles.grid2}>
+          <div className={sections.grid2}>
             <div className={styles.checks}>
               <h3>Funcionalidades</h3>
               <Checkbox
@@ -268,12 +214,12 @@ export function CompanyForm({
           </div>
         </section>
 
-        <section className={styles.section} aria-labelledby="sec-links">
+        <section className={sections.section} aria-labelledby="sec-links">
           <h2 id="sec-links">Links</h2>
-          <p className={styles.sectionHint}>
+          <p className={sections.hint}>
             Somente endereços http:// ou https://. Deixe em branco para não mostrar.
           </p>
-          <div className={styles.grid3}>
+          <div className={sections.grid3}>
             <TextField
               label="Link Pet"
               type="url"
@@ -298,9 +244,9 @@ export function CompanyForm({
           </div>
         </section>
 
-        <section className={styles.section} aria-labelledby="sec-ajuda">
+        <section className={sections.section} aria-labelledby="sec-ajuda">
           <h2 id="sec-ajuda">Ajuda: contatos e endereço</h2>
-          <div className={styles.grid3}>
+          <div className={sections.grid3}>
             <TextField
               label="Telefone 1"
               type="tel"
@@ -329,7 +275,7 @@ export function CompanyForm({
             />
             <TextField
               label="Logradouro"
-              className={styles.span2}
+              className={sections.span2}
               error={errors.ajuda?.logradouro?.message}
               {...register('ajuda.logradouro')}
             />
@@ -365,7 +311,7 @@ export function CompanyForm({
         {!readOnly ? (
           <div className={styles.actions}>
             {invalid ? (
-              <p className={styles.invalid} role="alert">
+              <p className={sections.invalid} role="alert">
                 Corrija os campos marcados.
               </p>
             ) : null}

@@ -2,7 +2,8 @@ import type { AdminCompanySummary } from '@clube/contract/admin';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { LinkButton } from '../../../components/button';
-import { DataTable, type Column } from '../../../components/data-table';
+import { type Column } from '../../../components/data-table';
+import { ListTable } from '../../../components/list-table';
 import { Badge, PageHeader } from '../../../components/page';
 import { SearchBox } from '../../../components/search-box';
 import { Toolbar } from '../../../components/toolbar';
@@ -15,7 +16,7 @@ import { ContrastBadge, Swatches } from '../components/swatches';
 import styles from './companies-page.module.css';
 
 const PER_PAGE = 20;
-const SORTABLE = new Set(['nome', 'id']);
+const SORTABLE = ['nome', 'id'] as const;
 
 const columns: Column<AdminCompanySummary>[] = [
   {
@@ -69,13 +70,10 @@ const columns: Column<AdminCompanySummary>[] = [
 export function CompaniesPage() {
   const list = useListParams(['nome'] as const);
   const canCreate = useCan('companies', 'create');
-  const sort =
-    list.sort && SORTABLE.has(list.sort)
-      ? { field: list.sort, order: list.order ?? 'asc' }
-      : { field: 'nome', order: 'asc' as const };
+  const sort = list.sortBy(SORTABLE, 'nome');
   const query = {
     nome: list.filters.nome || undefined,
-    sort: sort.field as 'nome' | 'id',
+    sort: sort.field,
     order: sort.order,
     page: list.page,
     perPage: PER_PAGE,
@@ -104,21 +102,14 @@ export function CompaniesPage() {
           onChange={(value) => list.setFilter('nome', value)}
         />
       </Toolbar>
-      <DataTable
+      <ListTable
         caption="Empresas"
+        list={list}
+        query={companies}
         columns={columns}
-        rows={companies.data?.data}
-        total={companies.data?.total}
-        page={list.page}
         pageSize={PER_PAGE}
-        onPageChange={list.setPage}
         sort={sort}
-        onSortChange={list.setSort}
         getRowId={(c) => String(c.id)}
-        isLoading={companies.isPending}
-        isFetching={companies.isFetching}
-        error={companies.error}
-        onRetry={() => void companies.refetch()}
         empty={list.filters.nome ? 'Nenhuma empresa com esse nome.' : 'Nenhuma empresa cadastrada.'}
       />
     </>

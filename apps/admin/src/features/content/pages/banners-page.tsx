@@ -11,7 +11,7 @@ import { useCan, useMe } from '../../../lib/auth';
 import { useListParams } from '../../../lib/use-list-params';
 import { useContentWrite, useList } from '../api/content-calls';
 import { BannerForm, bannerToForm, type BannerFormOutput } from '../components/banner-form';
-import { CompanyPicker } from '../components/company-picker';
+import { CompanyPicker } from '../../../components/company-picker';
 import styles from './content-page.module.css';
 
 const PER_PAGE = 20;

@@ -2,13 +2,14 @@ import { isCpfSearch, type AdminMemberSummary } from '@clube/contract/admin';
 import { UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { LinkButton } from '../../../components/button';
-import { DataTable, type Column } from '../../../components/data-table';
-import { SelectField } from '../../../components/field';
+import { CompanyPicker } from '../../../components/company-picker';
+import { type Column } from '../../../components/data-table';
+import { ListTable } from '../../../components/list-table';
 import { Badge, PageHeader } from '../../../components/page';
 import { SearchBox } from '../../../components/search-box';
 import { Toolbar } from '../../../components/toolbar';
 import { paths } from '../../../config/paths';
-import { useCan, useMe } from '../../../lib/auth';
+import { useCan } from '../../../lib/auth';
 import { formatDateTime } from '../../../lib/format';
 import { useListParams } from '../../../lib/use-list-params';
 import { useMembers } from '../api/get-members';
@@ -16,7 +17,6 @@ import styles from './members-page.module.css';
 
 const PER_PAGE = 25;
 const SORTABLE = ['nome', 'cpf', 'ultimoAcessoEm'] as const;
-type SortField = (typeof SORTABLE)[number];
 
 const columns: Column<AdminMemberSummary>[] = [
   {
@@ -57,16 +57,14 @@ const columns: Column<AdminMemberSummary>[] = [
 ];
 
 export function MembersPage() {
-  const me = useMe();
   const list = useListParams(['busca', 'empresa'] as const);
   const canCreate = useCan('members', 'create');
-  const field = SORTABLE.find((f) => f === list.sort) ?? 'nome';
-  const sort = { field, order: list.order ?? ('asc' as const) };
+  const sort = list.sortBy(SORTABLE, 'nome');
   const busca = list.filters.busca;
   const members = useMembers({
     busca: busca || undefined,
     empresaId: list.filters.empresa ? Number(list.filters.empresa) : undefined,
-    sort: sort.field as SortField,
+    sort: sort.field,
     order: sort.order,
     page: list.page,
     perPage: PER_PAGE,
@@ -93,34 +91,19 @@ export function MembersPage() {
           value={busca}
           onChange={(value) => list.setFilter('busca', value)}
         />
-        <SelectField
-          label="Empresa"
+        <CompanyPicker
           value={list.filters.empresa}
-          onChange={(event) => list.setFilter('empresa', event.target.value)}
-        >
-          <option value="">Todas as empresas</option>
-          {me.companies.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </SelectField>
+          onChange={(value) => list.setFilter('empresa', value)}
+        />
       </Toolbar>
-      <DataTable
+      <ListTable
         caption="Membros"
+        list={list}
+        query={members}
         columns={columns}
-        rows={members.data?.data}
-        total={members.data?.total}
-        page={list.page}
         pageSize={PER_PAGE}
-        onPageChange={list.setPage}
         sort={sort}
-        onSortChange={list.setSort}
         getRowId={(m) => String(m.id)}
-        isLoading={members.isPending}
-        isFetching={members.isFetching}
-        error={members.error}
-        onRetry={() => void members.refetch()}
         empty={
           busca
             ? isCpfSearch(busca)

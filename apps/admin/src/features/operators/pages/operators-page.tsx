@@ -7,7 +7,8 @@ import {
 import { UserPlus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../components/button';
-import { DataTable, type Column } from '../../../components/data-table';
+import { type Column } from '../../../components/data-table';
+import { ListTable } from '../../../components/list-table';
 import { Dialog } from '../../../components/dialog';
 import { SelectField } from '../../../components/field';
 import { Badge, PageHeader } from '../../../components/page';
@@ -60,8 +61,7 @@ export function OperatorsPage() {
   const canUpdate = useCan('operators', 'update');
   const canEndSessions = useCan('operators', 'endSessions');
   const list = useListParams(['q', 'role', 'status'] as const);
-  const field = SORTABLE.find((f) => f === list.sort) ?? 'name';
-  const sort = { field, order: list.order ?? ('asc' as const) };
+  const sort = list.sortBy(SORTABLE, 'name');
   const operators = useOperators({
     q: list.filters.q || undefined,
     role: (ADMIN_ROLES as readonly string[]).includes(list.filters.role)
@@ -71,7 +71,7 @@ export function OperatorsPage() {
       list.filters.status === 'active' || list.filters.status === 'disabled'
         ? list.filters.status
         : undefined,
-    sort: field,
+    sort: sort.field,
     order: sort.order,
     page: list.page,
     perPage: PER_PAGE,
@@ -259,21 +259,14 @@ export function OperatorsPage() {
           <option value="disabled">Desativados</option>
         </SelectField>
       </Toolbar>
-      <DataTable
+      <ListTable
         caption="Operadores"
+        list={list}
+        query={operators}
         columns={columns}
-        rows={operators.data?.data}
-        total={operators.data?.total}
-        page={list.page}
         pageSize={PER_PAGE}
-        onPageChange={list.setPage}
         sort={sort}
-        onSortChange={list.setSort}
         getRowId={(o) => String(o.id)}
-        isLoading={operators.isPending}
-        isFetching={operators.isFetching}
-        error={operators.error}
-        onRetry={() => void operators.refetch()}
         empty="Nenhum operador com esses filtros."
       />
       <InviteOperatorDialog

@@ -13,6 +13,7 @@ import { Notice } from '../../../components/state-message';
 import { errorMessage } from '../../../lib/api-error';
 import { lookUpCep, useAllCategories } from '../api/partners';
 import { ImageField } from '../../../components/image-field';
+import sections from '../../../components/form-sections.module.css';
 import styles from './partner-form.module.css';
 
 export type PartnerFormValues = PartnerFieldsInput;
@@ -124,7 +125,7 @@ export function PartnerForm({
 
   return (
     <form onSubmit={handleSubmit(submit)} noValidate>
-      <fieldset className={styles.fields} disabled={readOnly || saving}>
+      <fieldset className={sections.fields} disabled={readOnly || saving}>
         <legend className="visually-hidden">Dados do parceiro</legend>
         {error ? (
           <Notice tone="error" role="alert">
@@ -132,11 +133,13 @@ export function PartnerForm({
           </Notice>
         ) : null}
 
-        <section className={styles.section} aria-labelledby="sec-parceiro">
+        <section className={sections.section} aria-labelledby="sec-parceiro">
           <h2 id="sec-parceiro">Parceiro</h2>
-          <div className={styles.grid2}>
+          <div className={sections.grid2}>
             <TextField label="Nome" error={errors.nome?.message} {...register('nome')} />
             <SelectField
+              // Mounted again once the options exist: a select keeps no value it has no option for.
+              key={categories.data ? 'categorias' : 'carregando'}
               label="Categoria"
               error={errors.categoriaId?.message && 'escolha a categoria'}
               {...register('categoriaId', { valueAsNumber: true })}
@@ -149,7 +152,7 @@ export function PartnerForm({
               ))}
             </SelectField>
           </div>
-          <div className={styles.grid2}>
+          <div className={sections.grid2}>
             <ImageField
               label="Logo"
               hint="PNG, JPEG ou WEBP, até 1 MB. Aparece na lista e no detalhe."
@@ -168,9 +171,9 @@ export function PartnerForm({
           </div>
         </section>
 
-        <section className={styles.section} aria-labelledby="sec-oferta">
+        <section className={sections.section} aria-labelledby="sec-oferta">
           <h2 id="sec-oferta">Oferta</h2>
-          <div className={styles.grid3}>
+          <div className={sections.grid3}>
             <TextField
               label="Desconto"
               placeholder="20% de desconto"
@@ -198,7 +201,7 @@ export function PartnerForm({
             error={errors.textoCompleto?.message}
             {...register('textoCompleto')}
           />
-          <div className={styles.grid2}>
+          <div className={sections.grid2}>
             <TextArea
               label="Regras do benefício"
               rows={3}
@@ -224,7 +227,7 @@ export function PartnerForm({
               {...register('descricao')}
             />
           </div>
-          <div className={styles.grid2}>
+          <div className={sections.grid2}>
             <TextField
               label="Link do benefício"
               type="url"
@@ -247,9 +250,9 @@ export function PartnerForm({
           </div>
         </section>
 
-        <section className={styles.section} aria-labelledby="sec-endereco">
+        <section className={sections.section} aria-labelledby="sec-endereco">
           <h2 id="sec-endereco">Endereço e contato</h2>
-          <div className={styles.grid3}>
+          <div className={sections.grid3}>
             <div className={styles.cepRow}>
               <TextField
                 label="CEP"
@@ -268,7 +271,7 @@ export function PartnerForm({
             </div>
             <TextField
               label="Logradouro"
-              className={styles.span2}
+              className={sections.span2}
               error={errors.logradouro?.message}
               {...register('logradouro')}
             />
@@ -291,7 +294,7 @@ export function PartnerForm({
         {!readOnly ? (
           <div className={styles.actions}>
             {invalid ? (
-              <p className={styles.invalid} role="alert">
+              <p className={sections.invalid} role="alert">
                 Corrija os campos marcados.
               </p>
             ) : null}

@@ -151,4 +151,23 @@ describe('the partner form', () => {
     const table = screen.getByRole('table', { name: 'Menus de parceiros por empresa' });
     expect(within(table).getByLabelText('Viva Mais Benefícios: Local')).toBeChecked();
   });
+
+  it("shows the partner's category once the categories arrive after the form", async () => {
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    renderApp('/parceiros/9', {
+      'GET /api/admin/v1/me': () => json(me()),
+      'GET /api/admin/v1/categories': async () => {
+        await arrived;
+        return categories();
+      },
+      'GET /api/admin/v1/partners/9': () => json(partner({ categoriaId: 4, categoria: 'Saúde' })),
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Sorveteria Pinguim', level: 1 }),
+    ).toBeVisible();
+    release();
+    await screen.findByRole('option', { name: 'Saúde' });
+    expect(screen.getByLabelText('Categoria')).toHaveValue('4');
+  });
 });

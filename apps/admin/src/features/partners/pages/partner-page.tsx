@@ -24,7 +24,7 @@ import {
   useUpdatePartner,
 } from '../api/partners';
 import { NEW_PARTNER, PartnerForm, partnerToForm } from '../components/partner-form';
-import styles from '../components/partner-form.module.css';
+import sections from '../../../components/form-sections.module.css';
 import { VisibilityTable, type MenusByCompany } from '../components/visibility-table';
 
 const BackToList = () => (
@@ -60,9 +60,9 @@ export function NewPartnerPage() {
           });
         }}
       >
-        <section className={styles.section} aria-labelledby="sec-menus">
+        <section className={sections.section} aria-labelledby="sec-menus">
           <h2 id="sec-menus">Onde aparece</h2>
-          <p className={styles.hint}>Marque os menus de cada empresa que mostram o parceiro.</p>
+          <p className={sections.hint}>Marque os menus de cada empresa que mostram o parceiro.</p>
           <VisibilityTable
             companies={me.companies}
             value={menus}
@@ -136,9 +136,9 @@ export function EditPartnerPage() {
       {canUpdate && !p.editavel ? (
         <Notice tone="info">{ADMIN_PARTNER_MESSAGES.otherCompanies}</Notice>
       ) : null}
-      <section className={styles.section} aria-labelledby="sec-menus">
+      <section className={sections.section} aria-labelledby="sec-menus">
         <h2 id="sec-menus">Onde aparece</h2>
-        <p className={styles.hint}>
+        <p className={sections.hint}>
           Cada alteração vale na hora para os membros da empresa.
           {p.outrasEmpresas > 0
             ? ` Aparece também em ${p.outrasEmpresas} outra(s) empresa(s).`

@@ -2,20 +2,22 @@ import type { AdminPartnerSummary } from '@clube/contract/admin';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { LinkButton } from '../../../components/button';
-import { DataTable, type Column } from '../../../components/data-table';
+import { CompanyPicker } from '../../../components/company-picker';
+import { type Column } from '../../../components/data-table';
+import { ListTable } from '../../../components/list-table';
 import { SelectField } from '../../../components/field';
 import { Badge, PageHeader } from '../../../components/page';
 import { SearchBox } from '../../../components/search-box';
 import { Toolbar } from '../../../components/toolbar';
 import { paths } from '../../../config/paths';
-import { useCan, useMe } from '../../../lib/auth';
+import { useCan } from '../../../lib/auth';
 import { formatCount, formatDate } from '../../../lib/format';
 import { useListParams } from '../../../lib/use-list-params';
 import { useAllCategories, usePartners } from '../api/partners';
 import styles from '../components/partner-form.module.css';
 
 const PER_PAGE = 20;
-const SORTABLE = new Set(['nome', 'id', 'validade', 'acessos']);
+const SORTABLE = ['nome', 'id', 'validade', 'acessos'] as const;
 
 const columns: Column<AdminPartnerSummary>[] = [
   {
@@ -67,20 +69,16 @@ const columns: Column<AdminPartnerSummary>[] = [
 ];
 
 export function PartnersPage() {
-  const me = useMe();
   const list = useListParams(['nome', 'categoria', 'empresa', 'ativo'] as const);
   const canCreate = useCan('partners', 'create');
   const categories = useAllCategories();
-  const sort =
-    list.sort && SORTABLE.has(list.sort)
-      ? { field: list.sort, order: list.order ?? 'asc' }
-      : { field: 'nome', order: 'asc' as const };
+  const sort = list.sortBy(SORTABLE, 'nome');
   const query = {
     nome: list.filters.nome || undefined,
     categoriaId: list.filters.categoria ? Number(list.filters.categoria) : undefined,
     empresaId: list.filters.empresa ? Number(list.filters.empresa) : undefined,
     ativo: (list.filters.ativo || undefined) as 'true' | 'false' | undefined,
-    sort: sort.field as 'nome' | 'id' | 'validade' | 'acessos',
+    sort: sort.field,
     order: sort.order,
     page: list.page,
     perPage: PER_PAGE,
@@ -120,18 +118,11 @@ export function PartnersPage() {
             </option>
           ))}
         </SelectField>
-        <SelectField
-          label="Empresa"
+        <CompanyPicker
           value={list.filters.empresa}
-          onChange={(e) => list.setFilter('empresa', e.target.value)}
-        >
-          <option value="">Todas</option>
-          {me.companies.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </SelectField>
+          onChange={(value) => list.setFilter('empresa', value)}
+          allLabel="Todas"
+        />
         <SelectField
           label="Situação"
           value={list.filters.ativo}
@@ -142,21 +133,14 @@ export function PartnersPage() {
           <option value="false">Desativados</option>
         </SelectField>
       </Toolbar>
-      <DataTable
+      <ListTable
         caption="Parceiros"
+        list={list}
+        query={partners}
         columns={columns}
-        rows={partners.data?.data}
-        total={partners.data?.total}
-        page={list.page}
         pageSize={PER_PAGE}
-        onPageChange={list.setPage}
         sort={sort}
-        onSortChange={list.setSort}
         getRowId={(p) => String(p.id)}
-        isLoading={partners.isPending}
-        isFetching={partners.isFetching}
-        error={partners.error}
-        onRetry={() => void partners.refetch()}
         empty={list.filters.nome ? 'Nenhum parceiro com esse nome.' : 'Nenhum parceiro cadastrado.'}
       />
     </>

@@ -1,5 +1,5 @@
-import { SelectField } from '../../../components/field';
-import { useMe } from '../../../lib/auth';
+import { SelectField } from './field';
+import { useMe } from '../lib/auth';
 
 /**
  * The company whose content a screen shows: one of the operator's companies ('' = all of them,
