@@ -18,7 +18,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { useCan, useMe } from '../../../lib/auth';
 import { useListParams } from '../../../lib/use-list-params';
 import { useContentWrite, videoLinksQueryOptions } from '../api/content-calls';
-import { CompanyPicker } from '../components/company-picker';
+import { CompanyPicker } from '../../../components/company-picker';
 import formStyles from '../components/content-form.module.css';
 import styles from './content-page.module.css';
 
