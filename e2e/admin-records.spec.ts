@@ -1,8 +1,10 @@
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
- * Telemedicine records from the console (issue 16): the demo operator of Viva Mais uploads a
- * prescription PDF to the demo member's card, and the member opens it in Minhas Receitas.
+ * A card's records from the console (issue 16): the demo operator of Viva Mais uploads a
+ * prescription PDF, sets the company's Tá Dodói links and edits an invoice; the demo member sees
+ * each in the member app at once.
  */
 const OPERATOR = { email: 'operador@clube.demo', password: 'operador1234' };
 const DEMO_CPF = '52998224725';
@@ -11,20 +13,22 @@ const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
 );
 
-test('the operator uploads a prescription and the member opens it', async ({
-  browser,
-  page,
-  context,
-  signInToFirstCard,
-}) => {
-  test.setTimeout(90_000);
+/** The console on a desktop viewport, signed in as the demo operator of Viva Mais. */
+async function consoleAsOperator(browser: Browser): Promise<Page> {
   const consolePage = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await consolePage.goto('/admin/');
   await consolePage.getByLabel('E-mail').fill(OPERATOR.email);
   await consolePage.getByLabel('Senha').fill(OPERATOR.password);
   await consolePage.getByRole('button', { name: 'Entrar' }).click();
-  await expect(consolePage.getByRole('navigation', { name: 'Seções do console' })).toBeVisible();
+  // The password check (scrypt) takes seconds on a loaded machine.
+  await expect(consolePage.getByRole('navigation', { name: 'Seções do console' })).toBeVisible({
+    timeout: 30_000,
+  });
+  return consolePage;
+}
 
+/** The demo member's page in the console; answers their Viva Mais card. */
+async function openDemoMembersCard(consolePage: Page) {
   await consolePage.goto('/admin/membros');
   await consolePage.getByLabel('Buscar por CPF ou nome').fill(DEMO_CPF);
   // The search settles (debounced into the address) before the member is opened.
@@ -37,7 +41,18 @@ test('the operator uploads a prescription and the member opens it', async ({
     .first()
     .click();
   await expect(consolePage).toHaveURL(/\/admin\/membros\/\d+$/);
-  const card = consolePage.getByRole('article', { name: /Viva Mais/ });
+  return consolePage.getByRole('article', { name: /Viva Mais/ });
+}
+
+test('the operator uploads a prescription and the member opens it', async ({
+  browser,
+  page,
+  context,
+  signInToFirstCard,
+}) => {
+  test.setTimeout(90_000);
+  const consolePage = await consoleAsOperator(browser);
+  const card = await openDemoMembersCard(consolePage);
   await card.getByRole('button', { name: 'Enviar receita' }).click();
   const dialog = consolePage.getByRole('dialog', { name: 'Enviar receita' });
   await dialog.getByLabel('Descrição').fill(DESCRIPTION);
@@ -69,4 +84,66 @@ test('the operator uploads a prescription and the member opens it', async ({
   expect((await again.body()).subarray(0, 5).toString()).toBe('%PDF-');
   expect((await again.body()).equals(PDF)).toBe(true);
   await (await popup).close();
+});
+
+test('the operator sets the Telemedicina link and moves an invoice; the member sees both', async ({
+  browser,
+  page,
+  signInToFirstCard,
+}) => {
+  test.setTimeout(120_000);
+  const LINK = 'https://telemedicina.example.com/viva-mais/sala';
+  const consolePage = await consoleAsOperator(browser);
+  const consoleErrors: string[] = [];
+  consolePage.on('console', (m) => {
+    if (m.type() === 'error') consoleErrors.push(m.text());
+  });
+
+  // Serviços por vídeo: the operator's only company is chosen; its seeded links show.
+  await consolePage.getByRole('link', { name: 'Serviços por vídeo' }).click();
+  await expect(consolePage.getByRole('heading', { name: 'Serviços por vídeo' })).toBeVisible();
+  await expect(consolePage.getByRole('heading', { name: /^Links · Viva Mais/ })).toBeVisible();
+  const tele = consolePage.getByLabel('Telemedicina Livre');
+  await expect(tele).toHaveValue(/^\/media\//);
+  await tele.fill(LINK);
+  await consolePage.getByRole('button', { name: 'Salvar links' }).click();
+  await expect(consolePage.getByText('Links salvos.')).toBeVisible();
+
+  // The demo member's open invoice moves to the 17th of its month (the seed's are due on the 10th).
+  const card = await openDemoMembersCard(consolePage);
+  const open = card.getByRole('listitem').filter({ hasText: 'Em aberto' }).first();
+  const due = /Vence (\d{2})\/(\d{2})\/(\d{4})/.exec((await open.textContent()) ?? '');
+  if (!due) throw new Error('the demo card has no open invoice');
+  const moved = { iso: `${due[3]}-${due[2]}-17`, br: `17/${due[2]}/${due[3]}` };
+  await open.getByRole('button', { name: /^Editar fatura/ }).click();
+  const dialog = consolePage.getByRole('dialog', { name: /^Editar fatura/ });
+  await expect(dialog.getByLabel('Vencimento')).toHaveValue(`${due[3]}-${due[2]}-${due[1]}`);
+  await expect(dialog.getByLabel('Forma de pagamento')).toHaveValue('Boleto bancário');
+  await dialog.getByLabel('Vencimento').fill(moved.iso);
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(consolePage.getByText('Fatura salva.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByRole('region', { name: 'Contratos' })).toContainText(`Vence ${moved.br}`);
+  expect(consoleErrors).toEqual([]);
+  await consolePage.close();
+
+  // The member app: the new link in Tá Dodói, the new date among the contract's payments.
+  await signInToFirstCard();
+  await page.goto('/auth/menu');
+  await page.getByRole('link', { name: /Tá Dodói/ }).click();
+  await expect(page).toHaveURL(/\/auth\/get-touch$/);
+  await expect(page.getByRole('link', { name: /^Telemedicina Livre/ })).toHaveAttribute(
+    'href',
+    LINK,
+  );
+
+  await page.goto('/auth/menu');
+  await page.getByRole('link', { name: 'Contrato' }).click();
+  await page
+    .getByRole('article', { name: /Contrato nº/ })
+    .filter({ hasText: 'Ativo' })
+    .getByRole('button', { name: /Mais detalhes/ })
+    .click();
+  const payments = page.getByRole('region', { name: 'Pagamentos' });
+  await expect(payments.getByRole('article', { name: `Vencimento ${moved.br}` })).toBeVisible();
 });

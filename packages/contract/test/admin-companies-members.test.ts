@@ -67,14 +67,24 @@ describe('company schemas', () => {
     expect(parsed.colors.primary).toBe('#0b6e4f');
     expect(parsed.ajuda).toMatchObject({ telefone1: '11987654321', cep: '01310100', uf: 'SP' });
   });
-  it.each(['javascript:alert(1)', 'ftp://x.example', 'www.example.com', 'data:text/html,x'])(
-    'refuses the link %j (http(s) only)',
-    (link) => {
-      const result = httpUrl.safeParse(link);
-      expect(result.success).toBe(false);
-      expect(result.error?.issues[0]?.message).toBe('link deve começar com http:// ou https://');
-    },
+  it.each(['', 'https://x.example/a?b=1', 'http://x.example', '/media/boleto-12-2026-11'])(
+    'accepts the link %j',
+    (link) => expect(httpUrl.safeParse(link).success).toBe(true),
   );
+  it.each([
+    'javascript:alert(1)',
+    'ftp://x.example',
+    'www.example.com',
+    'data:text/html,x',
+    '/outra/pagina',
+    '/media/../api/x',
+    '/media/..',
+    '//evil.example/media/x',
+  ])('refuses the link %j (http(s) only)', (link) => {
+    const result = httpUrl.safeParse(link);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('link deve começar com http:// ou https://');
+  });
   it('refuses a colour that is not #rrggbb, in Portuguese', () => {
     const result = createCompanyBody.safeParse({
       ...company,

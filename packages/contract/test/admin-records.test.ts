@@ -49,6 +49,20 @@ describe('records schemas', () => {
     expect(updateInvoiceBody.parse({ status: 'Vencido' })).toEqual({ status: 'Vencido' });
   });
 
+  it('refuses a wrong linha digitável with its own message (what the console shows)', () => {
+    const result = updateInvoiceBody.safeParse({
+      linhaDigitavel: '23793381286000782713695000063305975520000370001',
+    });
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({
+        path: ['linhaDigitavel'],
+        message:
+          'linha digitável inválida: confira os 47 (ou 48) números e os dígitos verificadores',
+      }),
+    ]);
+    expect(updateInvoiceBody.parse({ linhaDigitavel: '' })).toEqual({ linhaDigitavel: '' });
+  });
+
   it('refuses a contract ending before it starts', () => {
     const result = contractBody.safeParse({
       status: 'Ativo',

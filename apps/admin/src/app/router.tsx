@@ -152,6 +152,13 @@ export const routes: RouteObject[] = [
                   })),
               },
               {
+                path: paths.videoLinks,
+                lazy: () =>
+                  import('../features/content/pages/video-links-page').then((m) => ({
+                    Component: m.VideoLinksPage,
+                  })),
+              },
+              {
                 path: paths.reports,
                 lazy: () =>
                   import('../features/reports/pages/reports-page').then((m) => ({

@@ -2,8 +2,8 @@ import { SelectField } from './field';
 import { useMe } from '../lib/auth';
 
 /**
- * The company whose content a screen shows: one of the operator's companies ('' = all of them;
- * `club` adds the whole club's option, value 'clube', for the FAQ).
+ * The company whose content a screen shows: one of the operator's companies ('' = all of them,
+ * unless `allLabel` is null; `club` adds the whole club's option, value 'clube', for the FAQ).
  */
 export function CompanyPicker({
   value,
@@ -14,12 +14,12 @@ export function CompanyPicker({
   value: string;
   onChange: (value: string) => void;
   club?: boolean;
-  allLabel?: string;
+  allLabel?: string | null;
 }) {
   const me = useMe();
   return (
     <SelectField label="Empresa" value={value} onChange={(e) => onChange(e.target.value)}>
-      <option value="">{allLabel}</option>
+      {allLabel === null ? null : <option value="">{allLabel}</option>}
       {club && me.operator.role === 'admin' ? <option value="clube">Todo o clube</option> : null}
       {me.companies.map((c) => (
         <option key={c.id} value={c.id}>

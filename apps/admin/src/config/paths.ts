@@ -20,6 +20,7 @@ export const paths = {
   banners: '/banners',
   faq: '/perguntas-frequentes',
   services: '/servicos',
+  videoLinks: '/servicos-por-video',
   reports: '/relatorios',
 } as const;
 

@@ -26,23 +26,32 @@ export const companyColors = z.object({
 });
 export type CompanyColorsInput = z.input<typeof companyColors>;
 
-/** A link the member app opens: '' (none) or an absolute http(s) URL. */
+/** Is this an absolute http(s) URL with a host? */
+function isHttpUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** A page this server serves itself: the demo seed's boletos, video rooms and partner pages. */
+const SITE_MEDIA_PATH = /^\/media\/\w[\w.-]*$/;
+
+/**
+ * A link the member app opens: '' (none), an absolute http(s) URL, or one of this server's own
+ * '/media/…' pages, which the member app opens on its own origin, so that a seeded record saves
+ * unchanged (docs/decisions/050-video-links-and-site-pages.md).
+ */
 export const httpUrl = z.union([
   z.literal(''),
   plainText()
     .trim()
     .max(LIMITS.text, 'link muito longo')
-    .refine(
-      (v) => {
-        try {
-          const url = new URL(v);
-          return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
-        } catch {
-          return false;
-        }
-      },
-      { message: 'link deve começar com http:// ou https://' },
-    ),
+    .refine((v) => isHttpUrl(v) || SITE_MEDIA_PATH.test(v), {
+      message: 'link deve começar com http:// ou https://',
+    }),
 ]);
 
 /** The largest logo upload, as a data URL (1 MiB of image is ~1.4 MB of base64). */

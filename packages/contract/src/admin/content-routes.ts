@@ -3,7 +3,8 @@ import type { AdminRouteInfo } from './routes.js';
 
 /**
  * Method, path and permission of the home and help content calls of the console (issue 16:
- * banners, FAQ, services, 24-hour attendance contacts), without zod like `routes.ts`.
+ * banners, FAQ, services, 24-hour attendance contacts, Tá Dodói video links), without zod like
+ * `routes.ts`.
  */
 const p = (path: string) => `${ADMIN_API_PREFIX}${path}`;
 
@@ -78,6 +79,20 @@ export const contentRoutes = {
   saveAttendanceContacts: {
     method: 'PUT',
     path: p('/companies/:id/attendance'),
+    auth: 'session',
+    permission: { resource: 'services', action: 'update' },
+  },
+
+  /** The company's Tá Dodói video-service links, one per type (`:id` = the company). */
+  getVideoLinks: {
+    method: 'GET',
+    path: p('/companies/:id/video-links'),
+    auth: 'session',
+    permission: { resource: 'services', action: 'read' },
+  },
+  saveVideoLinks: {
+    method: 'PUT',
+    path: p('/companies/:id/video-links'),
     auth: 'session',
     permission: { resource: 'services', action: 'update' },
   },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants.js';
+import { LIMITS, VIDEO_SERVICE_LABELS, type VideoServiceType } from '../constants.js';
 import { id, isoDate, multilineText, phone, plainText } from '../schemas/common.js';
 import { httpUrl } from './companies.js';
 import { contentRoutes } from './content-routes.js';
@@ -9,7 +9,8 @@ import { listQuery, listResponse, queryId, recordParams } from './schemas/list.j
 /**
  * Home and help content in the operator console (issue 16): banners of a company's home carousel
  * (get-banners-home), the FAQ (get-faq-total), a company's services (get-servicos) and 24-hour
- * attendance contacts (get-atendimento). Decisions 044 (content per company) and 045 (FAQ HTML).
+ * attendance contacts (get-atendimento), Tá Dodói video links (habilitar-link-atendimento).
+ * Decisions 044 (content per company), 045 (FAQ HTML) and 050 (video links).
  */
 
 const shortText = (max: number, empty = 'informe o texto') =>
@@ -176,6 +177,30 @@ export const adminAttendanceContacts = z.object({
 });
 export type AdminAttendanceContacts = z.infer<typeof adminAttendanceContacts>;
 
+/** The video services of Tá Dodói (spec §9), in the order of their buttons. */
+export const VIDEO_SERVICE_TYPES = Object.keys(VIDEO_SERVICE_LABELS) as VideoServiceType[];
+
+const perVideoService = <S extends z.ZodType>(field: S) =>
+  z.object({
+    TELEMEDICINA: field,
+    ESPECIALIDADE: field,
+    PSICOLOGIA: field,
+    NUTRICAO: field,
+    FITNESS: field,
+    TREINO: field,
+  } satisfies Record<VideoServiceType, S>);
+
+/** A company's video links, every type ('' = the member app shows no button for it). */
+export const videoLinks = perVideoService(httpUrl);
+export type VideoLinksInput = z.input<typeof videoLinks>;
+export const adminVideoLinks = z.object({
+  empresaId: z.number(),
+  /** Tá Dodói is open to the company's members (its menu and screens). */
+  atendimentoLiberado: z.boolean(),
+  links: perVideoService(z.string()),
+});
+export type AdminVideoLinks = z.infer<typeof adminVideoLinks>;
+
 const deleted = z.object({ id: z.number() });
 
 /** The content calls with their schemas (spread into `adminEndpoints`). */
@@ -255,5 +280,16 @@ export const contentEndpoints = {
     params: recordParams,
     body: attendanceContacts,
     response: adminAttendanceContacts,
+  },
+  getVideoLinks: {
+    ...contentRoutes.getVideoLinks,
+    params: recordParams,
+    response: adminVideoLinks,
+  },
+  saveVideoLinks: {
+    ...contentRoutes.saveVideoLinks,
+    params: recordParams,
+    body: videoLinks,
+    response: adminVideoLinks,
   },
 } as const satisfies Record<string, AdminEndpoint>;

@@ -71,16 +71,14 @@ export function isLinhaDigitavel(text: string): boolean {
   return false;
 }
 
-export const linhaDigitavel = z.union([
-  z.literal(''),
-  z
-    .string()
-    .max(70, 'linha digitável inválida')
-    .refine(isLinhaDigitavel, {
-      message: 'linha digitável inválida: confira os 47 (ou 48) números e os dígitos verificadores',
-    })
-    .transform(onlyDigits),
-]);
+// One string schema, not a union with '': a union's refusal reaches a form as zod's own text.
+export const linhaDigitavel = z
+  .string()
+  .max(70, 'linha digitável inválida')
+  .refine((v) => v === '' || isLinhaDigitavel(v), {
+    message: 'linha digitável inválida: confira os 47 (ou 48) números e os dígitos verificadores',
+  })
+  .transform(onlyDigits);
 
 const shortText = (label: string, max: number = LIMITS.name) =>
   plainText().trim().min(1, `informe ${label}`).max(max, `${label}: máximo ${max} caracteres`);

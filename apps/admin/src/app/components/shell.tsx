@@ -12,6 +12,7 @@ import {
   Users,
   Store,
   Tags,
+  Video,
   FileSpreadsheet,
   type LucideIcon,
 } from 'lucide-react';
@@ -84,6 +85,13 @@ const NAV: NavItem[] = [
     icon: Headset,
     resource: 'services',
     action: 'list',
+  },
+  {
+    to: paths.videoLinks,
+    label: 'Serviços por vídeo',
+    icon: Video,
+    resource: 'services',
+    action: 'read',
   },
   { to: paths.reports, label: 'Relatórios', icon: BarChart3, resource: 'reports', action: 'read' },
 ];

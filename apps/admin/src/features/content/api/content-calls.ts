@@ -9,7 +9,7 @@ import {
 import { adminApi } from '../../../lib/api-client';
 
 /**
- * The content screens' calls (banners, FAQ, services, 24-hour contacts): lists keyed
+ * The content screens' calls (banners, FAQ, services, 24-hour contacts, video links): lists keyed
  * `['<endpointName>', query]`, and writes that refresh every list of their resource.
  */
 type ListName = 'listBanners' | 'listFaqCategories' | 'listFaqItems' | 'listServices';
@@ -37,6 +37,13 @@ export const attendanceQueryOptions = (empresaId: number) =>
     meta: { handlesErrors: true },
   });
 
+export const videoLinksQueryOptions = (empresaId: number) =>
+  queryOptions({
+    queryKey: ['getVideoLinks', { id: empresaId }] as const,
+    queryFn: ({ signal }) => adminApi('getVideoLinks', { params: { id: empresaId }, signal }),
+    meta: { handlesErrors: true },
+  });
+
 type WriteName = Extract<
   AdminEndpointName,
   | 'createBanner'
@@ -52,6 +59,7 @@ type WriteName = Extract<
   | 'updateService'
   | 'deleteService'
   | 'saveAttendanceContacts'
+  | 'saveVideoLinks'
 >;
 
 export interface WriteVars<N extends WriteName> {

@@ -5,6 +5,7 @@ import type {
   InvoiceBody,
   PrescriptionBody,
   UpdateContractBody,
+  UpdateInvoiceBody,
 } from '@clube/contract/admin';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '../../../lib/api-client';
@@ -23,6 +24,7 @@ export type RecordWrite =
   | { kind: 'createContract'; body: ContractBody }
   | { kind: 'updateContract'; id: number; body: UpdateContractBody }
   | { kind: 'createInvoice'; id: number; body: InvoiceBody }
+  | { kind: 'updateInvoice'; id: number; body: UpdateInvoiceBody }
   | { kind: 'createPrescription'; body: PrescriptionBody }
   | { kind: 'createAppointment'; body: AppointmentBody }
   | { kind: 'cancelAppointment'; id: number };
@@ -35,6 +37,8 @@ function send(idCliente: number, write: RecordWrite) {
       return adminApi('updateContract', { params: { id: write.id }, body: write.body });
     case 'createInvoice':
       return adminApi('createInvoice', { params: { id: write.id }, body: write.body });
+    case 'updateInvoice':
+      return adminApi('updateInvoice', { params: { id: write.id }, body: write.body });
     case 'createPrescription':
       return adminApi('createPrescription', { params: { id: idCliente }, body: write.body });
     case 'createAppointment':

@@ -308,6 +308,36 @@ export async function saveAttendance(
   }
 }
 
+/**
+ * The company's links of these types become `links` (in this order), one row per type; rows of
+ * other types stay as they are.
+ */
+export async function replaceVideoLinks(
+  db: Db,
+  empresaId: number,
+  tipos: readonly string[],
+  links: { tipo: string; url_video: string }[],
+) {
+  await db
+    .deleteFrom('link_video')
+    .where('empresa_id', '=', empresaId)
+    .where('tipo', 'in', tipos)
+    .execute();
+  if (links.length > 0)
+    await db
+      .insertInto('link_video')
+      .values(links.map((l, i) => ({ ...l, empresa_id: empresaId, ordem: i + 1 })))
+      .execute();
+}
+
+export function findCompanyFlags(db: Db, id: number) {
+  return db
+    .selectFrom('empresa')
+    .select(['id', 'atendimento_liberado'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 export function companyExists(db: Db, id: number) {
   return db.selectFrom('empresa').select('id').where('id', '=', id).executeTakeFirst();
 }

@@ -9,8 +9,8 @@ import * as s from './service.js';
 const dataUrl = (v: unknown): v is string => typeof v === 'string' && v.startsWith('data:');
 
 /**
- * Home and help content (issue 16, decision 044): banners, FAQ categories and items, services and
- * 24-hour attendance contacts. Records of a company: its operators write them, support reads;
+ * Home and help content (issue 16, decision 044): banners, FAQ categories and items, services,
+ * 24-hour attendance contacts and Tá Dodói video links (decision 050). Records of a company: its operators write them, support reads;
  * the club's FAQ categories (no company) are an admin's. Every write audited in its transaction.
  */
 export async function adminContentRoutes(app: FastifyInstance) {
@@ -189,6 +189,26 @@ export async function adminContentRoutes(app: FastifyInstance) {
     await q.saveAttendance(db, empresaId, { telefone, chat, video_chamada: videoChamada });
     const after = await s.readAttendance(db, empresaId);
     await audit({ recordId: `atendimento-${empresaId}`, before, after, companyId: empresaId });
+    return after;
+  });
+
+  adminRoute(app, e.getVideoLinks, async (request, { db, authorize }) => {
+    authorize({ companyId: request.params.id });
+    return s.readVideoLinks(db, request.params.id);
+  });
+
+  adminRoute(app, e.saveVideoLinks, async (request, { db, authorize, audit }) => {
+    const empresaId = request.params.id;
+    authorize({ companyId: empresaId });
+    const before = await s.readVideoLinks(db, empresaId);
+    await s.saveVideoLinks(db, empresaId, request.body);
+    const after = await s.readVideoLinks(db, empresaId);
+    await audit({
+      recordId: `video-${empresaId}`,
+      before: before.links,
+      after: after.links,
+      companyId: empresaId,
+    });
     return after;
   });
 }

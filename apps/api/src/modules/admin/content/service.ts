@@ -1,16 +1,20 @@
-import type {
-  AdminBanner,
-  AdminFaqCategory,
-  AdminFaqItem,
-  AdminService,
-  bannerFields,
-  faqItemFields,
-  updateBannerBody,
+import {
+  VIDEO_SERVICE_TYPES,
+  type AdminBanner,
+  type AdminFaqCategory,
+  type AdminFaqItem,
+  type AdminService,
+  type AdminVideoLinks,
+  type bannerFields,
+  type faqItemFields,
+  type updateBannerBody,
+  type VideoLinksInput,
 } from '@clube/contract/admin';
 import type { Kysely, Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { BannerTable, Database } from '../../../db/schema.js';
 import { badRequest, notFound } from '../../../lib/http-error.js';
+import { listVideoLinkRows } from '../../tadodoi/queries.js';
 import { BANNER_MIME, decodeBannerImage, newBannerImageId } from './banner-image.js';
 import { sanitizeFaqHtml } from './faq-html.js';
 import * as q from './queries.js';
@@ -202,4 +206,33 @@ export async function readAttendance(db: Db, empresaId: number) {
     chat: row?.chat ?? '',
     videoChamada: row?.video_chamada ?? '',
   };
+}
+
+/** A company's Tá Dodói video links, one per type ('' for none; of two rows, the first counts). */
+export async function readVideoLinks(db: Db, empresaId: number): Promise<AdminVideoLinks> {
+  const company = await q.findCompanyFlags(db, empresaId);
+  if (!company) throw notFound(CONTENT_MESSAGES.companyNotFound);
+  // The rows the member app reads, in its order.
+  const rows = await listVideoLinkRows(db, empresaId, VIDEO_SERVICE_TYPES);
+  const links = Object.fromEntries(
+    VIDEO_SERVICE_TYPES.map((tipo) => [tipo, '']),
+  ) as AdminVideoLinks['links'];
+  for (const row of rows) {
+    const tipo = row.tipo as keyof typeof links;
+    if (links[tipo] === '') links[tipo] = row.url_video;
+  }
+  return { empresaId, atendimentoLiberado: company.atendimento_liberado === 1, links };
+}
+
+/** One row per type that has a link, in the buttons' order (spec §9); '' removes the type. */
+export async function saveVideoLinks(db: Db, empresaId: number, links: Required<VideoLinksInput>) {
+  await q.replaceVideoLinks(
+    db,
+    empresaId,
+    VIDEO_SERVICE_TYPES,
+    VIDEO_SERVICE_TYPES.filter((tipo) => links[tipo] !== '').map((tipo) => ({
+      tipo,
+      url_video: links[tipo],
+    })),
+  );
 }

@@ -81,7 +81,7 @@ export async function personOf(db: Db, card: HolderCard, idDependente: number | 
   return idDependente;
 }
 
-const toInvoice = (row: {
+export const toInvoice = (row: {
   id: number;
   contrato_id: number;
   vencimento: string;
