@@ -276,7 +276,7 @@ describe(`demo seed (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`,
     const banners = await db
       .selectFrom('midia')
       .select(['id', 'conteudo'])
-      .where('id', 'like', 'parceiro-%-banner')
+      .where('id', 'like', 'parceiro-%-banner-%')
       .execute();
     expect(banners.length).toBeGreaterThan(0);
     for (const banner of banners)

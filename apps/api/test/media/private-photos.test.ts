@@ -121,7 +121,7 @@ describe('members’ photos are private', () => {
       .execute();
     const response = await get('/media/logo-x');
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('public, max-age=604800');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 });
 

@@ -233,7 +233,7 @@ describe('headers by kind of answer', () => {
       request: () => get('/media/logo-cabecalho'),
       status: 200,
       contentType: /^image\/png$/,
-      cacheControl: 'public, max-age=604800',
+      cacheControl: 'public, max-age=31536000, immutable',
       csp: 'sandbox',
     },
     '/media member photo (signed)': {

@@ -1,10 +1,13 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
-import { RouterProvider } from 'react-router/dom';
+import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
+import { AppRouter, prepareNavigation } from './navigation';
 import { AppProviders } from './providers';
 import { useQueryLayerLoaded } from './query-layer';
-import { createRouter } from './router';
+import { routes } from './router';
 
-const router = createRouter();
+const history = createBrowserHistory({ v5Compat: true });
+// The first screen's code and calls start now, before React's first render.
+prepareNavigation(routes, history.location);
 
 /** Nothing, for a chunk that could not load (the connection dropped): the app goes on without it. */
 const Nothing: ComponentType = () => null;
@@ -59,7 +62,7 @@ export function App() {
   const afterLoad = useAfterLoad();
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <AppRouter history={history} routes={routes} />
       <OfflineBarWithQueryLayer />
       {afterLoad && (
         <Suspense fallback={null}>

@@ -4,11 +4,11 @@ import { renderApp } from '../../test/render-app';
 
 describe('document title', () => {
   it('names each screen, and follows the member from one screen to the next', async () => {
-    const { router } = renderApp('/');
+    const { history } = renderApp('/');
     await screen.findByRole('button', { name: 'Entrar' });
     await waitFor(() => expect(document.title).toBe('Entrar · Clube'));
 
-    await act(() => router.navigate('/forgot/recovery'));
+    await act(() => history.push('/forgot/recovery'));
     await waitFor(() => expect(document.title).toBe('Recuperar senha · Clube'));
   });
 

@@ -1,40 +1,37 @@
-import type { ReactNode } from 'react';
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
-import { FullScreenSpinner } from '../components/spinner';
+import type { ComponentType, ReactNode } from 'react';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { startBannersHome } from '../features/home/api/early-banners';
 import { startPartnerList } from '../features/partners/api/early-partners';
 import { getSession, useSessionStore } from '../lib/session';
 import { useClubStore } from '../lib/club-store';
-import type { RouteHandle } from './document-title';
+import { lazyRoute, type LazyRoute, type RouteHandle } from './navigation';
 import { isQueryLayerLoaded } from './query-layer';
 import { decideAccess } from './session-guard';
 import { RootLayout } from './components/root-layout';
 import { LoginGuard, SessionGuard } from './components/session-guard';
 import { NotFoundPage } from './routes/not-found-page';
-import { RouteErrorPage } from './routes/route-error-page';
 
-/** Each screen's name in the document title ("Parceiros · Clube"), read by the root layout. */
+/** Each screen's name in the document title ("Parceiros · Clube"). */
 const titled = (title: string): RouteHandle => ({ title });
 
 /**
  * Every screen but the login page reads the API through TanStack Query: the query layer (query
  * client, provider, offline copy) is a chunk of its own, loaded with those screens (in parallel with
- * their code), never with the login page.
+ * their code, navigation.tsx), never with the login page.
  */
-const withQueries = (element: ReactNode) => () =>
-  import('./components/query-layout').then((m) => ({
-    element: <m.QueryProvider>{element}</m.QueryProvider>,
-  }));
+const withQueries = (children: ReactNode) =>
+  lazyRoute(() => import('./components/query-layout').then((m) => m.QueryProvider), { children });
 
 /**
- * Opening the app on the home or the partner list, their calls start with the route's code instead
- * of after it (decision 021): only when the app starts there (later the query cache serves them) and
- * only for a member the session guard lets in.
+ * Opening the app on the home or the partner list (or arriving there from the login page), their
+ * calls start with the route's code instead of after it (decision 021): only while the query layer
+ * has not loaded (later the query cache serves them) and only for a member the session guard lets
+ * in.
  */
-function startEarlyData(path: string, start: () => void): null {
-  if (isQueryLayerLoaded()) return null;
+function startEarlyData(path: string, start: () => void): void {
+  if (isQueryLayerLoaded()) return;
   const { remember } = useSessionStore.getState();
   const companyChosen = useClubStore.getState().choosedCompany !== null;
   const { endSession, redirectTo } = decideAccess({
@@ -46,225 +43,207 @@ function startEarlyData(path: string, start: () => void): null {
     path,
   });
   if (!endSession && redirectTo === null) start();
-  return null;
+}
+
+/** A screen in a chunk of its own; `early` starts its first calls with its code (decision 021). */
+function screen(title: string, load: () => Promise<ComponentType>, early?: () => void): LazyRoute {
+  const { element, handle } = lazyRoute(load, {});
+  return { element, handle: { ...handle, title, early } };
 }
 
 /** Spec §2 route table. Feature screens are split into their own chunks. */
 export const routes: RouteObject[] = [
   {
-    Component: RootLayout,
-    HydrateFallback: FullScreenSpinner,
-    ErrorBoundary: RouteErrorPage,
+    element: <RootLayout />,
     children: [
       {
-        Component: LoginGuard,
+        element: <LoginGuard />,
         children: [
           // The first screen of a first visit, so it comes with the app itself: no second round
           // trip before the member sees it. It is small and loads no form or query library.
-          { index: true, handle: titled('Entrar'), Component: LoginPage },
+          { index: true, handle: titled('Entrar'), element: <LoginPage /> },
         ],
       },
       {
-        lazy: withQueries(<SessionGuard area="onboarding" />),
+        ...withQueries(<SessionGuard area="onboarding" />),
         children: [
           {
             path: paths.terms,
-            handle: titled('Termos de Uso'),
-            lazy: () =>
-              import('../features/terms/pages/terms-page').then((m) => ({
-                Component: m.TermsPage,
-              })),
+            ...screen('Termos de Uso', () =>
+              import('../features/terms/pages/terms-page').then((m) => m.TermsPage),
+            ),
           },
           {
             path: paths.chooseCompany,
-            handle: titled('Escolha o cartão'),
-            lazy: () =>
-              import('../features/company/pages/choose-company-page').then((m) => ({
-                Component: m.ChooseCompanyPage,
-              })),
+            ...screen('Escolha o cartão', () =>
+              import('../features/company/pages/choose-company-page').then(
+                (m) => m.ChooseCompanyPage,
+              ),
+            ),
           },
           {
             path: paths.changePasswordAfterLogin,
-            handle: titled('Nova senha'),
-            lazy: () =>
-              import('../features/auth/pages/change-password-page').then((m) => ({
-                Component: m.ChangePasswordPage,
-              })),
+            ...screen('Nova senha', () =>
+              import('../features/auth/pages/change-password-page').then(
+                (m) => m.ChangePasswordPage,
+              ),
+            ),
           },
         ],
       },
       {
         path: paths.auth.root,
-        lazy: withQueries(<SessionGuard area="member" />),
+        ...withQueries(<SessionGuard area="member" />),
         children: [
           {
             // The signed-in shell (header, bottom nav) is a chunk of its own, loaded with the screen.
-            lazy: () => import('./components/auth-shell').then((m) => ({ Component: m.AuthShell })),
+            ...lazyRoute(() => import('./components/auth-shell').then((m) => m.AuthShell), {}),
             children: [
               { index: true, element: <Navigate to={paths.auth.home} replace /> },
               {
                 path: paths.auth.home,
-                handle: titled('Início'),
-                loader: ({ request }) =>
-                  startEarlyData(new URL(request.url).pathname, startBannersHome),
-                lazy: () =>
-                  import('../features/home/pages/home-page').then((m) => ({
-                    Component: m.HomePage,
-                  })),
+                ...screen(
+                  'Início',
+                  () => import('../features/home/pages/home-page').then((m) => m.HomePage),
+                  () => startEarlyData(paths.auth.home, startBannersHome),
+                ),
               },
               {
                 path: paths.auth.menu,
-                handle: titled('Menu'),
-                lazy: () =>
-                  import('../features/menu/pages/menu-page').then((m) => ({
-                    Component: m.MenuPage,
-                  })),
+                ...screen('Menu', () =>
+                  import('../features/menu/pages/menu-page').then((m) => m.MenuPage),
+                ),
               },
               {
                 path: paths.auth.partnersType,
-                handle: titled('Parceiros'),
-                lazy: () =>
-                  import('../features/partners/pages/partners-type-page').then((m) => ({
-                    Component: m.PartnersTypePage,
-                  })),
+                ...screen('Parceiros', () =>
+                  import('../features/partners/pages/partners-type-page').then(
+                    (m) => m.PartnersTypePage,
+                  ),
+                ),
               },
               {
                 path: paths.auth.partnersList,
-                handle: titled('Lista de parceiros'),
-                loader: ({ request }) =>
-                  startEarlyData(new URL(request.url).pathname, startPartnerList),
-                lazy: () =>
-                  import('../features/partners/pages/partners-list-page').then((m) => ({
-                    Component: m.PartnersListPage,
-                  })),
+                ...screen(
+                  'Lista de parceiros',
+                  () =>
+                    import('../features/partners/pages/partners-list-page').then(
+                      (m) => m.PartnersListPage,
+                    ),
+                  () => startEarlyData(paths.auth.partnersList, startPartnerList),
+                ),
               },
               {
                 path: paths.auth.partnerDetails,
-                handle: titled('Parceiro'),
-                lazy: () =>
-                  import('../features/partners/pages/partner-details-page').then((m) => ({
-                    Component: m.PartnerDetailsPage,
-                  })),
+                ...screen('Parceiro', () =>
+                  import('../features/partners/pages/partner-details-page').then(
+                    (m) => m.PartnerDetailsPage,
+                  ),
+                ),
               },
               {
                 path: paths.auth.dependents,
-                handle: titled('Dependentes'),
-                lazy: () =>
-                  import('../features/dependents/pages/dependents-page').then((m) => ({
-                    Component: m.DependentsPage,
-                  })),
+                ...screen('Dependentes', () =>
+                  import('../features/dependents/pages/dependents-page').then(
+                    (m) => m.DependentsPage,
+                  ),
+                ),
               },
               {
                 path: paths.auth.addDependents,
-                handle: titled('Dependente'),
-                lazy: () =>
-                  import('../features/dependents/pages/dependent-form-page').then((m) => ({
-                    Component: m.DependentFormPage,
-                  })),
+                ...screen('Dependente', () =>
+                  import('../features/dependents/pages/dependent-form-page').then(
+                    (m) => m.DependentFormPage,
+                  ),
+                ),
               },
               {
                 path: paths.auth.generalData,
-                handle: titled('Dados Gerais'),
-                lazy: () =>
-                  import('../features/general-data/pages/general-data-page').then((m) => ({
-                    Component: m.GeneralDataPage,
-                  })),
+                ...screen('Dados Gerais', () =>
+                  import('../features/general-data/pages/general-data-page').then(
+                    (m) => m.GeneralDataPage,
+                  ),
+                ),
               },
               {
                 path: paths.auth.myAddress,
-                handle: titled('Meu Endereço'),
-                lazy: () =>
-                  import('../features/address/pages/my-address-page').then((m) => ({
-                    Component: m.MyAddressPage,
-                  })),
+                ...screen('Meu Endereço', () =>
+                  import('../features/address/pages/my-address-page').then((m) => m.MyAddressPage),
+                ),
               },
               {
                 path: paths.auth.profile,
-                handle: titled('Perfil'),
-                lazy: () =>
-                  import('../features/profile/pages/profile-page').then((m) => ({
-                    Component: m.ProfilePage,
-                  })),
+                ...screen('Perfil', () =>
+                  import('../features/profile/pages/profile-page').then((m) => m.ProfilePage),
+                ),
               },
               {
                 path: paths.auth.membershipCard,
-                handle: titled('Carteirinha'),
-                lazy: () =>
-                  import('../features/card/pages/membership-card-page').then((m) => ({
-                    Component: m.MembershipCardPage,
-                  })),
+                ...screen('Carteirinha', () =>
+                  import('../features/card/pages/membership-card-page').then(
+                    (m) => m.MembershipCardPage,
+                  ),
+                ),
               },
               {
                 path: paths.auth.contract,
-                handle: titled('Contrato'),
-                lazy: () =>
-                  import('../features/contracts/pages/contract-page').then((m) => ({
-                    Component: m.ContractPage,
-                  })),
+                ...screen('Contrato', () =>
+                  import('../features/contracts/pages/contract-page').then((m) => m.ContractPage),
+                ),
               },
               {
                 path: paths.auth.contractDetails,
-                handle: titled('Detalhes do contrato'),
-                lazy: () =>
-                  import('../features/contracts/pages/contract-details-page').then((m) => ({
-                    Component: m.ContractDetailsPage,
-                  })),
+                ...screen('Detalhes do contrato', () =>
+                  import('../features/contracts/pages/contract-details-page').then(
+                    (m) => m.ContractDetailsPage,
+                  ),
+                ),
               },
               {
                 path: paths.auth.services,
-                handle: titled('Serviços'),
-                lazy: () =>
-                  import('../features/services/pages/services-page').then((m) => ({
-                    Component: m.ServicesPage,
-                  })),
+                ...screen('Serviços', () =>
+                  import('../features/services/pages/services-page').then((m) => m.ServicesPage),
+                ),
               },
               {
                 path: paths.auth.faq,
-                handle: titled('Perguntas Frequentes'),
-                lazy: () =>
-                  import('../features/faq/pages/faq-page').then((m) => ({
-                    Component: m.FaqPage,
-                  })),
+                ...screen('Perguntas Frequentes', () =>
+                  import('../features/faq/pages/faq-page').then((m) => m.FaqPage),
+                ),
               },
               {
                 path: paths.auth.help,
-                handle: titled('Precisa de Ajuda'),
-                lazy: () =>
-                  import('../features/help/pages/help-page').then((m) => ({
-                    Component: m.HelpPage,
-                  })),
+                ...screen('Precisa de Ajuda', () =>
+                  import('../features/help/pages/help-page').then((m) => m.HelpPage),
+                ),
               },
               {
                 path: paths.auth.getTouch,
-                handle: titled('Atendimento'),
-                lazy: () =>
-                  import('../features/tadodoi/pages/get-touch-page').then((m) => ({
-                    Component: m.GetTouchPage,
-                  })),
+                ...screen('Atendimento', () =>
+                  import('../features/tadodoi/pages/get-touch-page').then((m) => m.GetTouchPage),
+                ),
               },
               {
                 path: paths.auth.service24,
-                handle: titled('Atendimento 24 horas'),
-                lazy: () =>
-                  import('../features/tadodoi/pages/service-24-page').then((m) => ({
-                    Component: m.Service24Page,
-                  })),
+                ...screen('Atendimento 24 horas', () =>
+                  import('../features/tadodoi/pages/service-24-page').then((m) => m.Service24Page),
+                ),
               },
               {
                 path: paths.auth.myReceipes,
-                handle: titled('Minhas Receitas'),
-                lazy: () =>
-                  import('../features/tadodoi/pages/my-receipes-page').then((m) => ({
-                    Component: m.MyReceipesPage,
-                  })),
+                ...screen('Minhas Receitas', () =>
+                  import('../features/tadodoi/pages/my-receipes-page').then(
+                    (m) => m.MyReceipesPage,
+                  ),
+                ),
               },
               {
                 path: paths.auth.myAppointments,
-                handle: titled('Minha Agenda'),
-                lazy: () =>
-                  import('../features/tadodoi/pages/my-appointments-page').then((m) => ({
-                    Component: m.MyAppointmentsPage,
-                  })),
+                ...screen('Minha Agenda', () =>
+                  import('../features/tadodoi/pages/my-appointments-page').then(
+                    (m) => m.MyAppointmentsPage,
+                  ),
+                ),
               },
             ],
           },
@@ -272,39 +251,31 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/forgot',
-        lazy: withQueries(<Outlet />),
+        ...withQueries(<Outlet />),
         children: [
           {
             path: 'recovery-choosed',
-            handle: titled('Recuperar senha'),
-            lazy: () =>
-              import('../features/recovery/pages/recovery-choice-page').then((m) => ({
-                Component: m.RecoveryChoicePage,
-              })),
+            ...screen('Recuperar senha', () =>
+              import('../features/recovery/pages/recovery-choice-page').then(
+                (m) => m.RecoveryChoicePage,
+              ),
+            ),
           },
           {
             path: 'recovery',
-            handle: titled('Recuperar senha'),
-            lazy: () =>
-              import('../features/recovery/pages/recovery-page').then((m) => ({
-                Component: m.RecoveryPage,
-              })),
+            ...screen('Recuperar senha', () =>
+              import('../features/recovery/pages/recovery-page').then((m) => m.RecoveryPage),
+            ),
           },
           {
             path: 'code',
-            handle: titled('Código de verificação'),
-            lazy: () =>
-              import('../features/recovery/pages/code-page').then((m) => ({
-                Component: m.CodePage,
-              })),
+            ...screen('Código de verificação', () =>
+              import('../features/recovery/pages/code-page').then((m) => m.CodePage),
+            ),
           },
         ],
       },
-      { path: '*', handle: titled('Página não encontrada'), Component: NotFoundPage },
+      { path: '*', handle: titled('Página não encontrada'), element: <NotFoundPage /> },
     ],
   },
 ];
-
-export function createRouter() {
-  return createBrowserRouter(routes);
-}

@@ -1,6 +1,6 @@
 /*
  * Answers asked for as the app starts, before the screen that shows them has loaded its code
- * (router.tsx: the loaders of the home and of the partner list; decision 021). The screen's query
+ * (router.tsx: `early` of the home's and the partner list's routes; decision 021). The screen's query
  * takes the answer once, by the same key, instead of calling again.
  */
 

@@ -23,7 +23,7 @@ const LINK_REFUSED: ErrorResponse = {
   message: 'Link da imagem inválido ou expirado.',
   code: ERROR_CODES.forbidden,
 };
-export const MEDIA_CACHE = 'public, max-age=604800';
+export const MEDIA_CACHE = 'public, max-age=31536000, immutable';
 export const PRIVATE_MEDIA_CACHE = 'private, no-store';
 const IMAGE_TYPES = new Set([
   'image/png',
@@ -34,9 +34,9 @@ const IMAGE_TYPES = new Set([
 ]);
 
 /**
- * Images of the `midia` table. Seeded logos and banners are public like any <img>: a row never
- * changes in place (a new image gets a new id), and a week of cache still lets a re-seeded demo
- * database show its new images soon. Members' photos (`foto-…`) are personal data: served only
+ * Images of the `midia` table. Logos and banners are public like any <img>, and kept for a year
+ * (`immutable`): a row never changes in place (an upload gets a new random id, a seeded image an id
+ * with its content's hash, seed/context.ts), so a URL always means the same bytes. Members' photos (`foto-…`) are personal data: served only
  * through a valid, unexpired signed URL (`lib/photo-urls.ts`), and never kept by any cache. The URL is
  * checked before the database is read, so a refused one says nothing about what exists.
  * The CSP sandboxes the answer: an SVG opened directly can run no script.

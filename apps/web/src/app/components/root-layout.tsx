@@ -1,17 +1,21 @@
-import { Outlet, useNavigation } from 'react-router';
-import { DocumentTitle } from '../document-title';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { FullScreenSpinner } from '../../components/spinner';
+import { useNavigationPending } from '../navigation';
 import styles from './root-layout.module.css';
 
-/** Every route renders here; a thin bar shows while the next screen's code downloads. */
+/**
+ * Every route renders here; a thin bar shows while the next screen's code downloads, and a spinner
+ * while the first screen's does.
+ */
 export function RootLayout() {
-  const navigation = useNavigation();
+  const pending = useNavigationPending();
   return (
     <>
-      <DocumentTitle />
-      {navigation.state === 'loading' && (
-        <div className={styles.progress} role="progressbar" aria-label="Carregando" />
-      )}
-      <Outlet />
+      {pending && <div className={styles.progress} role="progressbar" aria-label="Carregando" />}
+      <Suspense fallback={<FullScreenSpinner />}>
+        <Outlet />
+      </Suspense>
     </>
   );
 }

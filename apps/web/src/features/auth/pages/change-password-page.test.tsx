@@ -136,7 +136,7 @@ describe('first-access password change', () => {
       token: 'fresh-token',
       expiration: new Date(Date.now() + 3_600_000).toISOString(),
     };
-    const { fetchMock, router } = setUp(async () => jsonResponse({ message: 'ok', token: fresh }));
+    const { fetchMock, history } = setUp(async () => jsonResponse({ message: 'ok', token: fresh }));
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await fill(user, 'primeiro123', 'novasenha1', 'novasenha1');
 
@@ -149,7 +149,7 @@ describe('first-access password change', () => {
       cpf: '11144477735',
     });
     expect(getSession()).toMatchObject({ alterarSenha: false, token: fresh });
-    expect(router.state.location.pathname).toBe('/change-password-after-login');
+    expect(history.location.pathname).toBe('/change-password-after-login');
 
     await act(() => vi.advanceTimersByTimeAsync(3000));
     expect(await screen.findByText('Qual cartão deseja acessar?')).toBeInTheDocument();

@@ -145,8 +145,8 @@ describe('login page', () => {
     const session = makeSession();
     startSession(session, true);
     useClubStore.getState().chooseCompany(session.empresas[0]!);
-    const { router } = renderApp('/');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/home'));
+    const { history } = renderApp('/');
+    await waitFor(() => expect(history.location.pathname).toBe('/auth/home'));
   });
 
   it('signs out a remembered member whose token expired, and shows the form', async () => {

@@ -70,7 +70,7 @@ describe('contract page', () => {
       getContratoPagamento: () => jsonResponse([OPEN_INVOICE, PAID_INVOICE]),
     });
     signInWithCard();
-    const { router } = renderApp('/auth/contract');
+    const { history } = renderApp('/auth/contract');
 
     const active = await screen.findByRole('article', { name: 'Contrato nº 41' });
     await userEvent.click(within(active).getByRole('button', { name: /Mais detalhes/ }));
@@ -78,7 +78,7 @@ describe('contract page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Detalhes do contrato' }),
     ).toBeVisible();
-    expect(router.state.location.pathname).toBe('/auth/contract-details');
+    expect(history.location.pathname).toBe('/auth/contract-details');
     expect(useClubStore.getState().choosedContract).toBe(41);
     expect(screen.getByText('Contrato nº 41 · Plano Família Plus')).toBeVisible();
 
@@ -113,6 +113,6 @@ describe('contract page', () => {
 
     await userEvent.click(screen.getByRole('link', { name: 'Voltar para Contrato' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Contrato' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/auth/contract');
+    expect(history.location.pathname).toBe('/auth/contract');
   });
 });

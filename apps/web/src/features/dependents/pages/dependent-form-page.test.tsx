@@ -149,7 +149,7 @@ describe('dependent form, add mode', () => {
 
   it('saves with an Idempotency-Key, says so, and returns to the list after 4 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { fetchMock, router } = await openAddForm({ getDependentes: () => jsonResponse([]) });
+    const { fetchMock, history } = await openAddForm({ getDependentes: () => jsonResponse([]) });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await fillValidForm(user);
     await submit(user);
@@ -174,9 +174,9 @@ describe('dependent form, add mode', () => {
     expect(screen.getByRole('button', { name: 'Adicionar Dependente' })).toBeDisabled();
 
     act(() => vi.advanceTimersByTime(3900));
-    expect(router.state.location.pathname).toBe('/auth/add-dependents');
+    expect(history.location.pathname).toBe('/auth/add-dependents');
     act(() => vi.advanceTimersByTime(100));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/dependents'));
+    await waitFor(() => expect(history.location.pathname).toBe('/auth/dependents'));
   });
 
   it('retries an unchanged form with the same key and a changed one with a new key', async () => {

@@ -151,7 +151,7 @@ describe('dependents page', () => {
         }),
     });
     signInWithCard();
-    const { router } = renderApp('/auth/dependents');
+    const { history } = renderApp('/auth/dependents');
     await userEvent.click(
       within(await screen.findByRole('article', { name: 'Ana Souza' })).getByRole('button', {
         name: /Atualizar/,
@@ -159,7 +159,7 @@ describe('dependents page', () => {
     );
 
     expect(await screen.findByText('Dependente carregado com sucesso!')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/auth/add-dependents');
+    expect(history.location.pathname).toBe('/auth/add-dependents');
     expect(useClubStore.getState().choosedDepedent).toBe(ANA.idDependente);
     expect(screen.getByRole('heading', { level: 1, name: 'Atualizar dependente' })).toBeVisible();
     expect(screen.getByLabelText('Nome*')).toHaveValue('Ana Souza');

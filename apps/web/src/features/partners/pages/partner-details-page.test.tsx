@@ -188,7 +188,7 @@ describe('partner detail page', () => {
   it('goes back to the partner types when no partner was chosen', async () => {
     stubApi({ getParceiros: () => jsonResponse([]) });
     signInWithCard();
-    const { router } = renderApp('/auth/partner-details');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/partners-type'));
+    const { history } = renderApp('/auth/partner-details');
+    await waitFor(() => expect(history.location.pathname).toBe('/auth/partners-type'));
   });
 });

@@ -55,7 +55,7 @@ describe('partner list page', () => {
   });
 
   it('shows category, accesses and Mais detalhes →, which remembers the partner', async () => {
-    const { router } = openList(LOCAL, () =>
+    const { history } = openList(LOCAL, () =>
       jsonResponse([
         makePartner(),
         makePartner({ idParceiro: 102, nomeParceiro: 'Ótica Visão', acesso: 1 }),
@@ -69,7 +69,7 @@ describe('partner list page', () => {
     ).toBeVisible();
     stubApi({ getParceiroDetalhe: () => new Promise<Response>(() => {}) });
     await userEvent.click(card.getByRole('link', { name: 'Mais detalhes →' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/partner-details'));
+    await waitFor(() => expect(history.location.pathname).toBe('/auth/partner-details'));
     expect(useClubStore.getState().choosedPartner).toBe(101);
   });
 

@@ -50,9 +50,9 @@ describe('partner types page', () => {
     });
     signInWithCard();
     useClubStore.getState().update({ selectedCategory: 7 });
-    const { router } = renderApp('/auth/partners-type');
+    const { history } = renderApp('/auth/partners-type');
     await userEvent.click(await screen.findByRole('button', { name: /Parceiros Locais/ }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/partners-list'));
+    await waitFor(() => expect(history.location.pathname).toBe('/auth/partners-list'));
     const state = useClubStore.getState();
     expect(state.choosedPartnerMenu).toEqual(MENUS[2]);
     expect(state.partnerType).toBe(2);

@@ -50,7 +50,7 @@ describe('profile', () => {
   });
 
   it('saves, says so, and the greeting shows the new name at once', async () => {
-    const { fetchMock, router } = await openProfile({
+    const { fetchMock, history } = await openProfile({
       getBannersHome: () => new Promise<Response>(() => undefined),
     });
     const user = userEvent.setup();
@@ -77,7 +77,7 @@ describe('profile', () => {
       nome: 'Ana Beatriz Souza',
     });
 
-    await act(() => router.navigate('/auth/home'));
+    await act(() => history.push('/auth/home'));
     expect(await screen.findByRole('heading', { name: 'Olá, Ana!' })).toBeInTheDocument();
   });
 

@@ -14,17 +14,17 @@ const sent = () => jsonResponse({ message: RECOVERY_MESSAGES.codeSent });
 
 describe('recovery method choice', () => {
   it('stores e-mail (1) or SMS (2) and goes to the CPF screen; the other button goes home', async () => {
-    const { router } = renderApp('/forgot/recovery-choosed');
+    const { history } = renderApp('/forgot/recovery-choosed');
     await userEvent.click(await screen.findByRole('button', { name: 'SMS' }));
     expect(useClubStore.getState().recoveryType).toBe(2);
     expect(await screen.findByRole('button', { name: 'Enviar Código' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/forgot/recovery');
+    expect(history.location.pathname).toBe('/forgot/recovery');
 
-    await act(() => router.navigate('/forgot/recovery-choosed'));
+    await act(() => history.push('/forgot/recovery-choosed'));
     await userEvent.click(await screen.findByRole('button', { name: 'E-mail' }));
     expect(useClubStore.getState().recoveryType).toBe(1);
 
-    await act(() => router.navigate('/forgot/recovery-choosed'));
+    await act(() => history.push('/forgot/recovery-choosed'));
     expect(await screen.findByRole('link', { name: 'Lembrei Minha Senha' })).toHaveAttribute(
       'href',
       '/',
@@ -32,10 +32,10 @@ describe('recovery method choice', () => {
   });
 
   it('sends a member with no recovery type from the CPF or code screen to the choice', async () => {
-    const { router } = renderApp('/forgot/recovery');
+    const { history } = renderApp('/forgot/recovery');
     expect(await screen.findByRole('button', { name: 'E-mail' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/forgot/recovery-choosed');
-    await act(() => router.navigate('/forgot/code'));
+    expect(history.location.pathname).toBe('/forgot/recovery-choosed');
+    await act(() => history.push('/forgot/code'));
     expect(await screen.findByRole('button', { name: 'SMS' })).toBeInTheDocument();
   });
 });
@@ -44,7 +44,7 @@ describe('recovery CPF screen', () => {
   it('masks the CPF, keeps the button off while empty, sends CPF and type, then asks for the code', async () => {
     useClubStore.getState().update({ recoveryType: 1 });
     const fetchMock = stubApi({ requestPasswordChange: sent });
-    const { router } = renderApp('/forgot/recovery');
+    const { history } = renderApp('/forgot/recovery');
     const button = await screen.findByRole('button', { name: 'Enviar Código' });
     expect(button).toBeDisabled();
     const cpf = screen.getByLabelText('CPF');
@@ -53,7 +53,7 @@ describe('recovery CPF screen', () => {
     await userEvent.click(button);
 
     expect(await screen.findByRole('button', { name: 'Validar Código' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/forgot/code');
+    expect(history.location.pathname).toBe('/forgot/code');
     expect(callsTo(fetchMock, 'requestPasswordChange').map((c) => c.body)).toEqual([
       { cpf: '52998224725', tipo: 1 },
     ]);
@@ -112,7 +112,7 @@ describe('recovery code screen', () => {
 
   it('takes digits only, sends password, code and CPF, and goes to the login 3 s after success', async () => {
     const fetchMock = setUp(200, 'Senha trocada com sucesso!');
-    const { router } = renderApp('/forgot/code');
+    const { history } = renderApp('/forgot/code');
     expect(
       await screen.findByRole('link', { name: 'Não recebi o código, reenviar' }),
     ).toHaveAttribute('href', '/forgot/recovery');
@@ -123,7 +123,7 @@ describe('recovery code screen', () => {
     expect(callsTo(fetchMock, 'checkPasswordCode').map((c) => c.body)).toEqual([
       { newPassword: 'nova-senha-1', code: '1234', cpf: '52998224725' },
     ]);
-    expect(router.state.location.pathname).toBe('/forgot/code');
+    expect(history.location.pathname).toBe('/forgot/code');
     await act(() => vi.advanceTimersByTimeAsync(3000));
     expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
     expect(sessionStorage.getItem('clube-recovery-cpf')).toBeNull();
