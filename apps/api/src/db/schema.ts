@@ -109,6 +109,8 @@ export interface ClienteTable {
   anonimizado_em: string | null;
   /** ISO date the card ended (deactivated, or its last contract ended): starts the LGPD clock. */
   encerrado_em: string | null;
+  /** ISO date an operator last reactivated the card: older contracts no longer end it. */
+  reativado_em: string | null;
 }
 
 export interface ContatoEmergenciaTable {
