@@ -269,6 +269,14 @@ export interface LoginEventoTable {
   em: string;
 }
 
+/** Sign-ins per company and Brazilian day (decision 052): the Login upserts it. */
+export interface LoginDiaTable {
+  empresa_id: number;
+  /** yyyy-mm-dd. */
+  dia: string;
+  total: number;
+}
+
 export interface ContratoTable {
   id: Generated<number>;
   cliente_id: number;
@@ -555,6 +563,7 @@ export interface Database {
   parceiro_acesso: ParceiroAcessoTable;
   avaliacao: AvaliacaoTable;
   login_evento: LoginEventoTable;
+  login_dia: LoginDiaTable;
   contrato: ContratoTable;
   fatura: FaturaTable;
   servico: ServicoTable;
