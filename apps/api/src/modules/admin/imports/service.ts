@@ -41,7 +41,7 @@ import {
   updateJob,
   type JobRow,
 } from './queries.js';
-import { markReactivated } from '../members/queries.js';
+import { markReactivated } from '../members/service.js';
 import { checkRows, mapHeader, type CheckedRow, type ColumnMap } from './rows.js';
 
 type Db = Kysely<Database>;
