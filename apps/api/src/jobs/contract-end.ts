@@ -3,7 +3,7 @@ import { CONTRACT_STATUS } from '@clube/contract/admin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { endCardWithoutContracts, findHolderCard } from '../modules/admin/records/service.js';
-import { takeJobLease } from './retention-lease.js';
+import { runWithLease } from './retention-lease.js';
 
 type Db = Kysely<Database>;
 
@@ -132,6 +132,5 @@ export async function runScheduledContractEnd(
   everyMs: number,
   now: () => Date = () => new Date(),
 ): Promise<ContractEndResult | null> {
-  if (!(await takeJobLease(db, CONTRACT_END.jobName, everyMs, now()))) return null;
-  return endLapsedContracts(db, now());
+  return runWithLease(db, CONTRACT_END.jobName, everyMs, now, (at) => endLapsedContracts(db, at));
 }

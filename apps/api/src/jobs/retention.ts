@@ -2,7 +2,7 @@ import { todayInBrazil } from '@clube/contract';
 import type { Kysely } from 'kysely';
 import type { Cliente, Database } from '../db/schema.js';
 import { deletePhoto } from '../lib/photo.js';
-import { takeJobLease } from './retention-lease.js';
+import { runWithLease } from './retention-lease.js';
 
 type Db = Kysely<Database>;
 
@@ -211,6 +211,5 @@ export async function runScheduledRetention(
   everyMs: number,
   now: () => Date = () => new Date(),
 ): Promise<RetentionResult | null> {
-  if (!(await takeJobLease(db, RETENTION.jobName, everyMs, now()))) return null;
-  return runRetention(db, now());
+  return runWithLease(db, RETENTION.jobName, everyMs, now, (at) => runRetention(db, at));
 }

@@ -1,10 +1,12 @@
-import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../src/db/migrate.js';
-import { migrations } from '../../src/db/migrations/index.js';
 import { createOperator } from '../admin/helpers.js';
 import { createMember, insertEmpresa, type TestMember } from '../helpers/factories.js';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
+import {
+  createTestDatabase,
+  migrateTestDatabaseTo,
+  type TestDatabase,
+} from '../helpers/test-database.js';
 
 /** What the migrations of 29 Nov 2026 fill in from the rows already there. */
 
@@ -18,12 +20,7 @@ let empresaB: number;
 
 beforeAll(async () => {
   database = await createTestDatabase({ migrate: false });
-  const migrator = new Migrator({
-    db: database.db,
-    provider: { getMigrations: () => Promise.resolve(migrations) },
-  });
-  const { error } = await migrator.migrateTo(BEFORE);
-  if (error) throw error;
+  await migrateTestDatabaseTo(database, BEFORE);
 
   const db = database.db;
   const [a, b] = [await insertEmpresa(db), await insertEmpresa(db)];
