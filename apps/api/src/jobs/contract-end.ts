@@ -67,9 +67,9 @@ function cardsWithoutRunningContracts(db: Db, today: string, afterId: number) {
 }
 
 /**
- * Ends one card whose contracts have all ended, in a transaction: its contracts still "Ativo" past
- * their end become "Encerrado" and the card ends as after an operator's contract write
- * (`endCardWithoutContracts`: today's date, the member's sessions end). The first statement is a
+ * Ends one card whose contracts have all ended, in a transaction: the card ends as after an
+ * operator's contract write (`endCardWithoutContracts`: today's date, the member's sessions end),
+ * then its contracts still "Ativo" past their end become "Encerrado". The first statement is a
  * conditional update of the card, which takes its row lock (PostgreSQL) or the write lock (SQLite),
  * so a run beside this one (the CLI) waits and then finds the card already ended.
  */
@@ -84,6 +84,8 @@ async function endCard(db: Db, id: number, now: Date): Promise<number | null> {
   if (Number(live.numUpdatedRows) === 0) return null;
   const card = await findHolderCard(db, id);
   if (!card) return null;
+  // Same check as the operator's path: null when a contract runs again since the list was read.
+  if ((await endCardWithoutContracts(db, card, now)) === null) return null;
   const contracts = await db
     .updateTable('contrato')
     .set({ status: CONTRACT_STATUS.ended })
@@ -92,8 +94,6 @@ async function endCard(db: Db, id: number, now: Date): Promise<number | null> {
     .where('fim', '<', today)
     .where('fim', '<>', '')
     .executeTakeFirst();
-  // Same check as the operator's path; null when a contract runs again since the list was read.
-  if ((await endCardWithoutContracts(db, card, now)) === null) return null;
   return Number(contracts.numUpdatedRows);
 }
 
