@@ -9,29 +9,28 @@
  *   npx tsx bench/admin-members.ts
  *   BENCH_MEMBERS=10000 BENCH_REQUESTS=30 npx tsx bench/admin-members.ts
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { endpoints, maskCpf } from '@clube/contract';
-import { adminEndpoints, adminPath, ADMIN_CONSOLE_HEADER } from '@clube/contract/admin';
+import {
+  adminEndpoints,
+  adminPath,
+  ADMIN_CONSOLE_HEADER,
+  ADMIN_SESSION_COOKIE,
+} from '@clube/contract/admin';
 import type { LightMyRequestResponse } from 'fastify';
-import { sql, type Kysely } from 'kysely';
-import pg from 'pg';
-import { buildApp } from '../apps/api/src/app.js';
-import { loadConfig } from '../apps/api/src/config.js';
-import { createDatabase, type DatabaseHandle } from '../apps/api/src/db/database.js';
-import { migrateToLatest } from '../apps/api/src/db/migrate.js';
+import type { Kysely } from 'kysely';
+import type { DatabaseHandle } from '../apps/api/src/db/database.js';
 import type { Database } from '../apps/api/src/db/schema.js';
 import { hashPassword, PASSWORD_COST } from '../apps/api/src/lib/password.js';
-import { createOperator, signIn } from '../apps/api/test/admin/helpers.js';
 import { insertEmpresa, insertLookups, PERFIL } from '../apps/api/test/helpers/factories.js';
+import { BENCH_API_KEY, benchApp, consoleReader } from './lib/app.js';
+import { onEachDialect } from './lib/dialects.js';
+import { buildDatabase } from './lib/seed.js';
+import { timed } from './lib/timing.js';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 50_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100);
 const COMPANIES = 10;
-const API_KEY = 'bench-key';
 
 const FIRST = [
   'Ana',
@@ -165,65 +164,17 @@ async function fill(db: Kysely<Database>) {
   return { companies };
 }
 
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)] ?? 0;
-}
-
-async function timed(run: () => Promise<LightMyRequestResponse>) {
-  const first = await run();
-  if (first.statusCode !== 200) throw new Error(`${first.statusCode} ${first.body}`);
-  for (let i = 0; i < 3; i++) await run();
-  const times: number[] = [];
-  for (let i = 0; i < REQUESTS; i++) {
-    const start = performance.now();
-    await run();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  return { first, p50: percentile(times, 50).toFixed(2), p95: percentile(times, 95).toFixed(2) };
-}
-
 async function benchDialect(label: string, handle: DatabaseHandle, url: string) {
-  const started = performance.now();
-  await migrateToLatest(handle.db);
-  const { companies } = await fill(handle.db);
-  if (handle.dialect === 'postgres') await sql`vacuum analyze`.execute(handle.db);
-  else await sql`pragma optimize = 0x10002`.execute(handle.db);
-  const built = ((performance.now() - started) / 1000).toFixed(1);
-  const base = loadConfig({
-    DATABASE_URL: url,
-    API_KEYS: API_KEY,
-    JWT_SECRET: 'bench-jwt-secret-that-is-long-enough-0123456789',
-    DEMO: 'false',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: join(tmpdir(), 'clube-bench-no-web-dist'),
-  });
-  const config = {
-    ...base,
-    passwordCost: PASSWORD_COST,
-    rateLimit: { max: 1_000_000, loginMax: 1_000 },
-    admin: { ...base.admin, twoFactor: 'optional' as const },
-  };
-  const app = await buildApp({ config, db: handle.db });
-  await app.ready();
+  const { companies, seconds: built } = await buildDatabase(handle, fill);
+  const app = await benchApp(handle, url, { passwordCost: PASSWORD_COST });
   try {
-    const admin = await signIn(app, await createOperator(handle.db, { role: 'admin' }));
-    const operator = await signIn(
-      app,
-      await createOperator(handle.db, { role: 'operator', companyIds: [companies[3] ?? 0] }),
-    );
-    const get =
-      (cookie: string, path: string, query: Record<string, string> = {}) =>
-      () =>
-        app.inject({
-          method: 'GET',
-          url: `${path}?${new URLSearchParams(query)}`,
-          headers: { cookie: `clube_admin=${cookie}` },
-        });
+    const admin = await consoleReader(app, handle, 'admin');
+    const operator = await consoleReader(app, handle, 'operator', [companies[3] ?? 0]);
+    const timeGet = (reader: typeof admin, path: string, query: Record<string, string> = {}) =>
+      timed(reader.get(path, query), { requests: REQUESTS, warmup: 3, digits: 2 });
     const list = adminEndpoints.listMembers.path;
     const someone = cpfOf(12_345 % MEMBERS);
-    const cases: [string, string, Record<string, string>][] = [
+    const cases: [string, typeof admin, Record<string, string>][] = [
       ['admin: first page, by name', admin, {}],
       ['admin: CPF masked (exact)', admin, { busca: maskCpf(someone) }],
       ['admin: CPF first 5 digits', admin, { busca: someone.slice(0, 5) }],
@@ -242,8 +193,8 @@ async function benchDialect(label: string, handle: DatabaseHandle, url: string) 
         `${REQUESTS} requests per row (ms, through app.inject)`,
     );
     const table: Record<string, { total: number; p50: string; p95: string }> = {};
-    for (const [name, cookie, query] of cases) {
-      const r = await timed(get(cookie, list, query));
+    for (const [name, reader, query] of cases) {
+      const r = await timeGet(reader, list, query);
       table[name] = { total: r.first.json<{ total: number }>().total, p50: r.p50, p95: r.p95 };
     }
     const { id } = await handle.db
@@ -251,7 +202,7 @@ async function benchDialect(label: string, handle: DatabaseHandle, url: string) 
       .select('id')
       .where('login', '=', someone)
       .executeTakeFirstOrThrow();
-    const page = await timed(get(admin, adminPath(adminEndpoints.getMember.path, { id })));
+    const page = await timeGet(admin, adminPath(adminEndpoints.getMember.path, { id }));
     table['admin: a member page'] = { total: 1, p50: page.p50, p95: page.p95 };
     console.table(table);
 
@@ -259,7 +210,7 @@ async function benchDialect(label: string, handle: DatabaseHandle, url: string) 
     const member = await app.inject({
       method: 'POST',
       url: endpoints.login.path,
-      headers: { api_key: API_KEY },
+      headers: { api_key: BENCH_API_KEY },
       payload: { username: cpfOf(1), password: 'senha-bench' },
     });
     const session = member.json<{
@@ -271,7 +222,10 @@ async function benchDialect(label: string, handle: DatabaseHandle, url: string) 
       app.inject({
         method: 'POST',
         url: path,
-        headers: { cookie: `clube_admin=${admin}`, [ADMIN_CONSOLE_HEADER]: '1' },
+        headers: {
+          cookie: `${ADMIN_SESSION_COOKIE}=${admin.cookie}`,
+          [ADMIN_CONSOLE_HEADER]: '1',
+        },
         payload: payload as Record<string, unknown>,
       });
     const writes: Record<string, { ms: string; slowestMemberReadMs: string }> = {};
@@ -311,7 +265,7 @@ async function benchDialect(label: string, handle: DatabaseHandle, url: string) 
           await app.inject({
             method: 'POST',
             url: endpoints.getBannersHome.path,
-            headers: { api_key: API_KEY, authorization: `bearer ${session.token.token}` },
+            headers: { api_key: BENCH_API_KEY, authorization: `bearer ${session.token.token}` },
             payload: { ...card, idEmpresa: companies[1] },
           });
           slowest = Math.max(slowest, performance.now() - start);
@@ -332,35 +286,4 @@ async function benchDialect(label: string, handle: DatabaseHandle, url: string) 
   }
 }
 
-async function sqlite() {
-  const dir = await mkdtemp(join(tmpdir(), 'clube-bench-'));
-  const url = `file:${join(dir, 'bench.db')}`;
-  const handle = createDatabase(url);
-  try {
-    await benchDialect('SQLite', handle, url);
-  } finally {
-    await handle.close();
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
-async function postgres(serverUrl: string) {
-  const name = `clube_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = createDatabase(url.toString());
-  try {
-    await benchDialect('PostgreSQL', handle, url.toString());
-  } finally {
-    await handle.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
-await sqlite();
-if (process.env.BENCH_DATABASE_URL) await postgres(process.env.BENCH_DATABASE_URL);
-else console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL=postgres://… to include it.)');
+await onEachDialect(benchDialect);

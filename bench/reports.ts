@@ -3,31 +3,25 @@
  * is built in bulk (one `insert … select` over a recursive counter per table, through the real
  * migrations), then the real app answers the dashboard of the largest company (80 % of the
  * members) over a year and over 30 days, and a CSV table (p50/p95 through app.inject, a signed-in
- * operator's cookie). Then what the member Login's extra write costs: one insert into a
- * `login_evento` of a million rows. SQLite always; PostgreSQL too with BENCH_DATABASE_URL.
+ * operator's cookie). Then what the member Login's writes for the reports cost: the event into a
+ * `login_evento` of a million rows, alone and with the company day counters (decision 052).
+ * SQLite always; PostgreSQL too with BENCH_DATABASE_URL.
  *
  *   npx tsx bench/reports.ts
  *   BENCH_MEMBERS=20000 BENCH_ACCESSES=200000 BENCH_SIGNINS=200000 npx tsx bench/reports.ts
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { todayInBrazil } from '@clube/contract';
 import { adminEndpoints } from '@clube/contract/admin';
-import type { LightMyRequestResponse } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import pg from 'pg';
-import { buildApp } from '../apps/api/src/app.js';
-import { loadConfig } from '../apps/api/src/config.js';
-import { createDatabase, type DatabaseHandle } from '../apps/api/src/db/database.js';
-import { migrateToLatest } from '../apps/api/src/db/migrate.js';
+import type { DatabaseHandle } from '../apps/api/src/db/database.js';
 import type { Database } from '../apps/api/src/db/schema.js';
 import { insertSignInEvent } from '../apps/api/src/modules/user/queries.js';
-import { createOperator, signIn } from '../apps/api/test/admin/helpers.js';
 import { insertEmpresa, insertLookups, PERFIL } from '../apps/api/test/helpers/factories.js';
 import { partnerRow } from '../apps/api/test/partners/partner-world.js';
+import { benchApp, consoleReader } from './lib/app.js';
+import { onEachDialect } from './lib/dialects.js';
+import { buildDatabase } from './lib/seed.js';
+import { secondsSince, timed, timeRuns } from './lib/timing.js';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
 const DEPENDENTS = Math.floor(MEMBERS / 2);
@@ -142,6 +136,15 @@ async function fill(db: Db, today: string) {
           from s join bench_dia d on d.k = (i * 7) % ${sql.lit(DAYS)}`.execute(db),
     ],
     [
+      // The same counts the Login's upserts would have made (as the migration back-fills them).
+      'login_dia (counted from login_evento)',
+      () =>
+        sql`insert into login_dia (empresa_id, dia, total)
+          select c.empresa_id, e.dia, count(*) from login_evento e
+          join cliente c on c.usuario_id = e.usuario_id and c.titular_id is null
+          group by c.empresa_id, e.dia`.execute(db),
+    ],
+    [
       'avaliacao',
       () =>
         sql`${counter(RATINGS)}
@@ -166,66 +169,18 @@ async function fill(db: Db, today: string) {
   for (const [name, run] of steps) {
     const started = performance.now();
     await run();
-    built[name] = { seconds: ((performance.now() - started) / 1000).toFixed(1) };
+    built[name] = { seconds: secondsSince(started) };
   }
   await sql`drop table bench_dia`.execute(db);
   return { big, built };
 }
 
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)] ?? 0;
-}
-
-async function timed(run: () => Promise<LightMyRequestResponse>) {
-  const first = await run();
-  if (first.statusCode !== 200) throw new Error(`${first.statusCode} ${first.body}`);
-  const times: number[] = [];
-  for (let i = 0; i < REQUESTS; i++) {
-    const start = performance.now();
-    await run();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  return { first, p50: percentile(times, 50).toFixed(1), p95: percentile(times, 95).toFixed(1) };
-}
-
 async function benchDialect(label: string, handle: DatabaseHandle, url: string) {
   const today = todayInBrazil();
-  const started = performance.now();
-  await migrateToLatest(handle.db);
-  const { big, built } = await fill(handle.db, today);
-  if (handle.dialect === 'postgres') await sql`vacuum analyze`.execute(handle.db);
-  else await sql`pragma optimize = 0x10002`.execute(handle.db);
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  const config = loadConfig({
-    DATABASE_URL: url,
-    API_KEYS: 'bench-key',
-    JWT_SECRET: 'bench-jwt-secret-that-is-long-enough-0123456789',
-    DEMO: 'false',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: join(tmpdir(), 'clube-bench-no-web-dist'),
-  });
-  const app = await buildApp({
-    config: {
-      ...config,
-      rateLimit: { max: 1_000_000, loginMax: 1_000 },
-      admin: { ...config.admin, twoFactor: 'optional' as const },
-    },
-    db: handle.db,
-  });
-  await app.ready();
+  const { big, built, seconds } = await buildDatabase(handle, (db) => fill(db, today));
+  const app = await benchApp(handle, url);
   try {
-    const operator = await signIn(
-      app,
-      await createOperator(handle.db, { role: 'operator', companyIds: [big] }),
-    );
-    const get = (path: string, query: Record<string, string | number>) => () =>
-      app.inject({
-        method: 'GET',
-        url: `${path}?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`,
-        headers: { cookie: `clube_admin=${operator}` },
-      });
+    const { get } = await consoleReader(app, handle, 'operator', [big]);
     const year = { empresaId: big, from: addDays(today, -364), to: today };
     const month = { empresaId: big, from: addDays(today, -29), to: today };
     console.log(
@@ -234,71 +189,60 @@ async function benchDialect(label: string, handle: DatabaseHandle, url: string) 
         `built in ${seconds} s; the largest company has 80 % of the members; ${REQUESTS} requests per row (ms)`,
     );
     console.table(built);
-    const table: Record<string, { p50: string; p95: string; accesses: number; signIns: number }> =
-      {};
+    const table: Record<
+      string,
+      { p50: string; p95: string; accesses: number; signIns: number; membros: number }
+    > = {};
     for (const [name, query] of [
       ['dashboard, a year', year],
       ['dashboard, 30 days', month],
     ] as const) {
-      const r = await timed(get(adminEndpoints.getReport.path, query));
-      const body = r.first.json<{ accesses: { total: number }; signIns: { total: number } }>();
+      const r = await timed(get(adminEndpoints.getReport.path, query), { requests: REQUESTS });
+      const body = r.first.json<{
+        accesses: { total: number };
+        signIns: { total: number; membros: number };
+      }>();
       table[name] = {
         p50: r.p50,
         p95: r.p95,
         accesses: body.accesses.total,
         signIns: body.signIns.total,
+        membros: body.signIns.membros,
       };
     }
-    const csv = await timed(get(adminEndpoints.reportCsv.path, { ...year, table: 'topPartners' }));
-    table['CSV top partners, a year'] = { p50: csv.p50, p95: csv.p95, accesses: 0, signIns: 0 };
+    const csv = await timed(get(adminEndpoints.reportCsv.path, { ...year, table: 'topPartners' }), {
+      requests: REQUESTS,
+    });
+    table['CSV top partners, a year'] = {
+      p50: csv.p50,
+      p95: csv.p95,
+      accesses: 0,
+      signIns: 0,
+      membros: 0,
+    };
     console.table(table);
 
-    const times: number[] = [];
+    // What the member Login's writes for the reports cost: the event alone (before decision 052),
+    // then the event and the day counters of the member's companies (insertSignInEvent).
     const at = new Date();
-    for (let i = 0; i < 500; i++) {
-      const start = performance.now();
-      await insertSignInEvent(handle.db, (i % MEMBERS) + 1, at);
-      times.push(performance.now() - start);
-    }
-    times.sort((a, b) => a - b);
+    const eventOnly = await timeRuns(500, (i) =>
+      handle.db
+        .insertInto('login_evento')
+        .values({ usuario_id: (i % MEMBERS) + 1, dia: today, em: at.toISOString() })
+        .execute(),
+    );
+    const withCounter = await timeRuns(500, (i) =>
+      insertSignInEvent(handle.db, (i % MEMBERS) + 1, at),
+    );
+    const ms = (r: { p50: number; p95: number }) =>
+      `p50 ${r.p50.toFixed(2)} ms, p95 ${r.p95.toFixed(2)} ms`;
     console.log(
-      `Login's sign-in event (one insert into ${SIGNINS.toLocaleString('en')} rows): ` +
-        `p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms`,
+      `Login's sign-in writes (into ${SIGNINS.toLocaleString('en')} events): ` +
+        `event alone ${ms(eventOnly)}; event + day counter ${ms(withCounter)}`,
     );
   } finally {
     await app.close();
   }
 }
 
-async function sqlite() {
-  const dir = await mkdtemp(join(tmpdir(), 'clube-bench-'));
-  const url = `file:${join(dir, 'bench.db')}`;
-  const handle = createDatabase(url);
-  try {
-    await benchDialect('SQLite', handle, url);
-  } finally {
-    await handle.close();
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
-async function postgres(serverUrl: string) {
-  const name = `clube_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = createDatabase(url.toString());
-  try {
-    await benchDialect('PostgreSQL', handle, url.toString());
-  } finally {
-    await handle.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
-await sqlite();
-if (process.env.BENCH_DATABASE_URL) await postgres(process.env.BENCH_DATABASE_URL);
-else console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL=postgres://… to include it.)');
+await onEachDialect(benchDialect);

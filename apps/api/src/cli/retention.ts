@@ -1,7 +1,8 @@
 /**
- * `npm run lgpd:purge`: runs the LGPD retention job once, now, against DATABASE_URL (the same
- * variable and default as the server), and prints what it erased. The server also runs the job on
- * its own every RETENTION_INTERVAL; running both at once is safe.
+ * `npm run lgpd:purge`: runs the contract-end job and then the LGPD retention job once, now,
+ * against DATABASE_URL (the same variable and default as the server), and prints what they ended
+ * and erased. The server also runs both on its own every RETENTION_INTERVAL; running both at once
+ * is safe.
  *
  *   npm run lgpd:purge              # erase what is due
  *   npm run lgpd:purge -- --help
@@ -11,14 +12,16 @@ import { fileURLToPath } from 'node:url';
 import { sqliteFilePath } from '../config.js';
 import { createDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { endLapsedContracts, type ContractEndResult } from '../jobs/contract-end.js';
 import { RETENTION, runRetention, type RetentionResult } from '../jobs/retention.js';
 
 export const DEFAULT_DATABASE_URL = 'file:./data/clube.db';
 
 const HELP = `Uso: npm run lgpd:purge
 
-Apaga os dados pessoais de cartões encerrados há mais de ${RETENTION.graceDays} dias (e de seus
-dependentes), mantendo contratos e faturas sem identificação pessoal. Usa DATABASE_URL
+Encerra os cartões cujo último contrato terminou e apaga os dados pessoais de cartões
+encerrados há mais de ${RETENTION.graceDays} dias (e de seus dependentes), mantendo contratos e
+faturas sem identificação pessoal. Usa DATABASE_URL
 (padrão ${DEFAULT_DATABASE_URL}).`;
 
 export interface RetentionCliOptions {
@@ -27,11 +30,13 @@ export interface RetentionCliOptions {
   now?: Date;
 }
 
-/** Runs the job once on the configured database; answers its counts. */
+export type RetentionCliResult = ContractEndResult & RetentionResult;
+
+/** Runs both jobs once on the configured database; answers their counts. */
 export async function runRetentionCli({
   env,
   now = new Date(),
-}: RetentionCliOptions): Promise<RetentionResult> {
+}: RetentionCliOptions): Promise<RetentionCliResult> {
   const url = env.DATABASE_URL?.trim() || DEFAULT_DATABASE_URL;
   const file = url.startsWith('file:') ? sqliteFilePath(url) : null;
   // Never create an empty database by mistake (a wrong path or working directory).
@@ -41,14 +46,16 @@ export async function runRetentionCli({
   const database = createDatabase(url);
   try {
     await migrateToLatest(database.db);
-    return await runRetention(database.db, now);
+    const ended = await endLapsedContracts(database.db, now);
+    return { ...ended, ...(await runRetention(database.db, now)) };
   } finally {
     await database.close();
   }
 }
 
-export function describeResult(result: RetentionResult): string {
+export function describeResult(result: RetentionCliResult): string {
   return [
+    `Contratos encerrados agora (data de fim passada): ${result.endedContracts}`,
     `Cartões encerrados agora (contratos terminados): ${result.endedCards}`,
     `Cartões apagados: ${result.erasedCards}`,
     `Dependentes apagados: ${result.erasedDependents}`,

@@ -109,6 +109,8 @@ export interface ClienteTable {
   anonimizado_em: string | null;
   /** ISO date the card ended (deactivated, or its last contract ended): starts the LGPD clock. */
   encerrado_em: string | null;
+  /** ISO date an operator last reactivated the card: older contracts no longer end it. */
+  reativado_em: string | null;
 }
 
 export interface ContatoEmergenciaTable {
@@ -265,6 +267,14 @@ export interface LoginEventoTable {
   /** The Brazilian calendar day of the sign-in, yyyy-mm-dd. */
   dia: string;
   em: string;
+}
+
+/** Sign-ins per company and Brazilian day (decision 052): the Login upserts it. */
+export interface LoginDiaTable {
+  empresa_id: number;
+  /** yyyy-mm-dd. */
+  dia: string;
+  total: number;
 }
 
 export interface ContratoTable {
@@ -553,6 +563,7 @@ export interface Database {
   parceiro_acesso: ParceiroAcessoTable;
   avaliacao: AvaliacaoTable;
   login_evento: LoginEventoTable;
+  login_dia: LoginDiaTable;
   contrato: ContratoTable;
   fatura: FaturaTable;
   servico: ServicoTable;

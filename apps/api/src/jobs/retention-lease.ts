@@ -28,3 +28,18 @@ export async function takeJobLease(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/**
+ * A scheduled job's run: `run` at `now()` only when this instance takes the job's lease, else null
+ * (another instance ran it in the last `everyMs`).
+ */
+export async function runWithLease<T>(
+  db: Kysely<Database>,
+  nome: string,
+  everyMs: number,
+  now: () => Date,
+  run: (at: Date) => Promise<T>,
+): Promise<T | null> {
+  if (!(await takeJobLease(db, nome, everyMs, now()))) return null;
+  return run(now());
+}

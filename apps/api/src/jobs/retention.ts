@@ -2,7 +2,7 @@ import { todayInBrazil } from '@clube/contract';
 import type { Kysely } from 'kysely';
 import type { Cliente, Database } from '../db/schema.js';
 import { deletePhoto } from '../lib/photo.js';
-import { takeJobLease } from './retention-lease.js';
+import { runWithLease } from './retention-lease.js';
 
 type Db = Kysely<Database>;
 
@@ -19,8 +19,6 @@ export const RETENTION = {
 export const ERASED_LOGIN_PREFIX = 'apagado-';
 
 export interface RetentionResult {
-  /** Cards whose contracts had all ended and which got their `encerrado_em` now. */
-  endedCards: number;
   /** Company cards erased (with their dependents). */
   erasedCards: number;
   /** Dependents erased with those cards. */
@@ -34,47 +32,6 @@ function daysBefore(iso: string, days: number): string {
   const date = new Date(`${iso}T00:00:00.000Z`);
   date.setUTCDate(date.getUTCDate() - days);
   return date.toISOString().slice(0, 10);
-}
-
-/**
- * A company card whose contracts have all ended (it has some, and none is open-ended or still
- * running today) ends on the day its last contract ended, unless an operator already set the date.
- */
-export async function markEndedCards(db: Db, today: string): Promise<number> {
-  const rows = await db
-    .selectFrom('cliente as c')
-    .innerJoin('contrato as k', 'k.cliente_id', 'c.id')
-    .select((eb) => ['c.id', eb.fn.max('k.fim').as('fim')])
-    .where('c.titular_id', 'is', null)
-    .where('c.encerrado_em', 'is', null)
-    .where('c.anonimizado_em', 'is', null)
-    .groupBy('c.id')
-    .having(
-      (eb) =>
-        eb.fn.sum(
-          eb
-            .case()
-            .when(eb.or([eb('k.fim', 'is', null), eb('k.fim', '>=', today)]))
-            .then(1)
-            .else(0)
-            .end(),
-        ),
-      '=',
-      0,
-    )
-    .execute();
-  let ended = 0;
-  for (const row of rows) {
-    if (typeof row.fim !== 'string') continue;
-    const result = await db
-      .updateTable('cliente')
-      .set({ encerrado_em: row.fim })
-      .where('id', '=', row.id)
-      .where('encerrado_em', 'is', null)
-      .executeTakeFirst();
-    ended += Number(result.numUpdatedRows);
-  }
-  return ended;
 }
 
 /** What a card or dependent keeps once erased: the row (contracts and invoices point at it), no person. */
@@ -208,9 +165,9 @@ export async function eraseCard(
 }
 
 /**
- * The LGPD retention job (docs/decisions/026-lgpd-retention.md): cards whose contracts have all
- * ended get their end date, then every card that ended more than RETENTION.graceDays days before
- * `now` is erased with its dependents, one card per transaction. Safe to run again at any time, and
+ * The LGPD retention job (docs/decisions/026-lgpd-retention.md): every card that ended more than
+ * RETENTION.graceDays days before `now` (an operator ended it, or the contract-end job did when its
+ * last contract ended) is erased with its dependents, one card per transaction. Safe to run again at any time, and
  * from several instances or the CLI at once.
  */
 export async function runRetention(db: Db, now: Date = new Date()): Promise<RetentionResult> {
@@ -218,7 +175,6 @@ export async function runRetention(db: Db, now: Date = new Date()): Promise<Rete
   const cutoff = daysBefore(today, RETENTION.graceDays);
   const nowIso = now.toISOString();
   const result: RetentionResult = {
-    endedCards: await markEndedCards(db, today),
     erasedCards: 0,
     erasedDependents: 0,
     erasedLogins: 0,
@@ -255,6 +211,5 @@ export async function runScheduledRetention(
   everyMs: number,
   now: () => Date = () => new Date(),
 ): Promise<RetentionResult | null> {
-  if (!(await takeJobLease(db, RETENTION.jobName, everyMs, now()))) return null;
-  return runRetention(db, now());
+  return runWithLease(db, RETENTION.jobName, everyMs, now, (at) => runRetention(db, at));
 }

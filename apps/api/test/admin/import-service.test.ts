@@ -101,6 +101,7 @@ const cardsOf = (empresaId: number) =>
       'c.perfil_id',
       'c.nascimento',
       'c.encerrado_em',
+      'c.reativado_em',
       'c.updated_at',
     ])
     .where('c.empresa_id', '=', empresaId)
@@ -254,13 +255,17 @@ describe('member import: dry run and confirm', () => {
         [leaving.usuario.login, '2026-11-23'],
       ].sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
     );
-    // The member is still there; and a later file with their CPF brings the card back.
+    // The member is still there; and a later file with their CPF brings the card back, as the
+    // console's "reactivate card" does (an old contract no longer ends it).
     const back = await dryRun(empresa, `CPF\n${leaving.usuario.login}\n`);
     expect((await importJobView(db, back)).counts.update).toBe(1);
     await confirm(back.id);
     expect(
       (await cardsOf(empresa.id)).find((c) => c.login === leaving.usuario.login),
-    ).toMatchObject({ encerrado_em: null });
+    ).toMatchObject({ encerrado_em: null, reativado_em: '2026-11-23' });
+    expect(
+      (await cardsOf(empresa.id)).find((c) => c.login === staying.usuario.login),
+    ).toMatchObject({ reativado_em: null });
   });
 
   it('lists the error rows as CSV, with the line and the error, formulas neutralised', async () => {

@@ -2,6 +2,7 @@ import { endpoints, todayInBrazil } from '@clube/contract';
 import { adminEndpoints, report, type Report } from '@clube/contract/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Empresa } from '../../src/db/schema.js';
+import { insertSignInEvent } from '../../src/modules/user/queries.js';
 import { call, createTestApp, login, tokenFor, type TestApp } from '../helpers/app.js';
 import { createMember, insertCliente, PERFIL, type TestMember } from '../helpers/factories.js';
 import { insertEmpresa } from '../helpers/factories.js';
@@ -142,10 +143,8 @@ beforeAll(async () => {
   await login(t.app, ana.usuario.login, ana.usuario.password);
   await login(t.app, ana.usuario.login, ana.usuario.password);
   await login(t.app, beto.usuario.login, beto.usuario.password);
-  await db
-    .insertInto('login_evento')
-    .values({ usuario_id: bia.usuario.id, dia: day(-2), em: at(-2) })
-    .execute();
+  // Bia two days ago, recorded as the Login does.
+  await insertSignInEvent(db, bia.usuario.id, new Date(at(-2)));
 });
 afterAll(() => t.close());
 
@@ -361,7 +360,17 @@ describe('member Login', () => {
           .where('usuario_id', '=', ana.usuario.id)
           .executeTakeFirstOrThrow()
       ).n;
+    const counter = async (empresaId: number) =>
+      (
+        await t.database.db
+          .selectFrom('login_dia')
+          .select('total')
+          .where('empresa_id', '=', empresaId)
+          .where('dia', '=', today)
+          .executeTakeFirst()
+      )?.total ?? 0;
     const before = Number(await count());
+    const [dayA, dayB] = [await counter(empresaA.id), await counter(empresaB.id)];
     await login(t.app, ana.usuario.login, ana.usuario.password);
     const wrong = await call(t.app, endpoints.login, {
       username: ana.usuario.login,
@@ -369,6 +378,27 @@ describe('member Login', () => {
     });
     expect(wrong.statusCode).not.toBe(200);
     expect(Number(await count())).toBe(before + 1);
+    // One more on the day's counter of Ana's company, none on another company's.
+    expect(await counter(empresaA.id)).toBe(dayA + 1);
+    expect(await counter(empresaB.id)).toBe(dayB);
+    const r = report.parse((await getReport(admin, { empresaId: empresaA.id, ...period })).json());
+    expect(r.signIns.porDia.at(-1)).toEqual({ dia: today, total: dayA + 1 });
+  });
+
+  it('counts a member with cards in two companies in both, once per sign-in', async () => {
+    const both = await createMember(t.database.db, { empresas: [empresaA, empresaB] });
+    const query = (empresaId: number) => ({ empresaId, ...period });
+    const before = await Promise.all(
+      [empresaA, empresaB].map(async (e) =>
+        report.parse((await getReport(admin, query(e.id))).json()),
+      ),
+    );
+    await login(t.app, both.usuario.login, both.usuario.password);
+    for (const [i, e] of [empresaA, empresaB].entries()) {
+      const r = report.parse((await getReport(admin, query(e.id))).json());
+      expect(r.signIns.total).toBe(before[i]!.signIns.total + 1);
+      expect(r.signIns.membros).toBe(before[i]!.signIns.membros + 1);
+    }
   });
 });
 

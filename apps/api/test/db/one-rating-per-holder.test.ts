@@ -1,9 +1,12 @@
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../src/db/migrate.js';
-import { migrations } from '../../src/db/migrations/index.js';
 import { createMember, insertEmpresa } from '../helpers/factories.js';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
+import {
+  createTestDatabase,
+  migrateTestDatabaseTo,
+  type TestDatabase,
+} from '../helpers/test-database.js';
 import { insertCategoria, insertMenu, insertParceiro } from '../partners/partner-world.js';
 
 const BEFORE = '2026-11-23T12-00-00_partner-search';
@@ -11,12 +14,7 @@ let database: TestDatabase;
 
 beforeAll(async () => {
   database = await createTestDatabase({ migrate: false });
-  const migrator = new Migrator({
-    db: database.db,
-    provider: { getMigrations: () => Promise.resolve(migrations) },
-  });
-  const { error } = await migrator.migrateTo(BEFORE);
-  if (error) throw error;
+  await migrateTestDatabaseTo(database, BEFORE);
 });
 afterAll(() => database.close());
 

@@ -18,6 +18,7 @@ export const TABLES = Object.keys({
   parceiro_acesso: true,
   avaliacao: true,
   login_evento: true,
+  login_dia: true,
   contrato: true,
   fatura: true,
   servico: true,

@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Migrator } from 'kysely';
 import pg from 'pg';
 import { createDatabase } from '../../src/db/database.js';
 import type { DatabaseHandle } from '../../src/db/database.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
+import { migrations } from '../../src/db/migrations/index.js';
 import { seedDemoData } from '../../src/db/seed/index.js';
 import type { SeedOptions, SeedResult } from '../../src/db/seed/index.js';
 
@@ -21,6 +23,19 @@ export interface TestDatabaseOptions {
   migrate?: boolean;
   /** Also load the demo seed (default false); options are passed to seedDemoData. */
   seed?: boolean | SeedOptions;
+}
+
+/**
+ * Migrates a database made with `migrate: false` up to the migration `name` (included), for tests
+ * of what a later migration does to rows already there. Throws the migration's error.
+ */
+export async function migrateTestDatabaseTo(database: TestDatabase, name: string): Promise<void> {
+  const migrator = new Migrator({
+    db: database.db,
+    provider: { getMigrations: () => Promise.resolve(migrations) },
+  });
+  const { error } = await migrator.migrateTo(name);
+  if (error) throw error;
 }
 
 /** scrypt cost of demo passwords seeded by tests: logins stay fast (~1 ms instead of ~500 ms). */

@@ -24,9 +24,10 @@ describe('RETENTION_INTERVAL', () => {
     const { db, close } = await createTestDatabase();
     try {
       expect(retentionJobs(db, null)).toEqual([]);
-      const [job] = retentionJobs(db, 86_400_000);
-      expect(job?.everyMs).toBeLessThanOrEqual(15 * 60_000);
-      expect(retentionJobs(db, 120_000)[0]?.everyMs).toBe(120_000);
+      const jobs = retentionJobs(db, 86_400_000);
+      expect(jobs.map((j) => j.name)).toEqual(['contract-end', 'lgpd-retention']);
+      for (const job of jobs) expect(job.everyMs).toBeLessThanOrEqual(15 * 60_000);
+      expect(retentionJobs(db, 120_000).map((j) => j.everyMs)).toEqual([120_000, 120_000]);
     } finally {
       await close();
     }

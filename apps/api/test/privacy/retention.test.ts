@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runRetentionCli } from '../../src/cli/retention.js';
 import type { Database } from '../../src/db/schema.js';
+import { endLapsedContracts } from '../../src/jobs/contract-end.js';
 import { takeJobLease } from '../../src/jobs/retention-lease.js';
 import {
   ERASED_LOGIN_PREFIX,
@@ -24,6 +25,9 @@ afterAll(() => t.close());
 
 /** The job's clock: 10 March 2026, noon in Brazil. */
 const NOW = new Date('2026-03-10T15:00:00.000Z');
+/** The contract-end job's runs the day after the contracts of `ended` and `recent` ended. */
+const FEB_1 = new Date('2026-02-01T15:00:00.000Z');
+const FEB_21 = new Date('2026-02-21T15:00:00.000Z');
 const daysAfter = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
 
 const cliente = (id: number) =>
@@ -108,11 +112,16 @@ describe('the LGPD retention job', () => {
     oldToken = await tokenFor(t.app, ended.usuario);
   });
 
-  it('dates the cards whose contracts all ended, erases those ended over 30 days ago', async () => {
-    const result = await runRetention(db, NOW);
-    expect(result).toEqual({ endedCards: 3, erasedCards: 2, erasedDependents: 3, erasedLogins: 1 });
+  it('erases the cards the contract-end job ended over 30 days ago, not the others', async () => {
+    // The contract-end job ran on the days after the contracts ended.
+    expect(await endLapsedContracts(db, FEB_1)).toEqual({ endedContracts: 2, endedCards: 2 });
+    expect(await endLapsedContracts(db, FEB_21)).toEqual({ endedContracts: 1, endedCards: 1 });
+    expect((await cliente(ended.cards[0]!.id)).encerrado_em).toBe('2026-02-01');
 
-    expect((await cliente(recent.cards[0]!.id)).encerrado_em).toBe('2026-02-20');
+    const result = await runRetention(db, NOW);
+    expect(result).toEqual({ erasedCards: 2, erasedDependents: 3, erasedLogins: 1 });
+    expect((await cliente(recent.cards[0]!.id)).encerrado_em).toBe('2026-02-21');
+    expect((await cliente(recent.cards[0]!.id)).nome).toBe('Titular recent');
     expect((await cliente(active.cards[0]!.id)).encerrado_em).toBeNull();
     expect((await cliente(twoCards.cards[1]!.id)).encerrado_em).toBeNull();
   });
@@ -242,20 +251,18 @@ describe('the LGPD retention job', () => {
   });
 
   it('erases the recent card once its 30 days have passed, not a day before', async () => {
-    const day30 = daysAfter(new Date('2026-02-20T15:00:00.000Z'), RETENTION.graceDays);
+    const day30 = daysAfter(FEB_21, RETENTION.graceDays);
     expect(await runRetention(db, day30)).toMatchObject({ erasedCards: 0 });
     expect((await cliente(recent.cards[0]!.id)).nome).toBe('Titular recent');
 
     const day31 = daysAfter(day30, 1);
     expect(await runRetention(db, day31)).toEqual({
-      endedCards: 0,
       erasedCards: 1,
       erasedDependents: 1,
       erasedLogins: 1,
     });
     expect((await cliente(recent.cards[0]!.id)).nome).toBe('');
     expect(await runRetention(db, day31)).toEqual({
-      endedCards: 0,
       erasedCards: 0,
       erasedDependents: 0,
       erasedLogins: 0,

@@ -189,7 +189,8 @@ export async function createFullMember(
     .insertInto('contrato')
     .values({
       cliente_id: card.id,
-      status: fim ? 'Encerrado' : 'Ativo',
+      // As an operator records it: "Ativo" until its end; the contract-end job marks it after.
+      status: 'Ativo',
       forma_pagamento: 'Pix',
       valor_mensal_centavos: 4990,
       inicio: '2025-01-01',

@@ -14,6 +14,8 @@ import * as partnersAdmin from './2026-11-28T00-00-00_partners-admin.js';
 import * as content from './2026-11-28T06-00-00_content.js';
 import * as invoiceDigitableLine from './2026-11-28T12-00-00_invoice-digitable-line.js';
 import * as usageReports from './2026-11-28T18-00-00_usage-reports.js';
+import * as cardReactivated from './2026-11-29T00-00-00_card-reactivated.js';
+import * as signInsPerDay from './2026-11-29T06-00-00_sign-ins-per-day.js';
 
 /**
  * Every migration, by name. A static list rather than FileMigrationProvider: the production server
@@ -35,4 +37,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T06-00-00_content': content,
   '2026-11-28T12-00-00_invoice-digitable-line': invoiceDigitableLine,
   '2026-11-28T18-00-00_usage-reports': usageReports,
+  '2026-11-29T00-00-00_card-reactivated': cardReactivated,
+  '2026-11-29T06-00-00_sign-ins-per-day': signInsPerDay,
 };

@@ -1,3 +1,4 @@
+import { insertSignInEvent } from '../../modules/user/queries.js';
 import type { SeedContext } from './context.js';
 import { addDays } from './dates.js';
 import type { SeededMembers } from './members.js';
@@ -80,14 +81,11 @@ export async function seedRatings(
     .where('empresa_id', 'is', null)
     .execute();
 
-  await db
-    .insertInto('login_evento')
-    .values(
-      [0, 1, 1, 3, 6].map((daysAgo) => ({
-        usuario_id: members.demo.usuarioId,
-        dia: addDays(today, -daysAgo),
-        em: `${addDays(today, -daysAgo)}T13:00:00.000Z`,
-      })),
-    )
-    .execute();
+  // As the member Login records them: the event and the companies' day counters.
+  for (const daysAgo of [0, 1, 1, 3, 6])
+    await insertSignInEvent(
+      db,
+      members.demo.usuarioId,
+      new Date(`${addDays(today, -daysAgo)}T13:00:00.000Z`),
+    );
 }

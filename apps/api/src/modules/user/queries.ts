@@ -1,5 +1,5 @@
 import { todayInBrazil } from '@clube/contract';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 type Db = Kysely<Database>;
@@ -66,12 +66,40 @@ export async function recordSignIn(db: Db, usuarioId: number, now: Date) {
     .execute();
 }
 
-/** One sign-in event for the usage reports: a single insert, no read. */
+/**
+ * One sign-in for the usage reports (docs/decisions/052-sign-ins-per-company-day.md): the event
+ * (who signed in, which day) and one more on the day's counter of each company where the member
+ * holds a card. Two statements that read nothing first; on PostgreSQL they run side by side.
+ */
 export async function insertSignInEvent(db: Db, usuarioId: number, now: Date) {
-  await db
-    .insertInto('login_evento')
-    .values({ usuario_id: usuarioId, dia: todayInBrazil(now), em: now.toISOString() })
-    .execute();
+  const dia = todayInBrazil(now);
+  await Promise.all([
+    db
+      .insertInto('login_evento')
+      .values({ usuario_id: usuarioId, dia, em: now.toISOString() })
+      .execute(),
+    db
+      .insertInto('login_dia')
+      .columns(['empresa_id', 'dia', 'total'])
+      .expression((eb) =>
+        eb
+          .selectFrom('cliente')
+          .select([
+            'empresa_id',
+            sql<string>`cast(${dia} as text)`.as('dia'),
+            sql<number>`1`.as('total'),
+          ])
+          .where('usuario_id', '=', usuarioId)
+          .where('titular_id', 'is', null)
+          .groupBy('empresa_id'),
+      )
+      .onConflict((oc) =>
+        oc
+          .columns(['empresa_id', 'dia'])
+          .doUpdateSet((eb) => ({ total: eb('login_dia.total', '+', 1) })),
+      )
+      .execute(),
+  ]);
 }
 
 export async function acceptTerms(db: Db, usuarioId: number, now: Date) {

@@ -41,6 +41,7 @@ import {
   updateJob,
   type JobRow,
 } from './queries.js';
+import { markReactivated } from '../members/service.js';
 import { checkRows, mapHeader, type CheckedRow, type ColumnMap } from './rows.js';
 
 type Db = Kysely<Database>;
@@ -357,12 +358,15 @@ async function writeBatch(
   }
 
   const audits: ImportAuditEntry[] = [];
-  await updateClientes(
+  const updates = plans.flatMap((plan) =>
+    plan.action === 'update' ? [{ id: plan.card.id, changes: plan.changes }] : [],
+  );
+  await updateClientes(trx, updates, at);
+  // An ended card in the file was reactivated, as by the console's "reactivate card".
+  await markReactivated(
     trx,
-    plans.flatMap((plan) =>
-      plan.action === 'update' ? [{ id: plan.card.id, changes: plan.changes }] : [],
-    ),
-    at,
+    updates.filter((u) => u.changes.encerrado_em === null).map((u) => u.id),
+    now,
   );
   for (const [i, line] of lines.entries()) {
     const plan = plans[i] as RowPlan;

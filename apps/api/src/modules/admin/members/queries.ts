@@ -1,3 +1,4 @@
+import { todayInBrazil } from '@clube/contract';
 import { sql, type Insertable, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { ClienteTable, Database, UsuarioTable } from '../../../db/schema.js';
 import { containsPattern, type CompanyScope } from '../companies/service.js';
@@ -186,6 +187,7 @@ export async function insertCard(db: Db, values: Insertable<ClienteTable>) {
   return id;
 }
 
+/** Ends a card on `encerradoEm`, or (null) reactivates it: see markReactivated. */
 export async function setCardEnded(
   db: Db,
   idCliente: number,
@@ -196,6 +198,20 @@ export async function setCardEnded(
     .updateTable('cliente')
     .set({ encerrado_em: encerradoEm, updated_at: now.toISOString() })
     .where('id', '=', idCliente)
+    .execute();
+  if (encerradoEm === null) await markReactivated(db, [idCliente], now);
+}
+
+/**
+ * Notes the day an operator brought cards back (Brazil's date): a contract that had already ended
+ * then does not end them again (the contract-end job, docs/decisions/053-contract-end-job.md).
+ */
+export async function markReactivated(db: Db, ids: readonly number[], now: Date) {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('cliente')
+    .set({ reativado_em: todayInBrazil(now) })
+    .where('id', 'in', ids)
     .execute();
 }
 

@@ -37,6 +37,9 @@ import {
   type CardRow,
 } from './queries.js';
 
+/** What a member import uses when a card in its file comes back (decision 053). */
+export { markReactivated } from './queries.js';
+
 type Db = Kysely<Database>;
 export type CreateMemberInput = z.output<typeof createMemberBody>;
 export type NewCardInput = z.output<typeof newCardFields>;

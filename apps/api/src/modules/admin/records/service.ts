@@ -26,7 +26,7 @@ type Db = Kysely<Database>;
 export function findHolderCard(db: Db, idCliente: number) {
   return db
     .selectFrom('cliente')
-    .select(['id', 'empresa_id', 'usuario_id', 'encerrado_em', 'nome'])
+    .select(['id', 'empresa_id', 'usuario_id', 'encerrado_em', 'reativado_em', 'nome'])
     .where('id', '=', idCliente)
     .where('usuario_id', 'is not', null)
     .where('titular_id', 'is', null)

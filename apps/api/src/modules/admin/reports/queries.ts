@@ -5,8 +5,9 @@ type Db = Kysely<Database>;
 
 /**
  * The dashboard's reads (docs/decisions/048-usage-reports.md). Partner accesses are one range of
- * `parceiro_acesso (empresa_id, dia, parceiro_id)`; the others start from the company's cards
- * (`cliente_empresa_id_idx`), sign-ins through `login_evento (usuario_id, dia)`. Counts come back as
+ * `parceiro_acesso (empresa_id, dia, parceiro_id)`, sign-ins per day one range of the counters
+ * `login_dia (empresa_id, dia)` (decision 052); the others start from the company's cards
+ * (`cliente_empresa_id_idx`), members who signed in through `login_evento (usuario_id, dia)`. Counts come back as
  * numbers on SQLite and as strings (bigint, numeric) on PostgreSQL: callers pass them to Number.
  */
 
@@ -43,26 +44,37 @@ export function liveCards(db: Db, empresaId: number) {
     .executeTakeFirstOrThrow();
 }
 
-const holderSignIns = (db: Db, p: Period) =>
-  db
-    .selectFrom('cliente as c')
-    .innerJoin('login_evento as e', 'e.usuario_id', 'c.usuario_id')
-    .where('c.empresa_id', '=', p.empresaId)
-    .where('c.titular_id', 'is', null)
-    .where('e.dia', '>=', p.from)
-    .where('e.dia', '<=', p.to);
-
+/** The company's sign-ins per day: at most one counter row per day (decision 052). */
 export function signInsPerDay(db: Db, p: Period) {
-  return holderSignIns(db, p)
-    .select(['e.dia', (eb) => eb.fn.countAll<number | string>().as('total')])
-    .groupBy('e.dia')
-    .orderBy('e.dia')
+  return db
+    .selectFrom('login_dia')
+    .select(['dia', 'total'])
+    .where('empresa_id', '=', p.empresaId)
+    .where('dia', '>=', p.from)
+    .where('dia', '<=', p.to)
+    .orderBy('dia')
     .execute();
 }
 
+/**
+ * Different members of the company who signed in over the period: per holder card, one seek into
+ * `login_evento (usuario_id, dia)` that stops at the first sign-in found.
+ */
 export function membersSignedIn(db: Db, p: Period) {
-  return holderSignIns(db, p)
-    .select((eb) => eb.fn.count<number | string>('e.usuario_id').distinct().as('membros'))
+  return db
+    .selectFrom('cliente as c')
+    .select((eb) => eb.fn.count<number | string>('c.usuario_id').distinct().as('membros'))
+    .where('c.empresa_id', '=', p.empresaId)
+    .where('c.titular_id', 'is', null)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('login_evento as e')
+          .select('e.usuario_id')
+          .whereRef('e.usuario_id', '=', 'c.usuario_id')
+          .where('e.dia', '>=', p.from)
+          .where('e.dia', '<=', p.to),
+      ),
+    )
     .executeTakeFirstOrThrow();
 }
 
