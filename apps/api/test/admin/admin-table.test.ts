@@ -189,3 +189,22 @@ describe.each(bodyCalls)('%s with a malformed body', (_name, e) => {
     expect(await state()).toEqual(before);
   });
 });
+
+const bodylessWrites = writes.filter(([, e]) => !e.body && !e.upload);
+describe.each(bodylessWrites)('%s with a body it does not take', (_name, e) => {
+  it('answers a declared 415 and writes nothing', async () => {
+    const before = await state();
+    const response = await t.app.inject({
+      method: e.method,
+      url: e.path.replace(':id', String(someOperator.row.id)),
+      headers: {
+        'x-clube-console': '1',
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: `clube_admin=${cookies.admin}`,
+      },
+      payload: 'a=1',
+    });
+    expectError(e, response, 415, 'INVALID_INPUT');
+    expect(await state()).toEqual(before);
+  });
+});

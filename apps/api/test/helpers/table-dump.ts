@@ -11,14 +11,31 @@ const text = (row: unknown) =>
     value instanceof Uint8Array ? Buffer.from(value).toString('base64') : value,
   );
 
+/** Columns a dump leaves out, by table: what every request changes (a session's last use). */
+export type DumpOmit = Partial<Record<keyof Database, readonly string[]>>;
+
 /** Every row of every table of the data model (TABLES follows schema.ts), each table sorted. */
-export async function dumpTables(db: Kysely<Database>): Promise<TableDump> {
+export async function dumpTables(db: Kysely<Database>, omit: DumpOmit = {}): Promise<TableDump> {
   const dump: TableDump = {};
   for (const table of TABLES) {
     const rows = await db.selectFrom(table).selectAll().execute();
-    dump[table] = rows.map(text).sort();
+    const left = omit[table];
+    dump[table] = rows
+      .map((row) =>
+        text(
+          left ? Object.fromEntries(Object.entries(row).filter(([k]) => !left.includes(k))) : row,
+        ),
+      )
+      .sort();
   }
   return dump;
+}
+
+/** The tables whose rows differ between two dumps. */
+export function changedTables(before: TableDump, after: TableDump): string[] {
+  return Object.keys(before).filter(
+    (table) => JSON.stringify(before[table]) !== JSON.stringify(after[table]),
+  );
 }
 
 /** Row counts per table: cheaper than a dump when only inserts and deletes matter. */
