@@ -1,9 +1,8 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
 import type { z } from 'zod';
-import type { Database } from '../../src/db/schema.js';
+import type { DatabaseHandle } from '../../src/db/database.js';
 import { changedTables, dumpTables, type DumpOmit } from './table-dump.js';
 import { fromZod, hostile } from './zod-arbitrary.js';
 
@@ -131,17 +130,18 @@ export function expectSafeAnswer(
  * differ from the dump before (one dump a case, not two). `omit` leaves out what every request
  * changes by design; `reset()` forgets writes the test made itself between cases.
  */
-export async function writeWatch(db: Kysely<Database>, omit: DumpOmit = {}) {
-  let last = await dumpTables(db, omit);
+export async function writeWatch({ db, dialect }: DatabaseHandle, omit: DumpOmit = {}) {
+  const dump = () => dumpTables(db, omit, dialect);
+  let last = await dump();
   return {
     async changes(): Promise<string[]> {
-      const now = await dumpTables(db, omit);
+      const now = await dump();
       const changed = changedTables(last, now);
       last = now;
       return changed;
     },
     async reset(): Promise<void> {
-      last = await dumpTables(db, omit);
+      last = await dump();
     },
   };
 }

@@ -350,7 +350,7 @@ describe('fuzzing every console endpoint from its schema, as an admin', () => {
         remoteAddress: clientAddress,
       });
       // Every request touches its session (the idle clock): not a write of the call.
-      const watch = await writeWatch(db, { operador_sessao: ['last_seen_at'] });
+      const watch = await writeWatch(w.t.database, { operador_sessao: ['last_seen_at'] });
       await fc.assert(
         fc.asyncProperty(request, async (call) => {
           const response = await send(e, call);

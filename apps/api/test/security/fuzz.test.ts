@@ -103,7 +103,7 @@ describe('fuzzing every endpoint from its schema', () => {
   it.each(all)(
     '%s: never 5xx, 4xx with a message, nothing written on a 4xx',
     async (name, e) => {
-      const watch = await writeWatch(db);
+      const watch = await writeWatch(w.t.database);
       await fc.assert(
         fc.asyncProperty(requestArbitrary(e), async ({ body, query, remoteAddress }) => {
           const headers: Record<string, string> = { api_key: TEST_API_KEY };
