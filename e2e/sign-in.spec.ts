@@ -1,4 +1,13 @@
 import type { LoginResponse } from '@clube/contract';
+import {
+  ADMIN_CONSOLE_HEADER,
+  ADMIN_CONSOLE_HEADER_VALUE,
+  adminEndpoints,
+  adminPath,
+  type AdminRequestBody,
+  type AdminResponseBody,
+} from '@clube/contract/admin';
+import type { APIRequestContext } from '@playwright/test';
 import { DEMO, FIRST_ACCESS, SINGLE_COMPANY, TERMS_PENDING, expect, test } from './fixtures';
 
 test('demo member signs in, chooses a card, sees its colours and logs out', async ({
@@ -135,4 +144,82 @@ test('first-access member must change the password', async ({ page, signIn }) =>
   await expect(page.getByText('Credenciais Inválidas!')).toBeVisible();
   await signIn({ cpf: FIRST_ACCESS.cpf, password: 'novasenha1' });
   await expect(page).not.toHaveURL(/\/change-password-after-login$/);
+});
+
+/**
+ * A new member with two cards, made through the console's API as an operator makes one (the demo
+ * admin, README "Demo accounts"): a console-made member must change the first password and has
+ * the terms pending, the state no demo account is in.
+ */
+async function newMemberWithBothStepsPending(request: APIRequestContext) {
+  const headers = { [ADMIN_CONSOLE_HEADER]: ADMIN_CONSOLE_HEADER_VALUE };
+  const signedIn = await request.post(adminEndpoints.signIn.path, {
+    headers,
+    data: { email: 'admin@clube.demo', password: 'demo1234' },
+  });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  const companies = (await (
+    await request.get(`${adminEndpoints.listCompanies.path}?perPage=2`)
+  ).json()) as AdminResponseBody<'listCompanies'>;
+  const [first, second] = companies.data;
+  if (!first || !second) throw new Error('the demo data has two companies');
+  const body: AdminRequestBody<'createMember'> = {
+    cpf: '274.633.481-05',
+    nome: 'Lívia Duas Etapas',
+    email: '',
+    telefone: '(11) 98765-4321',
+    nascimento: '1991-04-12',
+    idEmpresa: first.id,
+    idPerfil: 5,
+    numeroCarteirinha: 'E2E-0001',
+  };
+  const created = await request.post(adminEndpoints.createMember.path, { headers, data: body });
+  expect(created.status(), await created.text()).toBe(200);
+  const { member, senhaProvisoria } = (await created.json()) as AdminResponseBody<'createMember'>;
+  const added = await request.post(
+    adminPath(adminEndpoints.addMemberCard.path, { id: member.id }),
+    {
+      headers,
+      data: { idEmpresa: second.id, idPerfil: 5, numeroCarteirinha: 'E2E-0002' },
+    },
+  );
+  expect(added.status(), await added.text()).toBe(200);
+  return { cpf: body.cpf.replace(/\D/g, ''), password: senhaProvisoria!, second: second.nome };
+}
+
+test('a new member with both first-access steps: password, terms, the card chosen once, home', async ({
+  page,
+  request,
+  signIn,
+}) => {
+  const member = await newMemberWithBothStepsPending(request);
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    const path = new URL(frame.url()).pathname;
+    if (frame === page.mainFrame() && visited.at(-1) !== path) visited.push(path);
+  });
+
+  await signIn(member);
+  await expect(page).toHaveURL(/\/change-password-after-login$/);
+  await page.getByLabel('Senha atual').fill(member.password);
+  await page.getByLabel('Nova senha', { exact: true }).fill('duasetapas1');
+  await page.getByLabel('Confirmar nova senha').fill('duasetapas1');
+  await page.getByRole('button', { name: /salvar|alterar|trocar/i }).click();
+  await expect(page.getByText('Senha trocada com sucesso!')).toBeVisible();
+
+  // Straight on to the terms (3 s after the change), then the card choice.
+  await expect(page).toHaveURL(/\/terms$/, { timeout: 6_000 });
+  await page.getByRole('button', { name: 'Aceito o Termo', exact: true }).click();
+  await expect(page).toHaveURL(/\/choose-company$/);
+  await page.getByRole('button', { name: member.second }).click();
+  await expect(page).toHaveURL(/\/auth\/home$/);
+  await expect(page.getByRole('img', { name: member.second })).toBeVisible();
+
+  expect(visited.filter((path) => path === '/choose-company')).toHaveLength(1);
+  expect(visited.slice(visited.indexOf('/change-password-after-login'))).toEqual([
+    '/change-password-after-login',
+    '/terms',
+    '/choose-company',
+    '/auth/home',
+  ]);
 });

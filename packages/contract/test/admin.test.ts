@@ -37,6 +37,13 @@ describe('the admin contract', () => {
     }
   });
 
+  it('declares 413 and 415 for every write, with a body or without (a client may send one)', () => {
+    for (const e of Object.values(adminEndpoints))
+      if (e.method !== 'GET')
+        expect(adminErrorStatuses(e)).toEqual(expect.arrayContaining([413, 415]));
+    expect(adminErrorStatuses(adminEndpoints.listBanners)).not.toContain(415);
+  });
+
   it('fills path parameters', () => {
     expect(adminPath(adminRoutes.getOperator.path, { id: 7 })).toBe('/api/admin/v1/operators/7');
     expect(() => adminPath(adminRoutes.getOperator.path)).toThrow();

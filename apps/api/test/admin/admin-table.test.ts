@@ -167,6 +167,19 @@ describe.each(roleCases)('%s as %s', (_name, role, e) => {
   });
 });
 
+/** A raw body as the admin sends it, to a record of the call's path. */
+const sendRaw = (e: AdminEndpoint, contentType: string, payload: string) =>
+  t.app.inject({
+    method: e.method,
+    url: e.path.replace(':id', String(someOperator.row.id)),
+    headers: {
+      'x-clube-console': '1',
+      'content-type': contentType,
+      cookie: `clube_admin=${cookies.admin}`,
+    },
+    payload,
+  });
+
 const bodyCalls = served.filter(([, e]) => e.body);
 describe.each(bodyCalls)('%s with a malformed body', (_name, e) => {
   it.each([
@@ -175,17 +188,18 @@ describe.each(bodyCalls)('%s with a malformed body', (_name, e) => {
     ['null', null],
   ])('answers 400 INVALID_INPUT for %s and writes nothing', async (_case, body) => {
     const before = await state();
-    const response = await t.app.inject({
-      method: e.method,
-      url: e.path.replace(':id', String(someOperator.row.id)),
-      headers: {
-        'x-clube-console': '1',
-        'content-type': 'application/json',
-        cookie: `clube_admin=${cookies.admin}`,
-      },
-      payload: JSON.stringify(body),
-    });
+    const response = await sendRaw(e, 'application/json', JSON.stringify(body));
     expectError(e, response, 400, 'INVALID_INPUT');
+    expect(await state()).toEqual(before);
+  });
+});
+
+const bodylessWrites = writes.filter(([, e]) => !e.body && !e.upload);
+describe.each(bodylessWrites)('%s with a body it does not take', (_name, e) => {
+  it('answers a declared 415 and writes nothing', async () => {
+    const before = await state();
+    const response = await sendRaw(e, 'application/x-www-form-urlencoded', 'a=1');
+    expectError(e, response, 415, 'INVALID_INPUT');
     expect(await state()).toEqual(before);
   });
 });

@@ -2,6 +2,7 @@ import { endpoints } from '@clube/contract';
 import {
   adminBanner,
   adminEndpoints,
+  adminErrorStatuses,
   adminFaqCategory,
   adminFaqItem,
   adminService,
@@ -329,6 +330,17 @@ describe('FAQ', () => {
       body: { categoriaId: geral.id, pergunta: 'x?', resposta: '<p>x</p>', ordem: 1 },
     });
     expect(intoClub.statusCode).toBe(403);
+  });
+
+  it('answers a declared 404 for an item in a category that does not exist, writing nothing', async () => {
+    const before = await dump();
+    const r = await adminCall(t.app, admin, adminEndpoints.createFaqItem, {
+      body: { categoriaId: 999_999, pergunta: 'Onde?', resposta: '<p>Aqui.</p>', ordem: 1 },
+    });
+    expect(r.statusCode).toBe(404);
+    expect(adminErrorStatuses(adminEndpoints.createFaqItem)).toContain(404);
+    expect(r.json()).toEqual({ message: 'Categoria não encontrada.', code: 'NOT_FOUND' });
+    expect(await dump()).toBe(before);
   });
 
   it('refuses an answer that is nothing but a script, in Portuguese', async () => {

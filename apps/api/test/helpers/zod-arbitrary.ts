@@ -297,3 +297,41 @@ export function fromZod(schema: z.ZodType, options: ArbitraryOptions = {}): fc.A
     { weight: options.hostileWeight ?? 1, arbitrary: hostile },
   );
 }
+
+/** The object shape inside a schema (through optional, pipe, intersection and union), if any. */
+function shapeOf(schema: z.ZodType): Record<string, z.ZodType> {
+  const def = defOf(schema);
+  switch (def.type) {
+    case 'object':
+      return def.shape ?? {};
+    case 'pipe':
+      return shapeOf(def.in!);
+    case 'intersection':
+      return { ...shapeOf(def.left!), ...shapeOf(def.right!) };
+    case 'union':
+      return Object.assign({}, ...(def.options ?? []).map(shapeOf)) as Record<string, z.ZodType>;
+    default:
+      return def.innerType ? shapeOf(def.innerType) : {};
+  }
+}
+
+/** The longest string a field takes (its `max` through wrappers); 0 without one. */
+function maxLengthOf(schema: z.ZodType): number {
+  const def = defOf(schema);
+  const own = checksOf(def).flatMap((c) => (c.check === 'max_length' ? [c.maximum!] : []));
+  const inner = [def.innerType, def.in, ...(def.options ?? [])].filter(
+    (s): s is z.ZodType => s !== undefined,
+  );
+  return Math.max(0, ...own, ...inner.map(maxLengthOf));
+}
+
+/** The top-level fields of an object schema with the longest string each takes. */
+export function fieldsOf(
+  schema: z.ZodType,
+): { name: string; schema: z.ZodType; maxLength: number }[] {
+  return Object.entries(shapeOf(schema)).map(([name, field]) => ({
+    name,
+    schema: field,
+    maxLength: maxLengthOf(field),
+  }));
+}

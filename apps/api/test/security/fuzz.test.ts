@@ -3,8 +3,16 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_API_KEY } from '../helpers/app.js';
 import { createSecurityWorld, type SecurityWorld } from '../helpers/security-world.js';
-import { dumpTables, type TableDump } from '../helpers/table-dump.js';
-import { fromZod, hostile } from '../helpers/zod-arbitrary.js';
+import {
+  expectSafeAnswer,
+  FUZZ_TIMEOUT,
+  fuzzOptions,
+  jsonPayload,
+  queryArbitrary,
+  clientAddress,
+  statusTally,
+  writeWatch,
+} from '../helpers/fuzz.js';
 
 /*
  * Every endpoint of the contract, fuzzed from its own zod schemas while signed in as member A:
@@ -13,22 +21,14 @@ import { fromZod, hostile } from '../helpers/zod-arbitrary.js';
  * never answers 5xx, answers every 4xx with the contract's `{ message, code }` and a status the
  * route declares, writes nothing on a 4xx, and no prototype gets polluted.
  *
- * `npm test` runs FUZZ_RUNS (default 25) cases per endpoint from a fixed seed (FUZZ_SEED); a long
- * run: `FUZZ_RUNS=2000 npx vitest run apps/api/test/security/fuzz.test.ts`, with another
- * FUZZ_SEED for new cases. A failure prints its seed and path for fast-check to replay.
+ * The knobs (FUZZ_RUNS, FUZZ_SEED) and the checks are test/helpers/fuzz.ts's, shared with the
+ * console's fuzz test (admin-fuzz.test.ts).
  */
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
-const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
-
 const w: SecurityWorld = await createSecurityWorld();
-let casesRun = 0;
-/** How many cases got each status: shows how deep the cases reach (200s passed every check). */
-const statuses: Record<number, number> = {};
+const tally = statusTally('fuzz');
 afterAll(async () => {
-  console.info(
-    `fuzz: ${casesRun} cases over ${Object.keys(endpoints).length} endpoints (FUZZ_RUNS=${RUNS}, FUZZ_SEED=${SEED}); by status: ${JSON.stringify(statuses)}`,
-  );
+  tally.report(Object.keys(endpoints).length);
   await w.t.close();
 });
 
@@ -78,75 +78,12 @@ const ENDS_SESSIONS = new Set<EndpointName>([
   'checkPasswordCode',
 ]);
 
-interface FuzzRequest {
-  payload?: string;
-  contentType: string;
-  query: string;
-  remoteAddress: string;
-}
-
-function queryString(value: unknown): string {
-  if (value === null || typeof value !== 'object') return '';
-  const params = new URLSearchParams();
-  for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
-    if (v !== undefined) params.append(key, typeof v === 'string' ? v : JSON.stringify(v));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
-
-function requestArbitrary(e: Endpoint): fc.Arbitrary<FuzzRequest> {
-  const body = e.body
-    ? fc.oneof(
-        { weight: 12, arbitrary: fromZod(e.body, { fields: FIELDS }) },
-        { weight: 2, arbitrary: hostile },
-      )
-    : fc.oneof(fc.constant(undefined), fc.constant(undefined), hostile);
-  const payload = fc.oneof(
-    {
-      weight: 12,
-      arbitrary: body.map((value) => ({
-        payload: value === undefined ? undefined : JSON.stringify(value),
-        contentType: 'application/json',
-      })),
-    },
-    {
-      weight: 1,
-      arbitrary: fc.record({
-        payload: fc.oneof(
-          fc.constantFrom(
-            '{"idCliente":',
-            '{"a":1}{"b":2}',
-            '\u0000',
-            'null',
-            '"x"',
-            '{"a":NaN}',
-            '{"idCliente":1,"idCliente":"x"}',
-            // Nested far deeper than any stack: the parser must refuse, not overflow.
-            `${'['.repeat(200_000)}${']'.repeat(200_000)}`,
-            `${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}`,
-          ),
-          fc.string({ unit: 'binary', maxLength: 50 }),
-        ),
-        contentType: fc.constantFrom(
-          'application/json',
-          'text/plain',
-          'application/x-www-form-urlencoded',
-          'application/json; charset=latin1',
-        ),
-      }),
-    },
-  );
-  const query = e.query
-    ? fromZod(e.query, { fields: FIELDS }).map(queryString)
-    : fc.oneof(
-        { weight: 6, arbitrary: fc.constant('') },
-        { weight: 1, arbitrary: fc.dictionary(fc.string(), fc.string()).map(queryString) },
-      );
-  return fc
-    .tuple(payload, query, fc.ipV4())
-    .map(([p, q, remoteAddress]) => ({ ...p, query: q, remoteAddress }));
-}
+const requestArbitrary = (e: Endpoint) =>
+  fc.record({
+    body: jsonPayload(e.body, FIELDS),
+    query: queryArbitrary(e.query, FIELDS),
+    remoteAddress: clientAddress,
+  });
 
 let token = a.token;
 
@@ -160,44 +97,30 @@ async function refreshToken() {
   token = (await w.t.app.signToken(usuario)).token;
 }
 
-function changedTables(before: TableDump, after: TableDump): string[] {
-  return Object.keys(before).filter(
-    (table) => JSON.stringify(before[table]) !== JSON.stringify(after[table]),
-  );
-}
-
 const all = Object.entries(endpoints) as [EndpointName, Endpoint][];
 
 describe('fuzzing every endpoint from its schema', () => {
   it.each(all)(
     '%s: never 5xx, 4xx with a message, nothing written on a 4xx',
     async (name, e) => {
+      const watch = await writeWatch(w.t.database);
       await fc.assert(
-        fc.asyncProperty(requestArbitrary(e), async (request) => {
-          casesRun += 1;
-          const before = await dumpTables(db);
+        fc.asyncProperty(requestArbitrary(e), async ({ body, query, remoteAddress }) => {
           const headers: Record<string, string> = { api_key: TEST_API_KEY };
           if (e.auth === 'token') headers.authorization = `Bearer ${token}`;
-          if (request.payload !== undefined) headers['content-type'] = request.contentType;
+          if (body.contentType) headers['content-type'] = body.contentType;
           const response = await w.t.app.inject({
             method: e.method,
-            url: `${e.path}${request.query}`,
+            url: `${e.path}${query}`,
             headers,
-            remoteAddress: request.remoteAddress,
-            ...(request.payload === undefined ? {} : { payload: request.payload }),
+            remoteAddress,
+            ...(body.payload === undefined ? {} : { payload: body.payload }),
           });
           const status = response.statusCode;
-          statuses[status] = (statuses[status] ?? 0) + 1;
-          expect(status, response.body).toBeLessThan(500);
-          expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+          tally.count(status);
+          expectSafeAnswer(response, errorStatuses(e));
+          const changed = await watch.changes();
           if (status >= 400) {
-            expect(response.headers['content-type']).toMatch(/^application\/json/);
-            const answer = response.json<{ message?: unknown; code?: unknown }>();
-            expect(typeof answer.message, response.body).toBe('string');
-            expect(String(answer.message).length).toBeGreaterThan(0);
-            expect(typeof answer.code).toBe('string');
-            expect(errorStatuses(e), `${status} ${response.body}`).toContain(status);
-            const changed = changedTables(before, await dumpTables(db));
             const allowed = WRITES_ON_REFUSAL[name] ?? [];
             expect(
               changed.filter((table) => !allowed.includes(table)),
@@ -208,9 +131,9 @@ describe('fuzzing every endpoint from its schema', () => {
             if (ENDS_SESSIONS.has(name)) await refreshToken();
           }
         }),
-        { numRuns: RUNS, seed: SEED, endOnFailure: true },
+        fuzzOptions,
       );
     },
-    20_000 + RUNS * 100,
+    FUZZ_TIMEOUT,
   );
 });

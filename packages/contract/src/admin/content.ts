@@ -247,7 +247,13 @@ export const contentEndpoints = {
     response: listFaqItemsResponse,
   },
   getFaqItem: { ...contentRoutes.getFaqItem, params: recordParams, response: adminFaqItem },
-  createFaqItem: { ...contentRoutes.createFaqItem, body: faqItemFields, response: adminFaqItem },
+  createFaqItem: {
+    ...contentRoutes.createFaqItem,
+    body: faqItemFields,
+    response: adminFaqItem,
+    // The category it names may not exist (as createPartner's).
+    errors: [404],
+  },
   updateFaqItem: {
     ...contentRoutes.updateFaqItem,
     params: recordParams,

@@ -35,6 +35,11 @@ export interface AdminEndpoint extends AdminRouteInfo {
   query?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;
+  /**
+   * The body is a file sent as it is, not JSON (the CSV imports): the content types it takes and
+   * its size cap in bytes. A call has `body` or `upload`, never both.
+   */
+  upload?: { types: readonly string[]; maxBytes: number };
   /** Error statuses beyond those every admin call of its kind answers (`adminErrorStatuses`). */
   errors?: readonly ErrorStatus[];
 }
@@ -45,14 +50,14 @@ function adminEndpoint<const E extends AdminEndpoint>(e: E): E {
 
 /**
  * Every error status an admin call may answer: 400, 429, 500 always; 403 for writes (the console
- * header) and for permissions; 401 unless public; 413/415 with a body; 404 with a record id in the
- * path; plus the call's own `errors`.
+ * header) and for permissions; 401 unless public; 413/415 for writes (a body, a file, or a body
+ * sent to a call that takes none, like the member contract's `errorStatuses`); 404 with a record
+ * id in the path; plus the call's own `errors`.
  */
 export function adminErrorStatuses(e: AdminEndpoint): ErrorStatus[] {
   const statuses: ErrorStatus[] = [400, 429, 500];
-  if (e.method !== 'GET') statuses.push(403);
+  if (e.method !== 'GET') statuses.push(403, 413, 415);
   if (e.auth !== 'public') statuses.push(401, 403);
-  if (e.body) statuses.push(413, 415);
   if (e.params) statuses.push(404);
   return [...new Set([...statuses, ...(e.errors ?? [])])].sort((a, b) => a - b);
 }

@@ -375,9 +375,9 @@ export const importEndpoints = {
   uploadMemberImport: {
     ...importRoutes.uploadMemberImport,
     query: memberImportUploadQuery,
+    upload: { types: IMPORT_CONTENT_TYPES, maxBytes: IMPORT_LIMITS.fileBytes },
     response: importJob,
-    // The body is the file's bytes (no JSON schema): 413 too large, 415 not a CSV type.
-    errors: [404, 413, 415],
+    errors: [404],
   },
   getImport: { ...importRoutes.getImport, params: recordParams, response: importJob },
   importErrorsCsv: { ...importRoutes.importErrorsCsv, params: recordParams, response: csvText },

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { isRealIsoDate, parseBrDate } from '../format.js';
 import { plainText } from '../schemas/common.js';
 import type { AdminEndpoint } from './endpoints.js';
-import { importRowError, looksLikeFormula, IMPORT_ROW_MESSAGES } from './imports.js';
+import {
+  IMPORT_CONTENT_TYPES,
+  importRowError,
+  looksLikeFormula,
+  IMPORT_ROW_MESSAGES,
+} from './imports.js';
 import { PARTNER_MENU_KEYS, partnerFields } from './partners.js';
 import { partnerRoutes } from './partners-routes.js';
 import { recordParams } from './schemas/list.js';
@@ -176,8 +181,8 @@ export const partnerImportEndpoints = {
   uploadPartnerImport: {
     ...partnerRoutes.uploadPartnerImport,
     query: partnerImportUploadQuery,
+    upload: { types: IMPORT_CONTENT_TYPES, maxBytes: PARTNER_IMPORT_LIMITS.fileBytes },
     response: partnerImportJob,
-    errors: [413, 415],
   },
   getPartnerImport: {
     ...partnerRoutes.getPartnerImport,

@@ -1,17 +1,25 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, makeSession } from '../../../../test/factories';
-import { stubApi, type Answer } from '../../../../test/fake-api';
+import { jsonResponse, makeCompany, makeSession } from '../../../../test/factories';
+import { stubApi, type Answer, type Answers } from '../../../../test/fake-api';
 import { renderApp } from '../../../../test/render-app';
-import { getSession, startSession } from '../../../lib/session';
+import { useClubStore } from '../../../lib/club-store';
+import { getSession, startSession, type Session } from '../../../lib/session';
 
-function setUp(answer: Answer<'changePasswordAfterLogin'>) {
-  const fetchMock = stubApi({ changePasswordAfterLogin: answer });
-  startSession(makeSession({ alterarSenha: true, login: '11144477735' }), false);
+function setUp(
+  answer: Answer<'changePasswordAfterLogin'>,
+  session: Partial<Session> = {},
+  answers: Answers = {},
+) {
+  const fetchMock = stubApi({ changePasswordAfterLogin: answer, ...answers });
+  startSession(makeSession({ alterarSenha: true, login: '11144477735', ...session }), false);
   const view = renderApp('/change-password-after-login');
   return { fetchMock, ...view };
 }
+
+/** The spec's 3 s, then a lazy route's chunk (slow on a busy machine). */
+const AFTER_REDIRECT = { timeout: 8_000 };
 
 async function fill(
   user: ReturnType<typeof userEvent.setup>,
@@ -153,6 +161,62 @@ describe('first-access password change', () => {
 
     await act(() => vi.advanceTimersByTimeAsync(3000));
     expect(await screen.findByText('Qual cartão deseja acessar?')).toBeInTheDocument();
+  });
+
+  /**
+   * The whole first access of a member with both steps pending, on real timers (the spec's 3 s
+   * pass for real): each screen is clicked only once it has fully mounted.
+   */
+  async function firstAccessWithTerms(session: Partial<Session>) {
+    const token = {
+      token: 'fresh-token',
+      expiration: new Date(Date.now() + 3_600_000).toISOString(),
+    };
+    const { router } = setUp(
+      async () => jsonResponse({ message: 'ok', token }),
+      {
+        aceiteTermo: true,
+        ...session,
+      },
+      {
+        updateTermsConditions: async () => jsonResponse({ message: 'ok' }),
+        // Home asks for its banners once the member is in; here they never arrive.
+        getBannersHome: () => new Promise<Response>(() => {}),
+      },
+    );
+    const visited = [router.state.location.pathname];
+    router.subscribe(({ location }) => {
+      if (visited.at(-1) !== location.pathname) visited.push(location.pathname);
+    });
+    const user = userEvent.setup();
+    await fill(user, 'primeiro123', 'novasenha1', 'novasenha1');
+    await user.click(await screen.findByRole('button', { name: 'Aceito o Termo' }, AFTER_REDIRECT));
+    return { router, user, visited };
+  }
+
+  it('with the terms pending too, goes on to the terms, then asks for the card once, then home', async () => {
+    const { router, user, visited } = await firstAccessWithTerms({});
+    await user.click(
+      await screen.findByRole('button', { name: /Cooperativa Sol/ }, AFTER_REDIRECT),
+    );
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/home'), AFTER_REDIRECT);
+    expect(useClubStore.getState().choosedCustomer).toBe(20);
+    expect(visited).toEqual([
+      '/change-password-after-login',
+      '/terms',
+      '/choose-company',
+      '/auth/home',
+    ]);
+  });
+
+  it('with the terms pending and one card, goes on to the terms and then straight home', async () => {
+    const company = makeCompany();
+    const { router, visited } = await firstAccessWithTerms({ empresas: [company] });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/home'), AFTER_REDIRECT);
+    expect(useClubStore.getState().choosedCustomer).toBe(company.idCliente);
+    expect(visited).toEqual(['/change-password-after-login', '/terms', '/auth/home']);
   });
 
   it('on 400 says API fora do AR! and returns to login after 3 s', async () => {

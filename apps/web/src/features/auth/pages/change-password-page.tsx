@@ -17,6 +17,7 @@ import { isApiError } from '../../../lib/api-error';
 import type { FieldMessages, FormIssues } from '../../../lib/form/form-issues';
 import { useCheckedForm } from '../../../lib/form/use-checked-form';
 import { reportUnhandledError } from '../../../lib/query-client';
+import { useNextStep } from '../../../lib/route-after-login';
 import { signOut, updateSession, useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useDelayedAction } from '../../../lib/use-delayed-action';
@@ -92,6 +93,7 @@ export function ChangePasswordPage() {
   const navigate = useNavigate();
   const session = useSession();
   const change = useChangePasswordAfterLogin();
+  const nextStep = useNextStep();
   const later = useDelayedAction();
   const [done, setDone] = useState(false);
   const { form, submit, flag } = useCheckedForm<NewPasswordValues>({
@@ -108,7 +110,15 @@ export function ChangePasswordPage() {
           updateSession({ alterarSenha: false, token });
           setDone(true);
           toast.success(FIRST_ACCESS_MESSAGES.success);
-          later(() => void navigate(paths.chooseCompany, { replace: true }), REDIRECT_DELAY_MS);
+          // On to the terms when pending, then the card choice: each step once (spec §4's order).
+          later(
+            () =>
+              nextStep({
+                aceiteTermo: session?.aceiteTermo ?? false,
+                empresas: session?.empresas ?? [],
+              }),
+            REDIRECT_DELAY_MS,
+          );
         },
         onError: (error) => {
           if (isApiError(error, 404)) {

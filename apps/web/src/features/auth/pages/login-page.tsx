@@ -14,7 +14,7 @@ import { reportUnhandledError } from '../../../lib/report-error';
 import { startSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { login } from '../api/login';
-import { routeAfterLogin } from '../route-after-login';
+import { routeAfterLogin } from '../../../lib/route-after-login';
 import styles from './login-page.module.css';
 
 export const NO_CARD_MESSAGE = 'Nenhum cartão ativo encontrado para este CPF.';

@@ -4,6 +4,7 @@ import { Button } from '../../../components/button';
 import { Card, CardLead, CardTitle } from '../../../components/card';
 import { SimpleLayout } from '../../../components/simple-layout';
 import { paths } from '../../../config/paths';
+import { useNextStep } from '../../../lib/route-after-login';
 import { signOut, updateSession, useSession } from '../../../lib/session';
 import { useUpdateTermsConditions } from '../api/update-terms-conditions';
 import { TermsText } from '../components/terms-text';
@@ -13,6 +14,7 @@ export function TermsPage() {
   const navigate = useNavigate();
   const session = useSession();
   const accept = useUpdateTermsConditions();
+  const nextStep = useNextStep();
 
   function handleAccept() {
     if (!session) return;
@@ -21,7 +23,7 @@ export function TermsPage() {
       {
         onSuccess: () => {
           updateSession({ aceiteTermo: false });
-          void navigate(paths.chooseCompany, { replace: true });
+          nextStep({ aceiteTermo: false, empresas: session.empresas });
         },
       },
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeCompany } from '../../../test/factories';
+import { makeCompany } from '../../test/factories';
 import { type LoginRoute, routeAfterLogin } from './route-after-login';
 
 const none: ReturnType<typeof makeCompany>[] = [];
