@@ -172,7 +172,7 @@ describe('first-access password change', () => {
       token: 'fresh-token',
       expiration: new Date(Date.now() + 3_600_000).toISOString(),
     };
-    const { router } = setUp(
+    const { history } = setUp(
       async () => jsonResponse({ message: 'ok', token }),
       {
         aceiteTermo: true,
@@ -184,23 +184,28 @@ describe('first-access password change', () => {
         getBannersHome: () => new Promise<Response>(() => {}),
       },
     );
-    const visited = [router.state.location.pathname];
-    router.subscribe(({ location }) => {
-      if (visited.at(-1) !== location.pathname) visited.push(location.pathname);
-    });
+    // The history takes one listener, the app's router: the test follows its pushes and replaces.
+    const visited = [history.location.pathname];
+    for (const method of ['push', 'replace'] as const) {
+      const go = history[method].bind(history);
+      history[method] = (to, state) => {
+        go(to, state);
+        if (visited.at(-1) !== history.location.pathname) visited.push(history.location.pathname);
+      };
+    }
     const user = userEvent.setup();
     await fill(user, 'primeiro123', 'novasenha1', 'novasenha1');
     await user.click(await screen.findByRole('button', { name: 'Aceito o Termo' }, AFTER_REDIRECT));
-    return { router, user, visited };
+    return { history, user, visited };
   }
 
   it('with the terms pending too, goes on to the terms, then asks for the card once, then home', async () => {
-    const { router, user, visited } = await firstAccessWithTerms({});
+    const { history, user, visited } = await firstAccessWithTerms({});
     await user.click(
       await screen.findByRole('button', { name: /Cooperativa Sol/ }, AFTER_REDIRECT),
     );
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/home'), AFTER_REDIRECT);
+    await waitFor(() => expect(history.location.pathname).toBe('/auth/home'), AFTER_REDIRECT);
     expect(useClubStore.getState().choosedCustomer).toBe(20);
     expect(visited).toEqual([
       '/change-password-after-login',
@@ -212,9 +217,9 @@ describe('first-access password change', () => {
 
   it('with the terms pending and one card, goes on to the terms and then straight home', async () => {
     const company = makeCompany();
-    const { router, visited } = await firstAccessWithTerms({ empresas: [company] });
+    const { history, visited } = await firstAccessWithTerms({ empresas: [company] });
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/home'), AFTER_REDIRECT);
+    await waitFor(() => expect(history.location.pathname).toBe('/auth/home'), AFTER_REDIRECT);
     expect(useClubStore.getState().choosedCustomer).toBe(company.idCliente);
     expect(visited).toEqual(['/change-password-after-login', '/terms', '/auth/home']);
   });
