@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, PASSWORD_COST, verifyPassword } from '../../src/lib/password.js';
 import { call, createTestApp, login, type TestApp } from '../helpers/app.js';
 import { codeIn } from '../helpers/smtp-sink.js';
+import { TEST_PASSWORD_COST } from '../helpers/test-database.js';
 import { createMember, insertEmpresa, uniqueCpf, type TestMember } from '../helpers/factories.js';
 
 /*
@@ -177,13 +178,67 @@ describe('a failed sign-in says nothing about whether the CPF exists', () => {
   });
 });
 
+describe('a hash made with older parameters (decision 056)', () => {
+  /** The member's password hashed as before: N = 2^11, r = 8, p = 1 (production had 2^17, p = 1). */
+  const storeOldHash = async (member: TestMember) => {
+    const salt = Buffer.from('sixteen-byte-slt');
+    const N = 2 ** 11;
+    const key = scryptSync(member.usuario.password, salt, 64, { N, r: 8, p: 1 });
+    const old = ['scrypt', N, 8, 1, salt.toString('base64url'), key.toString('base64url')].join(
+      '$',
+    );
+    await t.database.db
+      .updateTable('usuario')
+      .set({ senha_hash: old })
+      .where('id', '=', member.usuario.id)
+      .execute();
+    return old;
+  };
+  const storedHash = async (member: TestMember) =>
+    (
+      await t.database.db
+        .selectFrom('usuario')
+        .select('senha_hash')
+        .where('id', '=', member.usuario.id)
+        .executeTakeFirstOrThrow()
+    ).senha_hash;
+
+  it("signs in, and is remade at today's parameters; the session and the password still work", async () => {
+    const member = await newMember();
+    const old = await storeOldHash(member);
+
+    const wrong = await call(t.app, endpoints.login, {
+      username: member.usuario.login,
+      password: 'errada-123',
+    });
+    expect(wrong.statusCode).toBe(404);
+    expect(await storedHash(member)).toBe(old);
+
+    const first = await login(t.app, member.usuario.login, member.usuario.password);
+    const upgraded = await storedHash(member);
+    expect(upgraded).not.toBe(old);
+    expect(upgraded.split('$').slice(0, 4)).toEqual([
+      'scrypt',
+      String(TEST_PASSWORD_COST),
+      '8',
+      '3',
+    ]);
+    expect(await verifyPassword(member.usuario.password, upgraded)).toBe(true);
+    // Same password, so the session made with the old hash lives on.
+    expect((await probe(member, first.token.token)).statusCode).toBe(200);
+
+    await login(t.app, member.usuario.login, member.usuario.password);
+    expect(await storedHash(member)).toBe(upgraded);
+  });
+});
+
 describe('password hashing', () => {
-  it('stores scrypt at N = 2^17, r = 8, p = 1 with a 16-byte salt and a 64-byte key (decision 003)', async () => {
-    expect(PASSWORD_COST).toBe(2 ** 17);
+  it('stores scrypt at N = 2^15, r = 8, p = 3 with a 16-byte salt and a 64-byte key (decisions 003, 056)', async () => {
+    expect(PASSWORD_COST).toBe(2 ** 15);
     // A cheap cost for speed: the format and the other parameters are those of every hash.
     const stored = await hashPassword('senha-forte-1', { cost: 2 ** 10 });
     const [scheme, n, r, p, salt, key] = stored.split('$');
-    expect([scheme, n, r, p]).toEqual(['scrypt', String(2 ** 10), '8', '1']);
+    expect([scheme, n, r, p]).toEqual(['scrypt', String(2 ** 10), '8', '3']);
     expect(Buffer.from(salt!, 'base64url')).toHaveLength(16);
     expect(Buffer.from(key!, 'base64url')).toHaveLength(64);
     expect(await hashPassword('senha-forte-1', { cost: 2 ** 10 })).not.toBe(stored);
