@@ -69,7 +69,8 @@ const BODIES: Record<string, { path: string; body: object }> = {
 };
 const profiling = process.env.BENCH_CPU_PROF;
 const names = name.split(',');
-for (const n of names) if (!BODIES[n]) throw new Error(`unknown ${n}: ${Object.keys(BODIES).join(', ')}`);
+for (const n of names)
+  if (!BODIES[n]) throw new Error(`unknown ${n}: ${Object.keys(BODIES).join(', ')}`);
 let i = 0;
 for (const n of names) {
   const c = BODIES[n]!;
