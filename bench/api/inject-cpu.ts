@@ -1,7 +1,8 @@
 /**
  * CPU per request of one endpoint, in process (app.inject, no sockets): the app's own cost, far less
  * noisy than req/s on a shared machine. For profiling: `node --cpu-prof` through tsx.
- *   npx tsx bench/api/inject-cpu.ts [endpoint=get-dependentes] [requests=5000]
+ *   npx tsx bench/api/inject-cpu.ts [endpoint=get-dependentes] [requests=5000] >/dev/null
+ *   (several endpoints: 'get-parceiros,get-dependentes'; results on stderr, request logs on stdout)
  *   BENCH_CPU_PROF=out.cpuprofile …   a CPU profile of the measured requests only
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -46,57 +47,71 @@ const login = await app.inject({
 });
 const token = login.json<{ token: { token: string } }>().token.token;
 const card = { idCliente: f.card.idCliente, idPerfil: f.card.idPerfil };
+const local = { ...card, idServicoParceiro: f.localMenu };
 const BODIES: Record<string, { path: string; body: object }> = {
+  'get-banners-home': {
+    path: routes.getBannersHome.path,
+    body: { ...card, idEmpresa: f.card.idEmpresa },
+  },
+  'get-url-parceiro-nacional': { path: routes.getUrlParceiroNacional.path, body: card },
+  'get-parceiro-categoria': { path: routes.getParceiroCategoria.path, body: local },
   'get-dependentes': { path: routes.getDependentes.path, body: card },
   'get-cliente': { path: routes.getCliente.path, body: card },
   'get-parceiros': { path: routes.getParceiros.path, body: card },
   'get-parceiro-lista': {
     path: `${routes.getParceiroLista.path}?pagina=1`,
-    body: { ...card, idServicoParceiro: f.localMenu, idCategoria: f.category },
+    body: { ...local, idCategoria: f.category },
   },
   'get-contrato-pagamento': {
     path: routes.getContratoPagamento.path,
     body: { idCliente: card.idCliente, idContrato: f.contractId },
   },
 };
-const c = BODIES[name];
-if (!c) throw new Error(`unknown ${name}: ${Object.keys(BODIES).join(', ')}`);
-let i = 0;
-const one = () =>
-  app.inject({
-    method: 'POST',
-    url: c.path,
-    headers: {
-      api_key: 'k',
-      authorization: `Bearer ${token}`,
-      'x-forwarded-for': `10.0.${(i >> 8) & 255}.${i++ & 255}`,
-    },
-    payload: c.body,
-  });
-const first = await one();
-if (first.statusCode !== 200) throw new Error(`${first.statusCode} ${first.body}`);
-for (let k = 0; k < 500; k++) await one();
 const profiling = process.env.BENCH_CPU_PROF;
-const session = new Session();
-if (profiling) {
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.start');
+const names = name.split(',');
+for (const n of names)
+  if (!BODIES[n]) throw new Error(`unknown ${n}: ${Object.keys(BODIES).join(', ')}`);
+let i = 0;
+for (const n of names) {
+  const c = BODIES[n]!;
+  const one = () =>
+    app.inject({
+      method: 'POST',
+      url: c.path,
+      headers: {
+        api_key: 'k',
+        authorization: `Bearer ${token}`,
+        'x-forwarded-for': `10.0.${(i >> 8) & 255}.${i++ & 255}`,
+      },
+      payload: c.body,
+    });
+  const first = await one();
+  if (first.statusCode !== 200) throw new Error(`${first.statusCode} ${first.body}`);
+  for (let k = 0; k < 500; k++) await one();
+  const session = new Session();
+  if (profiling) {
+    session.connect();
+    await session.post('Profiler.enable');
+    await session.post('Profiler.start');
+  }
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  for (let k = 0; k < COUNT; k += 10) await Promise.all(Array.from({ length: 10 }, one));
+  const used = process.cpuUsage(cpu);
+  const wall = performance.now() - started;
+  if (profiling) {
+    const { profile } = await session.post('Profiler.stop');
+    // Several endpoints: one profile each, named after it.
+    const file = names.length > 1 ? profiling.replace(/(\.cpuprofile)?$/, `-${n}$1`) : profiling;
+    writeFileSync(file, JSON.stringify(profile));
+    session.disconnect();
+  }
+  // On stderr: the request logs (stdout) can be sent to /dev/null.
+  console.error(
+    `${n}: ${(((used.user + used.system) / COUNT) | 0).toString()} µs CPU/req, ` +
+      `${((wall * 1000) / COUNT).toFixed(0)} µs wall/req (${COUNT} requests, app.inject)`,
+  );
 }
-const cpu = process.cpuUsage();
-const started = performance.now();
-for (let k = 0; k < COUNT; k += 10) await Promise.all(Array.from({ length: 10 }, one));
-const used = process.cpuUsage(cpu);
-const wall = performance.now() - started;
-if (profiling) {
-  const { profile } = await session.post('Profiler.stop');
-  writeFileSync(profiling, JSON.stringify(profile));
-  session.disconnect();
-}
-console.log(
-  `${name}: ${(((used.user + used.system) / COUNT) | 0).toString()} µs CPU/req, ` +
-    `${((wall * 1000) / COUNT).toFixed(0)} µs wall/req (${COUNT} requests, app.inject)`,
-);
 await app.close();
 await handle.close();
 rmSync(dir, { recursive: true, force: true });

@@ -126,6 +126,9 @@ function startServer(databaseUrl: string, profileDir: string | undefined): Child
       // Behind a reverse proxy, as in production: the client address comes from X-Forwarded-For.
       TRUST_PROXY: 'true',
       ...(env.BENCH_LOG_LEVEL ? { LOG_LEVEL: env.BENCH_LOG_LEVEL } : {}),
+      ...(env.PASSWORD_HASHES_AT_ONCE
+        ? { PASSWORD_HASHES_AT_ONCE: env.PASSWORD_HASHES_AT_ONCE }
+        : {}),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Kysely } from 'kysely';
 import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
+import { OneLinePerRequest } from './lib/request-log.js';
 import { useBrazilianZodMessages } from './lib/zod-messages.js';
 import { addressRoutes } from './modules/address/routes.js';
 import { adminAuditRoutes } from './modules/admin/audit/routes.js';
@@ -97,6 +98,7 @@ export async function buildApp({
   useBrazilianZodMessages();
   const app = Fastify({
     logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
+    logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT,
     frameworkErrors,
     // Behind a reverse proxy the client address (rate limits) comes from X-Forwarded-For.

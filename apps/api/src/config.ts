@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { PASSWORD_COST } from './lib/password.js';
+import { DEFAULT_HASHES_AT_ONCE, PASSWORD_COST } from './lib/password.js';
 
 /**
  * Server configuration from the environment (the README's Configuration table).
@@ -38,6 +38,8 @@ export interface Config {
   loginLockout: { afterFailures: number; accountsPerAddress: number };
   /** scrypt cost of new password hashes and of the dummy hash (tests lower it). */
   passwordCost: number;
+  /** Password hashes computed at once (PASSWORD_HASHES_AT_ONCE); more sign-ins wait their turn. */
+  passwordHashesAtOnce: number;
   /** How often the LGPD retention job runs across all instances (RETENTION_INTERVAL); null: never in the server. */
   retentionIntervalMs: number | null;
   /**
@@ -130,6 +132,10 @@ const envSchema = z.object({
   TOKEN_TTL: z.preprocess(emptyToUndefined, ttl.default(12 * 3600)),
   DEMO: flag,
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default('info')),
+  PASSWORD_HASHES_AT_ONCE: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(64).default(DEFAULT_HASHES_AT_ONCE),
+  ),
   WEB_DIST: optionalString,
   ADMIN_DIST: optionalString,
   SMTP_URL: z.preprocess(
@@ -258,6 +264,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     rateLimit: { max: 300, loginMax: 10 },
     loginLockout: { afterFailures: 5, accountsPerAddress: 20 },
     passwordCost: PASSWORD_COST,
+    passwordHashesAtOnce: e.PASSWORD_HASHES_AT_ONCE,
     retentionIntervalMs: e.RETENTION_INTERVAL === null ? null : e.RETENTION_INTERVAL * 1000,
     admin: {
       twoFactor: e.ADMIN_2FA,

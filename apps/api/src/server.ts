@@ -5,6 +5,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { setHashesAtOnce } from './lib/password.js';
 import { seedDemoData, seedOperators } from './db/seed/index.js';
 import { DEMO_MEMBER, DEMO_MODE_WARNING, DEMO_OPERATORS } from './demo.js';
 import { purgeExpiredIdempotencyKeys } from './jobs/purge-idempotency-keys.js';
@@ -22,6 +23,7 @@ function browsableHost(host: string): string {
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
+  setHashesAtOnce(config.passwordHashesAtOnce);
   const database = createDatabase(config.databaseUrl);
   const app = await (async () => {
     try {

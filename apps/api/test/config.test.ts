@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       redisUrl: undefined,
       trustProxy: false,
+      passwordHashesAtOnce: 2,
     });
     expect(config.webDist).toMatch(/apps[/\\]web[/\\]dist$/);
   });
@@ -46,6 +47,7 @@ describe('loadConfig', () => {
       CEP_PROVIDER: 'viacep',
       REDIS_URL: 'redis://cache:6379',
       TRUST_PROXY: '1',
+      PASSWORD_HASHES_AT_ONCE: '1',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -62,6 +64,7 @@ describe('loadConfig', () => {
       cepProvider: 'viacep',
       redisUrl: 'redis://cache:6379',
       trustProxy: 1,
+      passwordHashesAtOnce: 1,
     });
   });
 
@@ -176,6 +179,7 @@ describe('loadConfig', () => {
     [{ TOKEN_TTL: '5' }, /TOKEN_TTL/],
     [{ DEMO: 'maybe' }, /DEMO/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ PASSWORD_HASHES_AT_ONCE: '0' }, /PASSWORD_HASHES_AT_ONCE/],
     [{ CEP_PROVIDER: 'correios' }, /CEP_PROVIDER/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
     [{ JWT_SECRET: 'short' }, /JWT_SECRET/],

@@ -59,7 +59,8 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('the server process on SIGTERM', 
         HOST: '127.0.0.1',
         DATABASE_URL: `file:${database}`,
         DEMO: 'true',
-        LOG_LEVEL: 'info',
+        // 'incoming request' (the sign that a request arrived) is logged at debug.
+        LOG_LEVEL: 'debug',
         WEB_DIST: join(dir, 'no-web'),
       },
     });
@@ -120,7 +121,8 @@ describe.skipIf(process.env.TEST_DATABASE_URL)(
           HOST: '127.0.0.1',
           DATABASE_URL: `file:${database}`,
           DEMO: 'true',
-          LOG_LEVEL: 'info',
+          // 'incoming request' (the sign that a request arrived) is logged at debug.
+          LOG_LEVEL: 'debug',
           RETENTION_INTERVAL: 'off',
           WEB_DIST: join(dir, 'no-web'),
         },

@@ -4,10 +4,21 @@ import type { ScryptOptions } from 'node:crypto';
 /**
  * scrypt at OWASP's parameters (docs/decisions/003-password-hashing.md), stored as
  * `scrypt$N$r$p$salt$hash` (base64url) so the cost can be raised later without breaking old hashes.
+ * N = 2^15, r = 8, p = 3 is one of OWASP's equivalent settings: a quarter of the memory of
+ * N = 2^17, p = 1 (32 MiB a hash instead of 128 MiB) for about the same work
+ * (docs/decisions/056-password-hashes-bounded.md). Hashes made with other parameters still verify
+ * and are remade at the member's next sign-in.
  */
-export const PASSWORD_COST = 2 ** 17;
+export const PASSWORD_COST = 2 ** 15;
 const BLOCK_SIZE = 8;
-const PARALLELISM = 1;
+export const PASSWORD_PARALLELISM = 3;
+const PARALLELISM = PASSWORD_PARALLELISM;
+/**
+ * Hashes computed at once by this process; more wait their turn, first come first served. Each
+ * holds 128·N·r bytes while it runs, and one keeps a core busy: two bound the memory (64 MiB) and
+ * leave a core for the other requests on a small server (decision 056, bench/README.md).
+ */
+export const DEFAULT_HASHES_AT_ONCE = 2;
 const SALT_BYTES = 16;
 const KEY_BYTES = 64;
 /** Refuse absurd parameters from a corrupt stored hash instead of burning CPU and memory on them. */
@@ -24,6 +35,37 @@ interface ScryptParams {
   p: number;
 }
 
+let hashesAtOnce = DEFAULT_HASHES_AT_ONCE;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+/** How many hashes may run at once from now on (config `PASSWORD_HASHES_AT_ONCE`). */
+export function setHashesAtOnce(count: number): void {
+  if (!Number.isSafeInteger(count) || count < 1)
+    throw new RangeError(`hashes at once must be a positive integer, got ${count}`);
+  hashesAtOnce = count;
+  while (running < hashesAtOnce && waiting.length > 0) {
+    running++;
+    waiting.shift()!();
+  }
+}
+
+/** Hashes running right now (for tests and diagnostics). */
+export const hashesRunning = (): number => running;
+
+/** Runs `work` once fewer than `hashesAtOnce` hashes are running; the slot passes to the next in line. */
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (running < hashesAtOnce) running++;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
 function derive(
   plain: string,
   salt: Buffer,
@@ -32,14 +74,17 @@ function derive(
 ): Promise<Buffer> {
   const options: ScryptOptions = {
     ...params,
-    // scrypt needs 128·N·r·p bytes; Node's default ceiling (32 MiB) is below OWASP's N = 2^17.
+    // scrypt needs about 128·N·r bytes; Node's default ceiling (32 MiB) is below N = 2^17.
     maxmem: 256 * params.N * params.r * params.p,
   };
-  return new Promise((resolve, reject) => {
-    scrypt(plain.normalize('NFC'), salt, length, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return inTurn(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(plain.normalize('NFC'), salt, length, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 function isPowerOfTwo(n: number): boolean {
@@ -96,6 +141,18 @@ export function passwordNeedsRehash(stored: string, options: PasswordOptions = {
   if (parsed === null) return true;
   const { N, r, p } = parsed.params;
   return N !== (options.cost ?? PASSWORD_COST) || r !== BLOCK_SIZE || p !== PARALLELISM;
+}
+
+/**
+ * A new hash of `plain` when `stored` (which it just matched) was made with other parameters than
+ * `options` ask for, else null: sign-ins store it, so old hashes move to today's parameters.
+ */
+export async function upgradedHash(
+  plain: string,
+  stored: string,
+  options: PasswordOptions = {},
+): Promise<string | null> {
+  return passwordNeedsRehash(stored, options) ? hashPassword(plain, options) : null;
 }
 
 const dummyHashes = new Map<number, Promise<string>>();

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, PASSWORD_COST, verifyPassword } from '../../src/lib/password.js';
 import { call, createTestApp, login, type TestApp } from '../helpers/app.js';
 import { codeIn } from '../helpers/smtp-sink.js';
+import { TEST_PASSWORD_COST } from '../helpers/test-database.js';
 import { createMember, insertEmpresa, uniqueCpf, type TestMember } from '../helpers/factories.js';
 
 /*
@@ -118,7 +119,8 @@ describe('a password change ends every older session', () => {
 });
 
 describe('a failed sign-in says nothing about whether the CPF exists', () => {
-  const cost = 2 ** 14; // dear enough that a skipped hash check would show
+  // Dear enough that a skipped hash check would show: 3 · 2^12 is about the work of 2^14 at p = 1.
+  const cost = 2 ** 12;
   let timed: TestApp;
   let member: TestMember;
   beforeAll(async () => {
@@ -177,20 +179,75 @@ describe('a failed sign-in says nothing about whether the CPF exists', () => {
   });
 });
 
+describe('a hash made with older parameters (decision 056)', () => {
+  /** The member's password hashed as before: N = 2^11, r = 8, p = 1 (production had 2^17, p = 1). */
+  const storeOldHash = async (member: TestMember) => {
+    const salt = Buffer.from('sixteen-byte-slt');
+    const N = 2 ** 11;
+    const key = scryptSync(member.usuario.password, salt, 64, { N, r: 8, p: 1 });
+    const old = ['scrypt', N, 8, 1, salt.toString('base64url'), key.toString('base64url')].join(
+      '$',
+    );
+    await t.database.db
+      .updateTable('usuario')
+      .set({ senha_hash: old })
+      .where('id', '=', member.usuario.id)
+      .execute();
+    return old;
+  };
+  const storedHash = async (member: TestMember) =>
+    (
+      await t.database.db
+        .selectFrom('usuario')
+        .select('senha_hash')
+        .where('id', '=', member.usuario.id)
+        .executeTakeFirstOrThrow()
+    ).senha_hash;
+
+  it("signs in, and is remade at today's parameters; the session and the password still work", async () => {
+    const member = await newMember();
+    const old = await storeOldHash(member);
+
+    const wrong = await call(t.app, endpoints.login, {
+      username: member.usuario.login,
+      password: 'errada-123',
+    });
+    expect(wrong.statusCode).toBe(404);
+    expect(await storedHash(member)).toBe(old);
+
+    const first = await login(t.app, member.usuario.login, member.usuario.password);
+    const upgraded = await storedHash(member);
+    expect(upgraded).not.toBe(old);
+    expect(upgraded.split('$').slice(0, 4)).toEqual([
+      'scrypt',
+      String(TEST_PASSWORD_COST),
+      '8',
+      '3',
+    ]);
+    expect(await verifyPassword(member.usuario.password, upgraded)).toBe(true);
+    // Same password, so the session made with the old hash lives on.
+    expect((await probe(member, first.token.token)).statusCode).toBe(200);
+
+    await login(t.app, member.usuario.login, member.usuario.password);
+    expect(await storedHash(member)).toBe(upgraded);
+  });
+});
+
 describe('password hashing', () => {
-  it('stores scrypt at N = 2^17, r = 8, p = 1 with a 16-byte salt and a 64-byte key (decision 003)', async () => {
-    expect(PASSWORD_COST).toBe(2 ** 17);
+  it('stores scrypt at N = 2^15, r = 8, p = 3 with a 16-byte salt and a 64-byte key (decisions 003, 056)', async () => {
+    expect(PASSWORD_COST).toBe(2 ** 15);
     // A cheap cost for speed: the format and the other parameters are those of every hash.
     const stored = await hashPassword('senha-forte-1', { cost: 2 ** 10 });
     const [scheme, n, r, p, salt, key] = stored.split('$');
-    expect([scheme, n, r, p]).toEqual(['scrypt', String(2 ** 10), '8', '1']);
+    expect([scheme, n, r, p]).toEqual(['scrypt', String(2 ** 10), '8', '3']);
     expect(Buffer.from(salt!, 'base64url')).toHaveLength(16);
     expect(Buffer.from(key!, 'base64url')).toHaveLength(64);
     expect(await hashPassword('senha-forte-1', { cost: 2 ** 10 })).not.toBe(stored);
   });
 
   it('runs off the main thread: ten sign-ins at once leave the event loop free', async () => {
-    const cost = 2 ** 15;
+    // p = 3 at N = 2^13: about the work of one N = 2^15, p = 1 hash.
+    const cost = 2 ** 13;
     const app = await createTestApp({ config: { passwordCost: cost } });
     try {
       const member = await createMember(app.database.db, {
@@ -243,8 +300,8 @@ describe('password hashing', () => {
         scryptSync('errada', 'salt-of-sixteen!', 64, {
           N: cost,
           r: 8,
-          p: 1,
-          maxmem: 256 * cost * 8,
+          p: 3,
+          maxmem: 256 * cost * 8 * 3,
         });
         await new Promise((resolve) => setTimeout(resolve, 5));
       });
@@ -273,7 +330,7 @@ describe('password hashing', () => {
       expect(
         answers.filter((r) => r.statusCode === 200)[0]!.json<LoginResponse>().token.token,
       ).toBeTruthy();
-      const summary = `event loop during 10 sign-ins at N=2^15: busy ${(during.busy * 100).toFixed(0)}% of the time, longest stall ${during.stall.toFixed(0)} ms (one hash check ${oneHash.toFixed(0)} ms; the same hash on the main thread: busy ${(blocked.busy * 100).toFixed(0)}%, stall ${blocked.stall.toFixed(0)} ms)`;
+      const summary = `event loop during 10 sign-ins at N=2^13, p=3: busy ${(during.busy * 100).toFixed(0)}% of the time, longest stall ${during.stall.toFixed(0)} ms (one hash check ${oneHash.toFixed(0)} ms; the same hash on the main thread: busy ${(blocked.busy * 100).toFixed(0)}%, stall ${blocked.stall.toFixed(0)} ms)`;
       // Ten hash checks ran, yet the loop was mostly idle: on the main thread it would be ~100% busy.
       expect(during.busy, summary).toBeLessThan(0.35);
       console.info(summary);

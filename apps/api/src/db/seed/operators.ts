@@ -11,11 +11,11 @@ import { COMPANIES, type CompanyIds } from './companies.js';
  */
 const HASHES: Record<keyof typeof DEMO_OPERATORS, string> = {
   admin:
-    'scrypt$131072$8$1$g0yavBUesxlPFrT4QkD8Tg$6QhjmQsOxD0YnrWyo_sQX1-UNUTavr-1ocp_RZ_JUldPyGyaiosJIfEAFEXPeUvGlsemmyYy6xTf55DuBBpL_w',
+    'scrypt$32768$8$3$iJHDrZKqTWZCMd46ocX2kg$L_TxS0AgIH_YUKi7zjxPuCh2QIIF-9qHJ7C6qJB56Dc9JCwgNvogTpjb5OVH2WJHOJAIGM_rSj88QUR-7-BwkA',
   operator:
-    'scrypt$131072$8$1$Wgv6y79GIu_tB4JgrxgxZg$HVP08eHeFY8JJDEmLLTVrT1GlViOBo1khwbNERXAko5wjk6MeCm5YAxkMIKjj3BxSj1AQZQqoeEExS4wpMa34g',
+    'scrypt$32768$8$3$UHkXhhrsL75x7RRzqCM-uA$EjJatLZz42X8h0fiUyknSVwmAPj9deM3u1znKxIlIMiSPT_gE7GhYhgSdK3Bb7xPWQ2JI_bJKf2KB9dT8YThaw',
   support:
-    'scrypt$131072$8$1$2trl8rTBMkyBPJ7wlS2frQ$fBM-ErAQ3BOeBQ_FCZleUlrtvek6AbZWwXmgvSAaPr9V_Ikik172IIhqqFAPbqI4bvi2InoJy0l-mVAhgbX9Wg',
+    'scrypt$32768$8$3$ZHfec6b8RfrlvjEwmFDRWg$HYDTzPOA2BMxhQ5eZUPXak2gF77Z5Ypv7uziTXzuKKbix3nCPJN-UiJ1MV3mQS96ukJJNZ0c_DKRZopv2ER6GA',
 };
 
 export interface OperatorSeedOptions {

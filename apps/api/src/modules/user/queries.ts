@@ -57,6 +57,19 @@ export async function changePassword(db: Db, usuarioId: number, senhaHash: strin
     .executeTakeFirstOrThrow();
 }
 
+/**
+ * The same password's hash at today's parameters (decision 056), only if the stored one is still
+ * `old`: a password changed meanwhile is never overwritten. Sessions stay valid (same password).
+ */
+export async function replacePasswordHash(db: Db, usuarioId: number, old: string, hash: string) {
+  await db
+    .updateTable('usuario')
+    .set({ senha_hash: hash })
+    .where('id', '=', usuarioId)
+    .where('senha_hash', '=', old)
+    .execute();
+}
+
 /** The member's last sign-in, shown in the operator console. */
 export async function recordSignIn(db: Db, usuarioId: number, now: Date) {
   await db

@@ -11,13 +11,19 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { DEMO_MEMBER } from '../../demo.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.js';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.js';
+import {
+  dummyPasswordHash,
+  hashPassword,
+  upgradedHash,
+  verifyPassword,
+} from '../../lib/password.js';
 import { route } from '../../lib/route.js';
 import { PENDING_STEPS } from '../../plugins/pending-steps.js';
 import { checkSignedIn } from './login-limit.js';
 import {
   acceptTerms,
   changePassword,
+  replacePasswordHash,
   endSessions,
   findUsuarioById,
   findUsuarioByLogin,
@@ -77,6 +83,8 @@ export async function userRoutes(app: FastifyInstance) {
       void limits
         .unlock(usuario.login)
         .catch((err: unknown) => request.log.warn({ err }, 'unlock'));
+      const rehashed = await upgradedHash(credentials.password, usuario.senha_hash, { cost });
+      if (rehashed) await replacePasswordHash(app.db, usuario.id, usuario.senha_hash, rehashed);
       const now = new Date();
       const [cards] = await Promise.all([
         listCompanyCards(app.db, usuario.id),

@@ -77,6 +77,15 @@ export const updatePassword = (db: Db, id: number, hash: string, now: string) =>
     .where('id', '=', id)
     .execute();
 
+/** The same password's hash at today's parameters, unless it changed meanwhile (decision 056). */
+export const replacePasswordHash = (db: Db, id: number, old: string, hash: string) =>
+  db
+    .updateTable('operador')
+    .set({ senha_hash: hash })
+    .where('id', '=', id)
+    .where('senha_hash', '=', old)
+    .execute();
+
 /** `{ id, name }` of the companies in a scope, by name. */
 export function companiesIn(db: Db, scope: 'all' | readonly number[]) {
   let query = db.selectFrom('empresa').select(['id', 'nome as name']).orderBy('nome').orderBy('id');

@@ -2,11 +2,21 @@ import { ERROR_CODES } from '@clube/contract';
 import { ADMIN_MESSAGES, adminEndpoints } from '@clube/contract/admin';
 import { HttpError } from '../../../lib/http-error.js';
 import type { FastifyInstance } from 'fastify';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../../../lib/password.js';
+import {
+  dummyPasswordHash,
+  hashPassword,
+  upgradedHash,
+  verifyPassword,
+} from '../../../lib/password.js';
 import { createLoginLimits } from '../../user/login-limit.js';
 import { writeAudit } from '../audit.js';
 import { adminRoute, preparedAdminRoute } from '../route.js';
-import { findOperatorByEmail, findOperatorById, updatePassword } from './queries.js';
+import {
+  findOperatorByEmail,
+  findOperatorById,
+  replacePasswordHash,
+  updatePassword,
+} from './queries.js';
 import {
   badCode,
   badCredentials,
@@ -46,6 +56,8 @@ export async function adminAuthRoutes(app: FastifyInstance): Promise<void> {
       throw badCredentials();
     }
     await signInLimits.unlock(email);
+    const rehashed = await upgradedHash(password, operator.senha_hash, { cost: passwordCost });
+    if (rehashed) await replacePasswordHash(app.db, operator.id, operator.senha_hash, rehashed);
     const secondFactor = needsSecondFactor(operator, app.config);
     return app.db
       .transaction()
