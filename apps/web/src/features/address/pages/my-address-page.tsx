@@ -7,6 +7,7 @@ import { FullScreenSpinner } from '../../../components/spinner';
 import { StatusMessage } from '../../../components/status-message';
 import { paths } from '../../../config/paths';
 import { toast } from '../../../lib/toast';
+import { useAwaitingFreshAnswer } from '../../../lib/use-awaiting-fresh-answer';
 import { useHolderIdentity } from '../../../lib/use-holder-identity';
 import { ADDRESS_TEXTS, toAddressForm } from '../address-model';
 import { useClienteEndereco } from '../api/get-cliente-endereco';
@@ -14,12 +15,13 @@ import { AddressForm } from '../components/address-form';
 
 function MyAddress({ identity }: { identity: Identity }) {
   const address = useClienteEndereco(identity);
+  const waiting = useAwaitingFreshAnswer(address);
   const failed = address.isError && address.data === undefined && !address.isFetching;
   useEffect(() => {
     if (failed) toast.error(ADDRESS_TEXTS.apiProblem, { id: 'address-load' });
   }, [failed]);
 
-  if (address.isPending) return <FullScreenSpinner />;
+  if (waiting) return <FullScreenSpinner />;
   if (address.data === undefined) {
     return (
       <StatusMessage

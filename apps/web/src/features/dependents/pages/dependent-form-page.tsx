@@ -17,6 +17,7 @@ import {
   type DependentFormMode,
   toDependentForm,
 } from '../dependent-form-model';
+import { useAwaitingFreshAnswer } from '../../../lib/use-awaiting-fresh-answer';
 import { useHolderIdentity } from '../../../lib/use-holder-identity';
 import styles from './dependent-form-page.module.css';
 
@@ -49,11 +50,12 @@ function Screen({ mode, children }: { mode: DependentFormMode; children: ReactNo
 
 function UpdateDependent({ holder, idDependente }: { holder: Identity; idDependente: number }) {
   const dependent = useDependenteUnico(holder, idDependente);
+  const waiting = useAwaitingFreshAnswer(dependent);
   useEffect(() => {
     if (dependent.isSuccess) toast.success(DEPENDENT_TEXTS.loaded, { id: 'dependent-loaded' });
   }, [dependent.isSuccess]);
 
-  if (dependent.isPending) return <FullScreenSpinner />;
+  if (waiting) return <FullScreenSpinner />;
   if (dependent.data === undefined) {
     return (
       <StatusMessage

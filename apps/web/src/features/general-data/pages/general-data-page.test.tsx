@@ -4,6 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../../test/factories';
 import { callsTo, stubApi, type Answers } from '../../../../test/fake-api';
+import { queryClient } from '../../../lib/query-client';
 import { renderApp } from '../../../../test/render-app';
 import { signInWithCard } from '../../../../test/sign-in';
 
@@ -77,6 +78,20 @@ describe('general data', () => {
     expect(screen.getByLabelText('Telefone 1')).toHaveValue('(11) 98765-4321');
     await waitFor(() => expect(screen.getByLabelText('Sexo *')).toHaveValue('2'));
     expect(screen.getByLabelText('Sexo *')).toBeRequired();
+  });
+
+  it('opens the form on the record as saved, not on the offline copy from before the last save', async () => {
+    stubApi({ getCliente: () => jsonResponse({ ...PROFILE, telefone2: '(21) 93456-7812' }) });
+    signInWithCard({ idPerfil: 5 });
+    // What lib/persisted-cache.ts puts back at start-up: the answer seen before the save, stale.
+    queryClient.setQueryData(['getCliente', { idCliente: 10, idPerfil: 5 }], PROFILE, {
+      updatedAt: Date.now() - 60_000,
+    });
+    await queryClient.invalidateQueries({ refetchType: 'none' });
+    renderApp('/auth/general-data');
+
+    await screen.findByRole('heading', { level: 1, name: 'Dados Gerais' });
+    expect(screen.getByLabelText('Telefone 2')).toHaveValue('(21) 93456-7812');
   });
 
   it('masks the phones and the birth date as they are typed', async () => {

@@ -7,12 +7,14 @@ import { StatusMessage } from '../../../components/status-message';
 import { paths } from '../../../config/paths';
 import { useHolderIdentity } from '../../../lib/use-holder-identity';
 import { useCliente } from '../../../lib/records/get-cliente';
+import { useAwaitingFreshAnswer } from '../../../lib/use-awaiting-fresh-answer';
 import { GeneralDataForm } from '../components/general-data-form';
 import { GENERAL_DATA_TEXTS, toGeneralDataForm } from '../general-data-model';
 
 function GeneralData({ identity }: { identity: Identity }) {
   const cliente = useCliente(identity);
-  if (cliente.isPending) return <FullScreenSpinner />;
+  const waiting = useAwaitingFreshAnswer(cliente);
+  if (waiting) return <FullScreenSpinner />;
   if (cliente.data === undefined) {
     return (
       <StatusMessage
