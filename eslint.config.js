@@ -13,6 +13,18 @@ const OTHER_MODULE_QUERIES = {
   message: "Another module's queries are its own: use its service.ts.",
 };
 
+const LAZY_PACKAGES = [
+  'sharp',
+  'pdfkit',
+  'sanitize-html',
+  'nodemailer',
+  'qrcode',
+  'otpauth',
+  'csv-parse/sync',
+  'pg',
+  'ioredis',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -67,6 +79,23 @@ export default tseslint.config(
     files: ['apps/api/src/{modules,plugins,lib,jobs}/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [SEED_IMPORT, OTHER_MODULE_QUERIES] }],
+    },
+  },
+  {
+    // Packages the server may never use (images, PDFs, the console's libraries, the drivers of a
+    // database or a Redis not configured) load on first use, not at start (docs/decisions/059).
+    files: ['apps/api/src/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: LAZY_PACKAGES.map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: 'Load it with lazyModule (lib/lazy-module.ts): it is not needed at start.',
+          })),
+        },
+      ],
     },
   },
   {

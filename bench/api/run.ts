@@ -107,8 +107,17 @@ async function waitFor(url: string, child: ChildProcess) {
   throw new Error(`${url} did not answer`);
 }
 
+/** Node's flags of `npm start` (package.json), so the bench measures the server as it runs. */
+function startFlags(): string[] {
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  return pkg.scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
+}
+
 function startServer(databaseUrl: string, profileDir: string | undefined): ChildProcess {
   const args = [
+    ...startFlags(),
     ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
     env.BENCH_SERVER ?? join(root, 'apps/api/dist/server.js'),
   ];

@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import type Pg from 'pg';
+import { lazyModule } from '../lib/lazy-module.js';
 import type { Database } from './schema.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -92,6 +93,9 @@ function cacheStatements(database: SqliteDatabase.Database): void {
   }) as typeof database.prepare;
 }
 
+// Loaded only for a postgres:// DATABASE_URL (lib/lazy-module.ts).
+const pg = lazyModule<typeof Pg>('pg');
+
 const PG_INT8 = 20;
 const PG_NUMERIC = 1700;
 
@@ -105,10 +109,11 @@ function toNumberIfSafe(value: string): number | string {
 
 function createPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
   // Per-pool parsers rather than pg.types.setTypeParser: no global side effect on other pg users.
-  const types = new pg.TypeOverrides();
+  const { Pool, TypeOverrides } = pg();
+  const types = new TypeOverrides();
   types.setTypeParser(PG_INT8, toNumberIfSafe);
   types.setTypeParser(PG_NUMERIC, toNumberIfSafe);
-  const pool = new pg.Pool({ connectionString: url, max: options.poolMax ?? 10, types });
+  const pool = new Pool({ connectionString: url, max: options.poolMax ?? 10, types });
   pool.on(
     'error',
     options.onConnectionError ?? ((error) => console.error('PostgreSQL connection error:', error)),

@@ -1,4 +1,8 @@
-import { parse } from 'csv-parse/sync';
+import type * as CsvParse from 'csv-parse/sync';
+import { lazyModule } from './lazy-module.js';
+
+// The console's imports are rare: the parser loads with the first one (lib/lazy-module.ts).
+const csvParse = lazyModule<typeof CsvParse>('csv-parse/sync');
 
 /**
  * Reads an uploaded CSV as spreadsheets write it: UTF-8 (with or without BOM), UTF-16 (Excel's
@@ -109,7 +113,7 @@ export function readCsv(bytes: Buffer, limits: CsvLimits, messages: CsvMessages)
 
   let parsed: ParseInfo[];
   try {
-    parsed = parse(text, {
+    parsed = csvParse().parse(text, {
       delimiter,
       bom: true,
       info: true,

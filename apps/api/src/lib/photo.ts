@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { ERROR_CODES, LIMITS, PHOTO_QUOTA_MESSAGE } from '@clube/contract';
 import type { Kysely } from 'kysely';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import type { Database } from '../db/schema.js';
 import { badRequest, HttpError } from './http-error.js';
+import { lazyModule } from './lazy-module.js';
 
 /**
  * Photos arrive as data URLs (docs/architecture.md, Security): accepted only when the bytes are a
@@ -59,10 +60,19 @@ export const PHOTO_MAX_SIDE = 1024;
 export const PHOTO_MAX_INPUT_PIXELS = 25_000_000;
 export const STORED_PHOTO_MIME = 'image/webp';
 
+const sharp = lazyModule<typeof Sharp>('sharp');
+
+/**
+ * An uploaded image ready to be re-encoded, refused if it claims more than PHOTO_MAX_INPUT_PIXELS
+ * or does not decode cleanly. sharp (libvips) loads with the first image, not at start.
+ */
+export const openImage = (bytes: Buffer): ReturnType<typeof Sharp> =>
+  sharp()(bytes, { limitInputPixels: PHOTO_MAX_INPUT_PIXELS, failOn: 'error' });
+
 /** Decodes the image and encodes its pixels afresh as WebP; 400 naming `foto` when it does not decode. */
 export async function reencodePhoto({ bytes }: Photo): Promise<Buffer> {
   try {
-    return await sharp(bytes, { limitInputPixels: PHOTO_MAX_INPUT_PIXELS, failOn: 'error' })
+    return await openImage(bytes)
       .rotate() // applies the EXIF orientation before the metadata goes
       .resize(PHOTO_MAX_SIDE, PHOTO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 80 })

@@ -9,8 +9,10 @@ import {
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
-import { Redis } from 'ioredis';
+import type * as IoRedis from 'ioredis';
+import type { Redis } from 'ioredis';
 import { HttpError, tooManyRequests } from '../lib/http-error.js';
+import { lazyModule } from '../lib/lazy-module.js';
 import { isUnder } from '../lib/request-path.js';
 
 export interface SecurityOptions {
@@ -110,13 +112,16 @@ export const API_CACHE_CONTROL = 'no-store';
 const isLimited = (request: FastifyRequest) =>
   isUnder(request, '/api') || isUnder(request, '/media');
 
+// Loaded only when REDIS_URL is set (lib/lazy-module.ts).
+const ioredis = lazyModule<typeof IoRedis>('ioredis');
+
 /**
  * A Redis client that fails fast: while Redis is unreachable a request is not held up, and the
  * limiter lets it through (skipOnError) rather than taking sign-in down with it. It keeps trying to
  * reconnect, at most every 10 s, and says so in the log.
  */
 function connectRedis(url: string, log: FastifyBaseLogger): Redis {
-  const redis = new Redis(url, {
+  const redis = new (ioredis().Redis)(url, {
     // A command waits at most 1 s (queued while connecting, or on a slow server), then fails.
     commandTimeout: 1000,
     maxRetriesPerRequest: 1,

@@ -1,4 +1,5 @@
-import nodemailer from 'nodemailer';
+import type Nodemailer from 'nodemailer';
+import { lazyModule } from '../../lib/lazy-module.js';
 import type { MailSender } from './provider.js';
 
 export interface SmtpOptions {
@@ -10,9 +11,12 @@ export interface SmtpOptions {
 
 const TIMEOUT_MS = 10_000;
 
+// Loaded only when SMTP_URL is set (lib/lazy-module.ts).
+const nodemailer = lazyModule<typeof Nodemailer>('nodemailer');
+
 /** E-mail through an SMTP server (nodemailer), with timeouts so a stuck server cannot stall the worker. */
 export function smtpMailSender({ url, from }: SmtpOptions): MailSender & { close(): void } {
-  const transport = nodemailer.createTransport({
+  const transport = nodemailer().createTransport({
     url,
     connectionTimeout: TIMEOUT_MS,
     greetingTimeout: TIMEOUT_MS,

@@ -6,8 +6,13 @@ import {
   randomBytes,
   timingSafeEqual,
 } from 'node:crypto';
-import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
+import type * as OtpAuth from 'otpauth';
+import type QRCode from 'qrcode';
+import { lazyModule } from '../../../lib/lazy-module.js';
+
+// Loaded with the first operator who signs in or enrols, not at start (lib/lazy-module.ts).
+const otpauth = lazyModule<typeof OtpAuth>('otpauth');
+const qrcode = lazyModule<typeof QRCode>('qrcode');
 
 /**
  * The second factor of the console (issue 15): TOTP of RFC 6238 (SHA-1, 6 digits, 30 s — what
@@ -20,7 +25,8 @@ const PERIOD_SECONDS = 30;
 const WINDOW = 1;
 export const RECOVERY_CODE_COUNT = 10;
 
-function totpFor(secretBase32: string, label = ''): TOTP {
+function totpFor(secretBase32: string, label = ''): OtpAuth.TOTP {
+  const { Secret, TOTP } = otpauth();
   return new TOTP({
     issuer: TOTP_ISSUER,
     label,
@@ -32,7 +38,7 @@ function totpFor(secretBase32: string, label = ''): TOTP {
 }
 
 /** A new random secret (160 bits, RFC 4226's recommendation), in base32. */
-export const newTotpSecret = (): string => new Secret({ size: 20 }).base32;
+export const newTotpSecret = (): string => new (otpauth().Secret)({ size: 20 }).base32;
 
 /** The otpauth:// URL an authenticator app scans, labelled with the operator's e-mail. */
 export const otpauthUrl = (secretBase32: string, email: string): string =>
@@ -40,7 +46,7 @@ export const otpauthUrl = (secretBase32: string, email: string): string =>
 
 /** The QR code of a URL as an SVG document, made here so the console carries no QR library. */
 export const qrSvg = (text: string): Promise<string> =>
-  QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  qrcode().toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
 
 /**
  * The RFC 6238 time step of a valid code (within ±WINDOW steps of `now`), or null. The caller

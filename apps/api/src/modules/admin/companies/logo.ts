@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { COMPANY_LOGO_BYTES } from '@clube/contract/admin';
-import sharp from 'sharp';
 import { badRequest } from '../../../lib/http-error.js';
-import { PHOTO_MAX_INPUT_PIXELS, sniffImage } from '../../../lib/photo.js';
+import { openImage, sniffImage } from '../../../lib/photo.js';
 
 /**
  * Company logos arrive as data URLs, like member photos (lib/photo.ts): accepted only when the
@@ -29,7 +28,7 @@ export async function decodeLogo(dataUrl: string): Promise<Buffer> {
     throw invalidLogo('o arquivo não é uma imagem PNG, JPEG ou WEBP.');
   }
   try {
-    return await sharp(bytes, { limitInputPixels: PHOTO_MAX_INPUT_PIXELS, failOn: 'error' })
+    return await openImage(bytes)
       .rotate()
       .resize(LOGO_MAX_SIDE, LOGO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 90, alphaQuality: 100 })

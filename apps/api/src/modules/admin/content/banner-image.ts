@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { BANNER_IMAGE_BYTES } from '@clube/contract/admin';
-import sharp from 'sharp';
 import { badRequest } from '../../../lib/http-error.js';
-import { PHOTO_MAX_INPUT_PIXELS, sniffImage } from '../../../lib/photo.js';
+import { openImage, sniffImage } from '../../../lib/photo.js';
 
 /**
  * Banner images arrive as data URLs, like company logos (companies/logo.ts): accepted only when
@@ -25,7 +24,7 @@ export async function decodeBannerImage(dataUrl: string): Promise<Buffer> {
   const mime = sniffImage(bytes);
   if (!mime || !TYPES.has(mime)) throw invalid('o arquivo não é uma imagem PNG, JPEG ou WEBP.');
   try {
-    return await sharp(bytes, { limitInputPixels: PHOTO_MAX_INPUT_PIXELS, failOn: 'error' })
+    return await openImage(bytes)
       .rotate()
       .resize({ width: BANNER_MAX_WIDTH, withoutEnlargement: true })
       .webp({ quality: 82 })

@@ -1,7 +1,10 @@
 import { FAQ_HTML_ATTRIBUTES, FAQ_HTML_SCHEMES, FAQ_HTML_TAGS } from '@clube/contract';
-import sanitizeHtml from 'sanitize-html';
+import type SanitizeHtml from 'sanitize-html';
+import { lazyModule } from '../../../lib/lazy-module.js';
 
-const OPTIONS: sanitizeHtml.IOptions = {
+const sanitizeHtml = lazyModule<typeof SanitizeHtml>('sanitize-html');
+
+const OPTIONS: SanitizeHtml.IOptions = {
   allowedTags: [...FAQ_HTML_TAGS],
   allowedAttributes: Object.fromEntries(
     Object.entries(FAQ_HTML_ATTRIBUTES).map(([tag, attrs]) => [tag, [...attrs]]),
@@ -17,5 +20,5 @@ const OPTIONS: sanitizeHtml.IOptions = {
  * (nor its text), no event handler, no `javascript:` or `data:` link, no style.
  */
 export function sanitizeFaqHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+  return sanitizeHtml()(html, OPTIONS).trim();
 }

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PARTNER_IMAGE_BYTES } from '@clube/contract/admin';
-import sharp from 'sharp';
 import { badRequest } from '../../../lib/http-error.js';
-import { PHOTO_MAX_INPUT_PIXELS, sniffImage } from '../../../lib/photo.js';
+import { openImage, sniffImage } from '../../../lib/photo.js';
 
 /**
  * Partner logos and banners and category icons arrive as data URLs, like company logos: accepted
@@ -37,7 +36,7 @@ export async function decodePartnerImage(
     throw invalid(field, 'o arquivo não é uma imagem PNG, JPEG ou WEBP.');
   }
   try {
-    return await sharp(bytes, { limitInputPixels: PHOTO_MAX_INPUT_PIXELS, failOn: 'error' })
+    return await openImage(bytes)
       .rotate()
       .resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 85, alphaQuality: 100 })
