@@ -1,5 +1,6 @@
-import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { ScryptOptions } from 'node:crypto';
+import { scryptOnThread } from './hash-threads.js';
 
 /**
  * scrypt at OWASP's parameters (docs/decisions/003-password-hashing.md), stored as
@@ -16,7 +17,8 @@ const PARALLELISM = PASSWORD_PARALLELISM;
 /**
  * Hashes computed at once by this process; more wait their turn, first come first served. Each
  * holds 128·N·r bytes while it runs, and one keeps a core busy: two bound the memory (64 MiB) and
- * leave a core for the other requests on a small server (decision 056, bench/README.md).
+ * leave a core for the other requests on a small server (decision 056, bench/README.md). Each
+ * runs on a thread of its own at a lower priority than the event loop (decision 061).
  */
 export const DEFAULT_HASHES_AT_ONCE = 2;
 const SALT_BYTES = 16;
@@ -77,14 +79,7 @@ function derive(
     // scrypt needs about 128·N·r bytes; Node's default ceiling (32 MiB) is below N = 2^17.
     maxmem: 256 * params.N * params.r * params.p,
   };
-  return inTurn(
-    () =>
-      new Promise<Buffer>((resolve, reject) => {
-        scrypt(plain.normalize('NFC'), salt, length, options, (error, key) =>
-          error ? reject(error) : resolve(key),
-        );
-      }),
-  );
+  return inTurn(() => scryptOnThread(plain.normalize('NFC'), salt, length, options));
 }
 
 function isPowerOfTwo(n: number): boolean {
