@@ -2,11 +2,11 @@ import type { ScryptOptions } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 
 /**
- * Niceness of the threads that hash passwords (Linux; 0 is the event loop's). At 10 a hash gets
- * about a tenth of a core the event loop wants, and all the CPU it leaves: sign-ins wait for the
+ * Niceness of the threads that hash passwords (Linux; 0 is the event loop's), the lowest there is:
+ * a hash gets almost none of a core the event loop wants, and all the CPU it leaves: sign-ins wait for the
  * reads instead of the reads for the sign-ins (docs/decisions/061-hashes-at-low-priority.md).
  */
-export const HASH_THREAD_NICENESS = 10;
+export const HASH_THREAD_NICENESS = 19;
 
 /**
  * The thread's code: plain CommonJS evaluated by `new Worker(…, { eval: true })`, so the server
