@@ -22,8 +22,10 @@ export const apiKeyPlugin = fp<ApiKeyOptions>(
     const exemptPaths = new Set(exempt);
 
     // Compares digests of equal length against every key, so timing tells nothing about the keys.
-    const isKnownKey = (candidate: string): boolean =>
-      keys.reduce((found, key) => timingSafeEqual(key, digest(candidate)) || found, false);
+    const isKnownKey = (candidate: string): boolean => {
+      const given = digest(candidate);
+      return keys.reduce((found, key) => timingSafeEqual(key, given) || found, false);
+    };
 
     app.addHook('onRequest', async (request) => {
       if (!isUnder(request, '/api')) return;
