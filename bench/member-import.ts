@@ -10,8 +10,7 @@
  *   npx tsx bench/member-import.ts      # this one
  *   BENCH_ROWS=20000 npx tsx bench/member-import.ts
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -25,15 +24,16 @@ import {
 } from '@clube/contract/admin';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
+
 import { buildApp } from '../apps/api/src/app.js';
 import { loadConfig } from '../apps/api/src/config.js';
-import { createDatabase, type DatabaseHandle } from '../apps/api/src/db/database.js';
+import type { DatabaseHandle } from '../apps/api/src/db/database.js';
 import { migrateToLatest } from '../apps/api/src/db/migrate.js';
 import type { Database } from '../apps/api/src/db/schema.js';
 import { createOperator, signIn } from '../apps/api/test/admin/helpers.js';
 import { insertEmpresa, insertLookups } from '../apps/api/test/helpers/factories.js';
 import { TEST_JWT_SECRET } from '../apps/api/test/helpers/app.js';
+import { onEachDialect } from './lib/dialects.js';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const EXISTING = Math.floor(ROWS / 2);
@@ -226,38 +226,4 @@ async function benchDialect(label: string, handle: DatabaseHandle, url: string) 
   }
 }
 
-async function sqlite() {
-  const dir = await mkdtemp(join(tmpdir(), 'clube-bench-'));
-  const url = `file:${join(dir, 'bench.db')}`;
-  const handle = createDatabase(url);
-  try {
-    await benchDialect('SQLite', handle, url);
-  } finally {
-    await handle.close();
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
-async function postgres(serverUrl: string) {
-  const dbName = `clube_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${dbName}`;
-  const handle = createDatabase(url.toString());
-  try {
-    await benchDialect('PostgreSQL', handle, url.toString());
-  } finally {
-    await handle.close();
-    // The pool has said goodbye; let the server end those backends before dropping, or the forced
-    // drop reaches a closing client and it logs the termination.
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
-  }
-}
-
-await sqlite();
-if (process.env.BENCH_DATABASE_URL) await postgres(process.env.BENCH_DATABASE_URL);
-else console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL=postgres://… to include it.)');
+await onEachDialect(benchDialect);

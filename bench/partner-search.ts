@@ -11,18 +11,15 @@
  * size gets as many members too, and the table puts the sizes side by side with the member lookup
  * by CPF that every sign-in makes (the unique index on usuario.login).
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { endpoints, PARTNER_TYPES } from '@clube/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.js';
 import { loadConfig } from '../apps/api/src/config.js';
-import { createDatabase, type DatabaseHandle } from '../apps/api/src/db/database.js';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DatabaseHandle } from '../apps/api/src/db/database.js';
 import { migrateToLatest } from '../apps/api/src/db/migrate.js';
 import type { Database } from '../apps/api/src/db/schema.js';
 import { indexPartnerNames } from '../apps/api/src/modules/partners/search-index.js';
@@ -31,6 +28,7 @@ import { partnerRow } from '../apps/api/test/partners/partner-world.js';
 import { findUsuarioByLogin } from '../apps/api/src/modules/user/queries.js';
 import { mulberry32, partnerName } from './api/partner-names.js';
 import { benchCpf } from './api/seed.js';
+import { onPostgres, onSqlite, POSTGRES_SKIPPED } from './lib/dialects.js';
 
 const SIZES = (process.env.BENCH_PARTNERS ?? '1000,10000,100000')
   .split(',')
@@ -282,40 +280,6 @@ async function benchDialect(
   }
 }
 
-/** BENCH_KEEP=1 keeps the databases (to look at query plans) and prints where they are. */
-const KEEP = process.env.BENCH_KEEP === '1';
-
-async function sqlite(PARTNERS: number) {
-  const dir = await mkdtemp(join(tmpdir(), 'clube-bench-'));
-  const url = `file:${join(dir, 'bench.db')}`;
-  const handle = createDatabase(url);
-  try {
-    return await benchDialect('SQLite', handle, url, PARTNERS);
-  } finally {
-    await handle.close();
-    if (KEEP) console.log(`kept ${url}`);
-    else await rm(dir, { recursive: true, force: true });
-  }
-}
-
-async function postgres(serverUrl: string, PARTNERS: number) {
-  const name = `clube_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = createDatabase(url.toString());
-  try {
-    return await benchDialect('PostgreSQL', handle, url.toString(), PARTNERS);
-  } finally {
-    await handle.close();
-    if (KEEP) console.log(`kept ${url.toString()}`);
-    else await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
 /** One table per dialect: p50 per size side by side, and how much the largest size costs over the smallest. */
 function sideBySide(label: string, bySize: Record<string, { p50: number; rows: number }>[]) {
   const names = Object.keys(bySize[0] ?? {});
@@ -336,10 +300,17 @@ function sideBySide(label: string, bySize: Record<string, { p50: number; rows: n
 }
 
 const sqliteResults = [];
-for (const size of SIZES) sqliteResults.push(await sqlite(size));
+for (const size of SIZES)
+  sqliteResults.push(
+    await onSqlite((label, handle, url) => benchDialect(label, handle, url, size)),
+  );
 sideBySide('SQLite', sqliteResults);
-if (process.env.BENCH_DATABASE_URL) {
+const serverUrl = process.env.BENCH_DATABASE_URL;
+if (serverUrl) {
   const pgResults = [];
-  for (const size of SIZES) pgResults.push(await postgres(process.env.BENCH_DATABASE_URL, size));
+  for (const size of SIZES)
+    pgResults.push(
+      await onPostgres(serverUrl, (label, handle, url) => benchDialect(label, handle, url, size)),
+    );
   sideBySide('PostgreSQL', pgResults);
-} else console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL=postgres://… to include it.)');
+} else console.log(POSTGRES_SKIPPED);

@@ -5,23 +5,31 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { createDatabase, type DatabaseHandle } from '../../apps/api/src/db/database.js';
 
-export type DialectBench = (label: string, handle: DatabaseHandle, url: string) => Promise<void>;
+export type DialectBench<T = void> = (
+  label: string,
+  handle: DatabaseHandle,
+  url: string,
+) => Promise<T>;
 
-/** Runs the bench on a throwaway SQLite file. */
-async function sqlite(bench: DialectBench) {
+/** BENCH_KEEP=1 keeps the databases (to look at query plans) and prints where they are. */
+const KEEP = process.env.BENCH_KEEP === '1';
+
+/** Runs the bench on a throwaway SQLite file; answers what the bench answers. */
+export async function onSqlite<T>(bench: DialectBench<T>): Promise<T> {
   const dir = await mkdtemp(join(tmpdir(), 'clube-bench-'));
   const url = `file:${join(dir, 'bench.db')}`;
   const handle = createDatabase(url);
   try {
-    await bench('SQLite', handle, url);
+    return await bench('SQLite', handle, url);
   } finally {
     await handle.close();
-    await rm(dir, { recursive: true, force: true });
+    if (KEEP) console.log(`kept ${url}`);
+    else await rm(dir, { recursive: true, force: true });
   }
 }
 
 /** Runs the bench on a throwaway database created on the PostgreSQL server of `serverUrl`. */
-async function postgres(bench: DialectBench, serverUrl: string) {
+export async function onPostgres<T>(serverUrl: string, bench: DialectBench<T>): Promise<T> {
   const name = `clube_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -30,17 +38,24 @@ async function postgres(bench: DialectBench, serverUrl: string) {
   url.pathname = `/${name}`;
   const handle = createDatabase(url.toString());
   try {
-    await bench('PostgreSQL', handle, url.toString());
+    return await bench('PostgreSQL', handle, url.toString());
   } finally {
     await handle.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
+    // The pool has said goodbye; let the server end those backends before dropping, or the forced
+    // drop reaches a closing client and it logs the termination.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    if (KEEP) console.log(`kept ${url.toString()}`);
+    else await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
 }
 
+export const POSTGRES_SKIPPED =
+  '\n(PostgreSQL skipped: set BENCH_DATABASE_URL=postgres://… to include it.)';
+
 /** SQLite always; PostgreSQL too when BENCH_DATABASE_URL names a server. */
 export async function onEachDialect(bench: DialectBench): Promise<void> {
-  await sqlite(bench);
-  if (process.env.BENCH_DATABASE_URL) await postgres(bench, process.env.BENCH_DATABASE_URL);
-  else console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL=postgres://… to include it.)');
+  await onSqlite(bench);
+  if (process.env.BENCH_DATABASE_URL) await onPostgres(process.env.BENCH_DATABASE_URL, bench);
+  else console.log(POSTGRES_SKIPPED);
 }
