@@ -19,7 +19,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -80,6 +80,26 @@ function cpuSeconds(pid: number | undefined): number {
   } catch {
     return Number.NaN;
   }
+}
+
+/**
+ * CPU seconds the PostgreSQL server's processes on this machine have used so far (NaN when there
+ * are none): what a read costs the database beside what it costs the API server. Meaningful only
+ * while nothing else uses that PostgreSQL.
+ */
+function postgresCpuSeconds(): number {
+  let total = Number.NaN;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
+    } catch {
+      continue;
+    }
+    const seconds = cpuSeconds(Number(pid));
+    if (Number.isFinite(seconds)) total = (Number.isNaN(total) ? 0 : total) + seconds;
+  }
+  return total;
 }
 
 /**
@@ -209,7 +229,12 @@ interface Measure {
   requests: number;
   /** CPU time the server spent per answered request, µs: far less noisy than req/s on a shared machine. */
   cpuUs: number;
+  /** CPU time PostgreSQL's processes spent per answered request, µs (NaN on SQLite). */
+  dbCpuUs: number;
 }
+
+/** Whether the rows being measured run on PostgreSQL (its CPU is counted too). */
+let onPostgres = false;
 
 /** The pid of the process listening on each port (CPU per request). */
 const pids = new Map<number, number | undefined>();
@@ -222,6 +247,8 @@ async function cannon(
   connections = c.connections ?? CONNECTIONS,
 ): Promise<Measure> {
   const cpuBefore = cpuSeconds(pids.get(port));
+  const countDb = onPostgres && port === PORT;
+  const dbBefore = countDb ? postgresCpuSeconds() : Number.NaN;
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections,
@@ -241,6 +268,7 @@ async function cannon(
   }
   await waitIdle(pids.get(port));
   const cpu = cpuSeconds(pids.get(port)) - cpuBefore;
+  const dbCpu = countDb ? postgresCpuSeconds() - dbBefore : Number.NaN;
   return {
     rps: result.requests.total / duration,
     p50: result.latency.p50,
@@ -248,6 +276,7 @@ async function cannon(
     errors,
     requests: result.requests.total,
     cpuUs: (cpu * 1e6) / Math.max(1, result.requests.total),
+    dbCpuUs: (dbCpu * 1e6) / Math.max(1, result.requests.total),
   };
 }
 
@@ -405,6 +434,7 @@ interface Row {
   ratio: number;
   cpuUs: number;
   bareCpuUs: number;
+  dbCpuUs: number;
 }
 
 async function benchDialect(label: string, databaseUrl: string) {
@@ -445,6 +475,7 @@ async function benchDialect(label: string, databaseUrl: string) {
       `${b.invoices.toLocaleString('en')} invoices; built in ${b.seconds.toFixed(1)} s`,
   );
 
+  onPostgres = label === 'PostgreSQL';
   const profileDir = env.BENCH_CPU_PROF === '1' ? join(root, 'bench/api/profiles') : undefined;
   if (profileDir) mkdirSync(profileDir, { recursive: true });
   const server = startServer(databaseUrl, profileDir);
@@ -496,12 +527,14 @@ async function benchDialect(label: string, databaseUrl: string) {
         ratio: median(runs.map((m, k) => m.rps / (bareRuns[k]?.rps ?? Number.NaN))),
         cpuUs: median(runs.map((m) => m.cpuUs)),
         bareCpuUs: median(bareRuns.map((m) => m.cpuUs)),
+        dbCpuUs: median(runs.map((m) => m.dbCpuUs)),
       };
       table.push(row);
       console.log(
         `  ${row.name}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ` +
           `${row.errors} errors, ${row.bytes} B, ratio ${row.ratio.toFixed(2)} (bare ${row.bareRps.toFixed(0)} req/s); ` +
-          `CPU ${row.cpuUs.toFixed(0)} µs/req (bare ${row.bareCpuUs.toFixed(0)})`,
+          `CPU ${row.cpuUs.toFixed(0)} µs/req (bare ${row.bareCpuUs.toFixed(0)})` +
+          (Number.isNaN(row.dbCpuUs) ? '' : `; PostgreSQL CPU ${row.dbCpuUs.toFixed(0)} µs/req`),
       );
     }
 
@@ -594,6 +627,7 @@ async function compressionCost(f: BenchFixture, token: string) {
         p99: result.latency.p99,
         errors: result.errors + result.non2xx,
         cpuUs: Number.NaN,
+        dbCpuUs: Number.NaN,
         requests: result.requests.total,
       });
     }
@@ -614,15 +648,17 @@ function report(
   compression: Awaited<ReturnType<typeof compressionCost>> | undefined,
   peak: number,
 ) {
+  const withDb = table.some((r) => !Number.isNaN(r.dbCpuUs));
   const lines = [
     `\n### ${label}: ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores, ${CONNECTIONS} connections, ` +
       `median of ${RUNS} × ${DURATION} s`,
     '',
-    '| endpoint | bytes | req/s | p50 ms | p99 ms | errors | RSS MB | bare req/s | ratio | CPU µs/req | bare CPU µs/req |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    `| endpoint | bytes | req/s | p50 ms | p99 ms | errors | RSS MB | bare req/s | ratio | CPU µs/req | bare CPU µs/req |${withDb ? ' PostgreSQL CPU µs/req |' : ''}`,
+    `| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |${withDb ? ' ---: |' : ''}`,
     ...table.map(
       (r) =>
-        `| ${r.name} | ${r.bytes} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.rss.toFixed(0)} | ${r.bareRps.toFixed(0)} | ${r.ratio.toFixed(2)} | ${r.cpuUs.toFixed(0)} | ${r.bareCpuUs.toFixed(0)} |`,
+        `| ${r.name} | ${r.bytes} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.rss.toFixed(0)} | ${r.bareRps.toFixed(0)} | ${r.ratio.toFixed(2)} | ${r.cpuUs.toFixed(0)} | ${r.bareCpuUs.toFixed(0)} |` +
+        (withDb ? ` ${Number.isNaN(r.dbCpuUs) ? '–' : r.dbCpuUs.toFixed(0)} |` : ''),
     ),
   ];
   if (mixed)
