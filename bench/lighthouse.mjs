@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, devices } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { startDemoServer } from './lib/demo-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const resultsDir = join(root, 'bench', 'results');
@@ -45,33 +46,7 @@ const PAGES = [
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100 };
 const METRIC_TARGETS = { lcp: 2000, tbt: 100, cls: 0.02 };
 
-async function startServer() {
-  const port = process.env.BENCH_PORT ?? '3333';
-  const dir = mkdtempSync(join(tmpdir(), 'clube-bench-lighthouse-'));
-  const server = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      DATABASE_URL: `file:${join(dir, 'clube.db')}`,
-      DEMO: 'true',
-      PORT: port,
-      LOG_LEVEL: 'warn',
-    },
-  });
-  const url = `http://localhost:${port}`;
-  for (let i = 0; i < 600; i++) {
-    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`);
-    const up = await fetch(`${url}/`, { headers: { accept: 'text/html' } }).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return { url, stop: () => server.kill('SIGTERM') };
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  server.kill('SIGTERM');
-  throw new Error('the server did not answer within 5 minutes');
-}
+const startServer = () => startDemoServer(3333);
 
 /** Signs the demo member in through the app and returns the local storage it leaves. */
 async function signedInStorage(url) {

@@ -5,14 +5,9 @@
 // database with the demo data; BENCH_URL=http://host:port measures a server already running.
 // The service worker is blocked, so its precache download (after the page is shown) is not counted.
 // BENCH_VERBOSE=1 lists every response.
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, devices } from '@playwright/test';
+import { startDemoServer } from './lib/demo-server.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const DEMO = { cpf: '52998224725', password: 'demo1234' };
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
@@ -34,33 +29,7 @@ const KIND = {
 };
 const KINDS = ['html', 'js', 'css', 'api', 'img', 'other'];
 
-async function startServer() {
-  const port = process.env.BENCH_PORT ?? '3330';
-  const dir = mkdtempSync(join(tmpdir(), 'clube-bench-web-'));
-  const server = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      DATABASE_URL: `file:${join(dir, 'clube.db')}`,
-      DEMO: 'true',
-      PORT: port,
-      LOG_LEVEL: 'warn',
-    },
-  });
-  const url = `http://localhost:${port}`;
-  for (let i = 0; i < 600; i++) {
-    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`);
-    const up = await fetch(`${url}/`, { headers: { accept: 'text/html' } }).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return { url, stop: () => server.kill('SIGTERM') };
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  server.kill('SIGTERM');
-  throw new Error('the server did not answer within 5 minutes');
-}
+const startServer = () => startDemoServer(3330);
 
 /** Records every response of the page: its kind, its encoding and the bytes on the wire. */
 async function recordNetwork(context, page) {
