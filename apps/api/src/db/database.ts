@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type Pg from 'pg';
 import { lazyModule } from '../lib/lazy-module.js';
+import { preparedName } from './prepared-statements.js';
 import type { Database } from './schema.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -114,12 +115,28 @@ function createPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
   types.setTypeParser(PG_INT8, toNumberIfSafe);
   types.setTypeParser(PG_NUMERIC, toNumberIfSafe);
   const pool = new Pool({ connectionString: url, max: options.poolMax ?? 10, types });
+  pool.on('connect', prepareFixedQueries);
   pool.on(
     'error',
     options.onConnectionError ?? ((error) => console.error('PostgreSQL connection error:', error)),
   );
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', close: once(() => db.destroy()) };
+}
+
+/**
+ * The request path's fixed queries (db/prepared-statements.ts) run as named statements: PostgreSQL
+ * parses and plans each once per connection instead of on every call. Kysely sends every query as
+ * `query(text, values)`; the named form is the same query to pg.
+ */
+function prepareFixedQueries(client: Pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((text: unknown, values: unknown, ...rest: unknown[]) => {
+    const name = typeof text === 'string' && rest.length === 0 ? preparedName(text) : undefined;
+    return name && Array.isArray(values)
+      ? query({ name, text, values })
+      : query(text, values, ...rest);
+  }) as typeof client.query;
 }
 
 /** close() may be called by a shutdown hook and a test teardown alike; pg refuses a second end(). */

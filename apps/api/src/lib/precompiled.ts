@@ -1,4 +1,5 @@
 import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
+import { prepareOnce } from '../db/prepared-statements.js';
 import type { Database } from '../db/schema.js';
 
 type Db = Kysely<Database>;
@@ -29,6 +30,7 @@ export function precompiled<R, A extends readonly unknown[]>(
     let entry = byAdapter.get(adapter);
     if (!entry) {
       const compiled = build(db, <T>(i: number) => marker(i) as T).compile();
+      prepareOnce(compiled.sql);
       entry = {
         sql: compiled.sql,
         slots: compiled.parameters.map((value) => {

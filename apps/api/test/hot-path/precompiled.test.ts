@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase } from '../../src/db/database.js';
 import { precompiled } from '../../src/lib/precompiled.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
 import { insertLookups } from '../helpers/factories.js';
@@ -41,5 +43,41 @@ describe('precompiled queries', () => {
       })
       .catch(() => undefined);
     expect(await sexoNamed(database.db, ['Outro', 0])).toEqual([]);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('precompiled queries on PostgreSQL', () => {
+  /** The statements this connection keeps prepared (one connection: the pool of one below). */
+  const prepared = async (db: TestDatabase['db']) =>
+    (
+      await sql<{ name: string; statement: string }>`
+      select name, statement from pg_prepared_statements`.execute(db)
+    ).rows;
+
+  it('are parsed and planned once per connection, then reused by name', async () => {
+    const single = createDatabase(database.url, { poolMax: 1 });
+    try {
+      expect(await sexoNamed(single.db, ['Feminino', 0])).toEqual([{ id: 2, nome: 'Feminino' }]);
+      const first = await prepared(single.db);
+      const ours = first.filter((p) => p.name.startsWith('clube_q'));
+      expect(ours).toHaveLength(1);
+      expect(ours[0]?.statement).toContain('from "sexo"');
+
+      // Another call with other values runs the same statement: nothing new is prepared.
+      expect(await sexoNamed(single.db, ['Masculino', 2])).toHaveLength(2);
+      expect((await prepared(single.db)).filter((p) => p.name.startsWith('clube_q'))).toEqual(ours);
+    } finally {
+      await single.close();
+    }
+  });
+
+  it('leave other queries unnamed', async () => {
+    const single = createDatabase(database.url, { poolMax: 1 });
+    try {
+      await single.db.selectFrom('sexo').select('id').where('nome', '=', 'Feminino').execute();
+      expect((await prepared(single.db)).filter((p) => p.name.startsWith('clube_q'))).toEqual([]);
+    } finally {
+      await single.close();
+    }
   });
 });
