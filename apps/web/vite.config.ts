@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { routePagesPlugin } from './vite/route-pages';
 
 // Each build its own id: the query cache a member kept offline is dropped by the next build.
 process.env.VITE_BUILD_ID ??= Date.now().toString(36);
@@ -48,11 +49,15 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The route pages are for a visit without the worker (vite/route-pages.ts); it answers
+        // every navigation with index.html.
+        globIgnores: ['route-pages/**'],
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/admin(\/|$)/],
         cleanupOutdatedCaches: true,
       },
     }),
+    routePagesPlugin(),
   ],
   server: {
     proxy: {

@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_API_KEY, type TestApp } from './helpers/app.js';
 
 const INDEX = '<!doctype html><title>Clube</title><div id="root"></div>';
+/** The build's page for the partner list: index.html naming the list's chunks (decision 058). */
+const PARTNERS_PAGE =
+  '<!doctype html><title>Clube</title><link rel="modulepreload" crossorigin href="/assets/partners-9c1d.js"><div id="root"></div>';
 const ASSET = `export const x = "${'Clube '.repeat(200)}";`;
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 /** What Chromium sends: brotli is preferred when the server has it. */
@@ -23,6 +26,8 @@ function makeWebDist(): string {
   mkdirSync(join(dir, 'assets'));
   writeWithCompressedCopies(join(dir, 'index.html'), INDEX);
   writeWithCompressedCopies(join(dir, 'assets', 'x-3f2a1b.js'), ASSET);
+  mkdirSync(join(dir, 'route-pages', 'auth'), { recursive: true });
+  writeWithCompressedCopies(join(dir, 'route-pages', 'auth', 'partners-list.html'), PARTNERS_PAGE);
   writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"Clube"}');
   mkdirSync(join(dir, '.vite'));
@@ -75,6 +80,30 @@ describe('the built web app', () => {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it("answers a route the build made a page for with that page, which names the route's chunks", async () => {
+    for (const url of ['/auth/partners-list', '/auth/partners-list/', '/auth/partners-list?x=1']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...html, 'accept-encoding': BROWSER_ENCODINGS },
+      });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(response.headers['vary'], url).toMatch(/accept-encoding/i);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(PARTNERS_PAGE);
+    }
+    const plain = await t.app.inject({ method: 'GET', url: '/auth/partners-list', headers: html });
+    expect(plain.body).toBe(PARTNERS_PAGE);
+    // Its neighbours and the login page keep the plain index.html.
+    for (const url of ['/', '/auth/partners-type', '/auth/partners-list/x', '/auth/partners']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(INDEX);
     }
   });
 

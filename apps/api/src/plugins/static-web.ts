@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ERROR_CODES, type ErrorResponse } from '@clube/contract';
@@ -14,6 +14,9 @@ export interface StaticWebOptions {
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'no-cache';
 
+/** Under apps/web/dist; the same name as in apps/web/vite/route-pages.ts. */
+const ROUTE_PAGES_DIR = 'route-pages';
+
 const NOT_FOUND: ErrorResponse = { message: 'Recurso não encontrado.', code: ERROR_CODES.notFound };
 
 const NOT_BUILT_PAGE = `<!doctype html>
@@ -25,6 +28,30 @@ const NOT_BUILT_PAGE = `<!doctype html>
 <p>Na raiz do projeto, rode <code>npm run build</code> (ou <code>npm start</code>, que compila o que faltar) e recarregue esta página.</p>
 <p lang="en">The API is running, but the web app has not been built: run <code>npm run build</code> at the repository root.</p>
 </body></html>`;
+
+/**
+ * The web build's page for each route that loads chunks beyond the app's entry
+ * (apps/web/vite/route-pages.ts: `route-pages/auth/home.html` for /auth/home, decision 058), read
+ * once at start: route path → file under the web dist.
+ */
+function findRoutePages(webDist: string): Map<string, string> {
+  const dir = join(webDist, ROUTE_PAGES_DIR);
+  if (!existsSync(dir)) return new Map();
+  return new Map(
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => {
+        const route = `/${file.slice(0, -'.html'.length).split(sep).join('/')}`;
+        return [route, `${ROUTE_PAGES_DIR}/${file.split(sep).join('/')}`];
+      }),
+  );
+}
+
+/** The route a page request names: `/auth/home/?x=1` → `/auth/home`. */
+function routeOf(url: string): string {
+  const path = url.split('?', 1)[0] ?? '/';
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
 
 /** A path that names a file (`/.git/config`, `/data/jwt-secret.txt`, `/assets/x.js`), not an app route. */
 function looksLikeFile(url: string): boolean {
@@ -57,7 +84,8 @@ function wantsAppPage(request: FastifyRequest): boolean {
 /**
  * Serves the built web app, precompressed: Vite's content-hashed files under /assets are immutable,
  * everything else (index.html, sw.js, the manifest) revalidates so a deploy reaches members at
- * once. Deep links (/auth/dependents) get index.html; anything else unknown is the JSON 404.
+ * once. Deep links (/auth/dependents) get index.html, or the route's own page that names the chunks
+ * it needs; anything else unknown is the JSON 404.
  */
 export const staticWebPlugin = fp<StaticWebOptions>(
   async function staticWeb(app: FastifyInstance, { webDist }) {
@@ -81,9 +109,13 @@ export const staticWebPlugin = fp<StaticWebOptions>(
       });
     }
 
-    const sendAppPage = (reply: FastifyReply) =>
+    const routePages = built ? findRoutePages(webDist) : new Map<string, string>();
+
+    const sendAppPage = (request: FastifyRequest, reply: FastifyReply) =>
       built
-        ? reply.header('Cache-Control', CACHE_REVALIDATE).sendFile('index.html')
+        ? reply
+            .header('Cache-Control', CACHE_REVALIDATE)
+            .sendFile(routePages.get(routeOf(request.url)) ?? 'index.html')
         : reply
             .code(503)
             .header('Cache-Control', 'no-store')
@@ -91,7 +123,7 @@ export const staticWebPlugin = fp<StaticWebOptions>(
             .send(NOT_BUILT_PAGE);
 
     app.setNotFoundHandler((request, reply) =>
-      wantsAppPage(request) ? sendAppPage(reply) : reply.code(404).send(NOT_FOUND),
+      wantsAppPage(request) ? sendAppPage(request, reply) : reply.code(404).send(NOT_FOUND),
     );
   },
   { name: 'static-web' },

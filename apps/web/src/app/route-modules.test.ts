@@ -1,0 +1,97 @@
+import { matchRoutes, type RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../config/paths';
+import type { RouteHandle } from './navigation';
+import { routes } from './router';
+
+/*
+ * route-modules.json: for each path of the route table, the modules its lazy routes load (what
+ * prepareNavigation downloads when the app opens there). The web build turns it into one page per
+ * path that names their chunks in its <head> (build/route-pages.ts, decision 058), so they download
+ * with the app's entry instead of after it. This test writes it from the route table: after a change
+ * of routes, run `npx vitest run apps/web/src/app/route-modules.test.ts -u` and commit the file.
+ */
+
+/** Where a lazy route's module may live: the app's own components and each feature's pages. */
+const candidates = import.meta.glob([
+  '/src/app/components/*.tsx',
+  '/src/features/*/pages/*.tsx',
+  '!**/*.test.tsx',
+]);
+
+/** Every path the route table names, without parameters (`:id`) or splats (`*`). */
+function staticPaths(tree: RouteObject[], parent = ''): string[] {
+  return tree.flatMap((route) => {
+    const path =
+      route.path === undefined
+        ? parent
+        : route.path.startsWith('/')
+          ? route.path
+          : `${parent.replace(/\/$/, '')}/${route.path}`;
+    const own = route.index || (route.path !== undefined && !route.children) ? [path || '/'] : [];
+    return [...own, ...staticPaths(route.children ?? [], path)].filter((p) => !/[:*]/.test(p));
+  });
+}
+
+/** The candidate module (path from the app's root, as in Vite's manifest) that exports `value`. */
+async function moduleExporting(value: unknown): Promise<string> {
+  for (const [path, load] of Object.entries(candidates)) {
+    const exports = (await load()) as Record<string, unknown>;
+    if (Object.values(exports).includes(value)) return path.slice(1);
+  }
+  throw new Error('a lazy route loads a module outside src/app/components and the features pages');
+}
+
+async function routeModules(): Promise<Record<string, string[]>> {
+  const table: Record<string, string[]> = {};
+  for (const path of [...new Set(staticPaths(routes))].sort()) {
+    const modules: string[] = [];
+    for (const { route } of matchRoutes(routes, path) ?? []) {
+      const { load } = (route.handle ?? {}) as RouteHandle;
+      // `load` resolves to what React.lazy takes: `{ default: Component }`.
+      if (load)
+        modules.push(await moduleExporting(((await load()) as { default: unknown }).default));
+    }
+    if (modules.length > 0) table[path] = modules;
+  }
+  return table;
+}
+
+describe('the modules each route loads', () => {
+  it('are written to route-modules.json, for the build', async () => {
+    const table = await routeModules();
+    await expect(`${JSON.stringify(table, null, 2)}\n`).toMatchFileSnapshot('./route-modules.json');
+  });
+
+  it('name the query layer, the signed-in shell and the screen for a signed-in screen', async () => {
+    const table = await routeModules();
+    expect(table[paths.auth.home]).toEqual([
+      'src/app/components/query-layout.tsx',
+      'src/app/components/auth-shell.tsx',
+      'src/features/home/pages/home-page.tsx',
+    ]);
+    expect(table[paths.auth.partnersList]).toEqual([
+      'src/app/components/query-layout.tsx',
+      'src/app/components/auth-shell.tsx',
+      'src/features/partners/pages/partners-list-page.tsx',
+    ]);
+    expect(table[paths.forgot.code]).toEqual([
+      'src/app/components/query-layout.tsx',
+      'src/features/recovery/pages/code-page.tsx',
+    ]);
+  });
+
+  it('leave out the login page, which comes with the app itself', async () => {
+    const table = await routeModules();
+    expect(table[paths.login]).toBeUndefined();
+    // Every screen of spec §2 but the login page has an entry.
+    const screens = [
+      paths.terms,
+      paths.chooseCompany,
+      paths.changePasswordAfterLogin,
+      ...Object.values(paths.auth).filter((path) => path !== paths.auth.root),
+      ...Object.values(paths.forgot),
+    ];
+    expect(screens.filter((path) => !table[path])).toEqual([]);
+  });
+});
