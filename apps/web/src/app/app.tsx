@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
-import { AppRouter, prepareNavigation } from './navigation';
+import { AppRouter, startFirstScreen } from './navigation';
 import { AppProviders } from './providers';
 import { useQueryLayerLoaded } from './query-layer';
 import { routes } from './router';
 
 const history = createBrowserHistory({ v5Compat: true });
-// The first screen's code and calls start now, before React's first render.
-prepareNavigation(routes, history.location);
+/** The first screen's code and calls start now; React renders once its code is there (main.tsx). */
+export const firstScreenReady = startFirstScreen(routes, history.location);
 
 /** Nothing, for a chunk that could not load (the connection dropped): the app goes on without it. */
 const Nothing: ComponentType = () => null;

@@ -6,7 +6,13 @@ import {
 } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { RootLayout } from './components/root-layout';
-import { AppRouter, lazyRoute, prepareNavigation } from './navigation';
+import {
+  AppRouter,
+  FIRST_SCREEN_WAIT_MS,
+  lazyRoute,
+  prepareNavigation,
+  startFirstScreen,
+} from './navigation';
 
 /** A chunk that arrives when the test says so. */
 function deferredChunk(name: string) {
@@ -28,7 +34,8 @@ function Layout() {
   );
 }
 
-function setUp(path: string) {
+/** The routes of a test: a first screen, and a lazy screen inside a lazy shell. */
+function testRoutes() {
   const shell = deferredChunk('shell');
   const next = deferredChunk('Próxima tela');
   const early = vi.fn();
@@ -52,10 +59,15 @@ function setUp(path: string) {
       ],
     },
   ];
+  return { routes, shell, next, early };
+}
+
+function setUp(path: string) {
+  const { routes, ...chunks } = testRoutes();
   const history = createMemoryHistory({ initialEntries: [path], v5Compat: true });
-  prepareNavigation(routes, history.location);
+  void prepareNavigation(routes, history.location);
   render(<AppRouter history={history} routes={routes} />);
-  return { history, shell, next, early };
+  return { history, ...chunks };
 }
 
 describe('app router (decision 055)', () => {
@@ -79,6 +91,46 @@ describe('app router (decision 055)', () => {
     expect(await screen.findByRole('heading', { name: 'Próxima tela' })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(document.title).toBe('Próxima · Clube');
+  });
+
+  it('opens straight on a lazy screen whose code has arrived before the first render: no spinner', async () => {
+    const { routes, shell, next } = testRoutes();
+    const history = createMemoryHistory({ initialEntries: ['/next'], v5Compat: true });
+    const loaded = prepareNavigation(routes, history.location);
+    let settled = false;
+    void loaded.then(() => (settled = true));
+    await shell.arrive();
+    expect(settled).toBe(false);
+    await next.arrive();
+    await loaded;
+    expect(settled).toBe(true);
+
+    render(<AppRouter history={history} routes={routes} />);
+    // In the very first commit: never a spinner in between.
+    expect(screen.getByRole('heading', { name: 'Próxima tela' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(document.title).toBe('Próxima · Clube');
+  });
+
+  it('lets the app render once the first screen has its code, or after FIRST_SCREEN_WAIT_MS', async () => {
+    vi.useFakeTimers();
+    const first = testRoutes();
+    let arrived = false;
+    const history = createMemoryHistory({ initialEntries: ['/next'], v5Compat: true });
+    void startFirstScreen(first.routes, history.location).then(() => (arrived = true));
+    expect(first.early).toHaveBeenCalledTimes(1);
+    await first.shell.arrive();
+    expect(arrived).toBe(false);
+    await first.next.arrive();
+    expect(arrived).toBe(true);
+
+    const slow = testRoutes();
+    let waited = false;
+    void startFirstScreen(slow.routes, history.location).then(() => (waited = true));
+    await act(() => vi.advanceTimersByTimeAsync(FIRST_SCREEN_WAIT_MS - 1));
+    expect(waited).toBe(false);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(waited).toBe(true);
   });
 
   it('opens on a lazy screen with a spinner, and shows the error page when its code fails to load', async () => {

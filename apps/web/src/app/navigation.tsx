@@ -1,6 +1,7 @@
 import {
   Component,
   createContext,
+  createElement,
   lazy,
   useContext,
   useLayoutEffect,
@@ -51,27 +52,64 @@ export interface LazyRoute {
 }
 
 /**
- * A route whose element is a chunk of its own, rendered with `props`: React.lazy, downloaded once,
- * as soon as a navigation matches the route (`handle.load`, prepareNavigation).
+ * A route whose element is a chunk of its own, rendered with `props`: downloaded once, as soon as a
+ * navigation matches the route (`handle.load`, prepareNavigation). Once its code has arrived it
+ * renders at once; React.lazy alone suspends on its first render even then, so the first screen
+ * would show the spinner for at least 300 ms (React's throttle on revealing a suspended screen)
+ * although its code came with the app's entry (main.tsx, decision 058). Before that, React.lazy
+ * suspends until it arrives, and a chunk that fails is thrown to the route error boundary.
  */
 export function lazyRoute<P extends object>(
   load: () => Promise<ComponentType<P>>,
   props: P,
 ): LazyRoute {
-  let module: Promise<{ default: ComponentType<P> }> | undefined;
-  const preload = () => (module ??= load().then((loaded) => ({ default: loaded })));
-  const Lazy = lazy(preload) as ComponentType<P>;
-  return { element: <Lazy {...props} />, handle: { load: preload } };
+  let loaded: ComponentType<P> | undefined;
+  let module: Promise<ComponentType<P>> | undefined;
+  const preload = () =>
+    (module ??= load().then((component) => {
+      loaded = component;
+      return component;
+    }));
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  function Route(routeProps: P) {
+    // `loaded` is set before Lazy resolves, so Lazy never commits and this never swaps a mounted
+    // screen for another element.
+    return loaded ? createElement(loaded, routeProps) : createElement(Lazy, routeProps);
+  }
+  return { element: <Route {...props} />, handle: { load: preload } };
 }
 
-/** Every matched route's code starts downloading at once, and the screen's first calls with it. */
-export function prepareNavigation(routes: RouteObject[], location: Location): void {
+/**
+ * Every matched route's code starts downloading at once, and the screen's first calls with it.
+ * Settles once that code has arrived or failed (a failure is shown where the route renders).
+ */
+export function prepareNavigation(routes: RouteObject[], location: Location): Promise<void> {
+  const loads: Promise<unknown>[] = [];
   for (const { route } of matchRoutes(routes, location) ?? []) {
     const { load, early } = handleOf(route);
-    // A chunk that fails is reported where it is rendered (RouteErrorBoundary).
-    load?.().catch(() => undefined);
+    if (load) loads.push(load());
     early?.();
   }
+  return Promise.allSettled(loads).then(() => undefined);
+}
+
+/**
+ * How long the app waits for the first screen's code before React renders the spinner instead.
+ * The route's page downloads that code with the entry (decision 058), so it is usually there
+ * already; a spinner rendered meanwhile would stay at least 300 ms (React's throttle on revealing
+ * a suspended screen), longer than the screen takes.
+ */
+export const FIRST_SCREEN_WAIT_MS = 1000;
+
+/**
+ * Starts the first screen (prepareNavigation) and settles once its code is there (or failed), or
+ * after FIRST_SCREEN_WAIT_MS: when React may render it (main.tsx).
+ */
+export function startFirstScreen(routes: RouteObject[], location: Location): Promise<void> {
+  return Promise.race([
+    prepareNavigation(routes, location),
+    new Promise<void>((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
+  ]);
 }
 
 const NavigationPending = createContext(false);
@@ -117,7 +155,7 @@ export function AppRouter({ history, routes }: { history: AppHistory; routes: Ro
   useLayoutEffect(
     () =>
       history.listen((update) => {
-        prepareNavigation(routes, update.location);
+        void prepareNavigation(routes, update.location);
         startTransition(() => setState({ action: update.action, location: update.location }));
       }),
     [history, routes],

@@ -48,9 +48,7 @@ async function routeModules(): Promise<Record<string, string[]>> {
     const modules: string[] = [];
     for (const { route } of matchRoutes(routes, path) ?? []) {
       const { load } = (route.handle ?? {}) as RouteHandle;
-      // `load` resolves to what React.lazy takes: `{ default: Component }`.
-      if (load)
-        modules.push(await moduleExporting(((await load()) as { default: unknown }).default));
+      if (load) modules.push(await moduleExporting(await load()));
     }
     if (modules.length > 0) table[path] = modules;
   }
