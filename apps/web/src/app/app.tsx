@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
+import { useAfterFirstScreen } from '../lib/after-first-screen';
 import { AppRouter, startFirstScreen } from './navigation';
 import { AppProviders } from './providers';
 import { useQueryLayerLoaded } from './query-layer';
@@ -23,8 +24,8 @@ function lazyOrNothing(load: () => Promise<ComponentType>) {
 }
 
 /**
- * The service worker and its update prompt come after the page has loaded: the first screen never
- * waits for them, nor shares the phone's connection with them.
+ * The service worker and its update prompt come after the first screen is shown: it never waits
+ * for them, nor shares the phone's connection with them (lib/after-first-screen.ts).
  */
 const UpdatePrompt = lazyOrNothing(() =>
   import('../features/pwa/components/update-prompt').then((m) => m.UpdatePrompt),
@@ -47,24 +48,13 @@ function OfflineBarWithQueryLayer() {
   ) : null;
 }
 
-function useAfterLoad(): boolean {
-  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
-  useEffect(() => {
-    if (loaded) return;
-    const done = () => setLoaded(true);
-    window.addEventListener('load', done, { once: true });
-    return () => window.removeEventListener('load', done);
-  }, [loaded]);
-  return loaded;
-}
-
 export function App() {
-  const afterLoad = useAfterLoad();
+  const afterFirstScreen = useAfterFirstScreen();
   return (
     <AppProviders>
       <AppRouter history={history} routes={routes} />
       <OfflineBarWithQueryLayer />
-      {afterLoad && (
+      {afterFirstScreen && (
         <Suspense fallback={null}>
           <UpdatePrompt />
         </Suspense>

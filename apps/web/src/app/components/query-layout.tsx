@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { OfflineBar } from '../../features/pwa/components/offline-bar';
+import { afterFirstScreen } from '../../lib/after-first-screen';
 import { keepQueryCacheForOffline } from '../../lib/persisted-cache';
 import { queryClient } from '../../lib/query-client';
 import { prepareToasts } from '../../lib/toast';
@@ -10,10 +11,9 @@ import { markQueryLayerLoaded } from '../query-layer';
 // for offline use is put back before that screen first renders.
 keepQueryCacheForOffline();
 markQueryLayerLoaded();
-// Signed-in screens toast after their saves: the library loads once the page has, not with the
-// first toast (the login page still loads it with its first toast).
-if (document.readyState === 'complete') prepareToasts();
-else window.addEventListener('load', prepareToasts, { once: true });
+// Signed-in screens toast after their saves: the library loads once the first screen is shown,
+// not with the first toast (the login page still loads it with its first toast).
+afterFirstScreen(prepareToasts);
 
 export function QueryProvider({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;

@@ -1,6 +1,7 @@
 import type { Category } from '@clube/contract';
 import { LayoutGrid } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { afterFirstScreen } from '../../../lib/after-first-screen';
 import { useHorizontalWheel } from '../use-horizontal-wheel';
 import { CategoryIcon } from './category-icon';
 import styles from './category-strip.module.css';
@@ -11,17 +12,16 @@ interface CategoryStripProps {
   onSelect: (idCategoria: number | null) => void;
 }
 
-/** Warms the browser cache with every icon once the page has loaded (spec §2: icons preloaded). */
+/** Warms the browser cache with every icon once the screen is shown (spec §2: icons preloaded). */
 function usePreloadedIcons(urls: string[]) {
   const key = urls.join('\n');
-  useEffect(() => {
-    const preload = () => {
-      for (const url of key.split('\n')) if (url) new Image().src = url;
-    };
-    if (document.readyState === 'complete') preload();
-    else window.addEventListener('load', preload, { once: true });
-    return () => window.removeEventListener('load', preload);
-  }, [key]);
+  useEffect(
+    () =>
+      afterFirstScreen(() => {
+        for (const url of key.split('\n')) if (url) new Image().src = url;
+      }),
+    [key],
+  );
 }
 
 /** The exclusive menu's horizontal strip of category icons; the first chip shows every category. */
