@@ -80,6 +80,9 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // The first calls of the home and the partner list, with what they need and no more:
+            // their route's page runs it before the entry has arrived (src/app/early-calls.ts).
+            { name: 'early-calls', test: /src[\\/]app[\\/]early-calls\./, priority: 3 },
             // Everything the first screen needs in one file, not ten: on a phone's connection each
             // extra request costs a round trip before the app can start.
             { name: 'app', tags: ['$initial'], priority: 2 },

@@ -5,13 +5,26 @@ import type { Plugin } from 'vite';
 /*
  * One page per route (decision 058): index.html with <link>s in its <head> for the chunks and the
  * CSS the route's lazy modules need (src/app/route-modules.json), so that a member who opens the
- * app on /auth/home downloads the home's code with the app's entry instead of after it. The server
- * sends dist/route-pages/auth/home.html for /auth/home (apps/api/src/plugins/static-web.ts); the
+ * app on /auth/home downloads the home's code with the app's entry instead of after it; and, for a
+ * screen whose first calls start as the app starts, a script that starts them before the entry
+ * has arrived (src/app/early-calls.ts, a chunk of its own). The server sends
+ * dist/route-pages/auth/home.html for /auth/home (apps/api/src/plugins/static-web.ts); the
  * service worker keeps sending index.html (these pages are for a visit without it).
  */
 
 /** Where the pages are written, under dist: `/auth/home` → `route-pages/auth/home.html`. */
 export const ROUTE_PAGES_DIR = 'route-pages';
+
+/** The module that starts a screen's first calls when it is evaluated (vite.config.ts). */
+export const EARLY_CALLS_MODULE = 'src/app/early-calls.ts';
+
+/** What src/app/route-modules.json says of a route. */
+export interface RouteModules {
+  /** Source modules its lazy routes load. */
+  modules: string[];
+  /** Whether its first calls start as the app starts. */
+  earlyCalls: boolean;
+}
 
 /** What this needs of a chunk of Rolldown's output. */
 export interface BuiltChunk {
@@ -52,13 +65,15 @@ function withImports(
 /**
  * Each route's page: `indexHtml` (the built index.html, which already loads the entry, its imports
  * and its CSS) with a `modulepreload` for every further chunk the route's modules need and a
- * stylesheet for their CSS, as Vite itself links the entry's. A route whose modules all come with
- * the entry gets no page. Throws for a module no chunk holds: route-modules.json is stale.
+ * stylesheet for their CSS, as Vite itself links the entry's; for a route with early calls, an
+ * async module script of the chunk that holds EARLY_CALLS_MODULE, ahead of the entry's script. A
+ * route that needs nothing beyond the entry gets no page. Throws for a module no chunk holds:
+ * route-modules.json is stale.
  */
 export function routePages(
   indexHtml: string,
   chunks: BuiltChunk[],
-  routeModules: Record<string, string[]>,
+  routeModules: Record<string, RouteModules>,
   base = '/',
 ): RoutePage[] {
   if (!indexHtml.includes('</head>')) throw new Error('route pages: index.html has no </head>');
@@ -69,36 +84,43 @@ export function routePages(
   const linked = withImports(entry, byFile);
   const linkedCss = new Set(linked.flatMap((chunk) => chunk.css));
 
-  const pages: RoutePage[] = [];
-  for (const [path, modules] of Object.entries(routeModules)) {
-    if (!ROUTE_PATH.test(path)) throw new Error(`route pages: cannot name a page for ${path}`);
-    const needed: BuiltChunk[] = [];
-    for (const module of modules) {
-      const chunk = byModule.get(module);
-      if (!chunk) {
-        throw new Error(
-          `route pages: no chunk holds ${module} (src/app/route-modules.json is stale: ` +
-            'run `npx vitest run apps/web/src/app/route-modules.test.ts -u`)',
-        );
-      }
-      withImports(chunk, byFile, needed);
+  const chunkOf = (module: string): BuiltChunk => {
+    const chunk = byModule.get(module);
+    if (!chunk) {
+      throw new Error(
+        `route pages: no chunk holds ${module} (src/app/route-modules.json is stale: ` +
+          'run `npx vitest run apps/web/src/app/route-modules.test.ts -u`)',
+      );
     }
+    return chunk;
+  };
+
+  const pages: RoutePage[] = [];
+  for (const [path, { modules, earlyCalls }] of Object.entries(routeModules)) {
+    const needed: BuiltChunk[] = [];
+    for (const module of modules) withImports(chunkOf(module), byFile, needed);
+    const early = earlyCalls ? chunkOf(EARLY_CALLS_MODULE) : undefined;
+    if (early) withImports(early, byFile, needed);
     const scripts = needed.filter((chunk) => !linked.includes(chunk)).map((c) => c.fileName);
     const styles = [...new Set(needed.flatMap((chunk) => chunk.css))].filter(
       (file) => !linkedCss.has(file),
     );
-    if (scripts.length === 0 && styles.length === 0) continue;
+    if (!early && scripts.length === 0 && styles.length === 0) continue;
+    if (!ROUTE_PATH.test(path)) throw new Error(`route pages: cannot name a page for ${path}`);
     const links = [
       ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
       ...styles.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
     ];
-    pages.push({
-      fileName: `${ROUTE_PAGES_DIR}${path}.html`,
-      html: indexHtml.replace(
-        /\s*<\/head>/,
-        `${links.map((l) => `\n    ${l}`).join('')}\n  </head>`,
-      ),
-    });
+    let html = indexHtml.replace(
+      /\s*<\/head>/,
+      `${links.map((l) => `\n    ${l}`).join('')}\n  </head>`,
+    );
+    if (early) {
+      // Ahead of the entry's script, so that the browser asks for it first.
+      const script = `<script type="module" async crossorigin src="${base}${early.fileName}"></script>`;
+      html = html.replace(/<script /, `${script}\n    <script `);
+    }
+    pages.push({ fileName: `${ROUTE_PAGES_DIR}${path}.html`, html });
   }
   return pages;
 }
@@ -120,7 +142,7 @@ export function routePagesPlugin(): Plugin {
       if (index?.type !== 'asset') this.error('route pages: the bundle has no index.html');
       const routeModules = JSON.parse(
         readFileSync(resolve(root, 'src/app/route-modules.json'), 'utf8'),
-      ) as Record<string, string[]>;
+      ) as Record<string, RouteModules>;
       const chunks = Object.values(bundle).flatMap((output): BuiltChunk[] =>
         output.type === 'chunk'
           ? [

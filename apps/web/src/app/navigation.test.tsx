@@ -83,6 +83,7 @@ describe('app router (decision 055)', () => {
     expect(shell.load).toHaveBeenCalledTimes(1);
     expect(next.load).toHaveBeenCalledTimes(1);
     expect(early).toHaveBeenCalledTimes(1);
+    expect(early).toHaveBeenCalledWith('/next');
     expect(screen.getByRole('heading', { name: 'Primeira tela' })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Carregando' })).toBeInTheDocument();
 

@@ -36,8 +36,8 @@ export interface RouteHandle {
   title?: string;
   /** Downloads the route's code (a lazy route, `lazyRoute`). */
   load?: () => Promise<unknown>;
-  /** Starts the screen's first calls as a navigation to it starts (decision 021). */
-  early?: () => void;
+  /** Starts the first calls of the screen at `path` as a navigation there starts (decision 021). */
+  early?: (path: string) => void;
 }
 
 export type AppHistory = ReturnType<typeof UNSAFE_createBrowserHistory>;
@@ -88,7 +88,7 @@ export function prepareNavigation(routes: RouteObject[], location: Location): Pr
   for (const { route } of matchRoutes(routes, location) ?? []) {
     const { load, early } = handleOf(route);
     if (load) loads.push(load());
-    early?.();
+    early?.(location.pathname);
   }
   return Promise.allSettled(loads).then(() => undefined);
 }

@@ -1,15 +1,18 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../config/paths';
+import { hasEarlyCalls } from './early-calls';
 import type { RouteHandle } from './navigation';
 import { routes } from './router';
 
 /*
  * route-modules.json: for each path of the route table, the modules its lazy routes load (what
- * prepareNavigation downloads when the app opens there). The web build turns it into one page per
- * path that names their chunks in its <head> (build/route-pages.ts, decision 058), so they download
- * with the app's entry instead of after it. This test writes it from the route table: after a change
- * of routes, run `npx vitest run apps/web/src/app/route-modules.test.ts -u` and commit the file.
+ * prepareNavigation downloads when the app opens there) and whether its first calls start as the
+ * app starts (early-calls.ts). The web build turns it into one page per path that names those
+ * chunks, and the early calls' script, in its <head> (vite/route-pages.ts, decision 058), so they
+ * download with the app's entry instead of after it. This test writes it from the route table:
+ * after a change of routes, run `npx vitest run apps/web/src/app/route-modules.test.ts -u` and
+ * commit the file.
  */
 
 /** Where a lazy route's module may live: the app's own components and each feature's pages. */
@@ -42,15 +45,21 @@ async function moduleExporting(value: unknown): Promise<string> {
   throw new Error('a lazy route loads a module outside src/app/components and the features pages');
 }
 
-async function routeModules(): Promise<Record<string, string[]>> {
-  const table: Record<string, string[]> = {};
+interface RouteModules {
+  modules: string[];
+  earlyCalls: boolean;
+}
+
+async function routeModules(): Promise<Record<string, RouteModules>> {
+  const table: Record<string, RouteModules> = {};
   for (const path of [...new Set(staticPaths(routes))].sort()) {
     const modules: string[] = [];
     for (const { route } of matchRoutes(routes, path) ?? []) {
       const { load } = (route.handle ?? {}) as RouteHandle;
       if (load) modules.push(await moduleExporting(await load()));
     }
-    if (modules.length > 0) table[path] = modules;
+    const earlyCalls = hasEarlyCalls(path);
+    if (modules.length > 0 || earlyCalls) table[path] = { modules, earlyCalls };
   }
   return table;
 }
@@ -63,20 +72,26 @@ describe('the modules each route loads', () => {
 
   it('name the query layer, the signed-in shell and the screen for a signed-in screen', async () => {
     const table = await routeModules();
-    expect(table[paths.auth.home]).toEqual([
-      'src/app/components/query-layout.tsx',
-      'src/app/components/auth-shell.tsx',
-      'src/features/home/pages/home-page.tsx',
-    ]);
-    expect(table[paths.auth.partnersList]).toEqual([
-      'src/app/components/query-layout.tsx',
-      'src/app/components/auth-shell.tsx',
-      'src/features/partners/pages/partners-list-page.tsx',
-    ]);
-    expect(table[paths.forgot.code]).toEqual([
-      'src/app/components/query-layout.tsx',
-      'src/features/recovery/pages/code-page.tsx',
-    ]);
+    expect(table[paths.auth.home]).toEqual({
+      modules: [
+        'src/app/components/query-layout.tsx',
+        'src/app/components/auth-shell.tsx',
+        'src/features/home/pages/home-page.tsx',
+      ],
+      earlyCalls: true,
+    });
+    expect(table[paths.auth.partnersList]).toEqual({
+      modules: [
+        'src/app/components/query-layout.tsx',
+        'src/app/components/auth-shell.tsx',
+        'src/features/partners/pages/partners-list-page.tsx',
+      ],
+      earlyCalls: true,
+    });
+    expect(table[paths.forgot.code]).toEqual({
+      modules: ['src/app/components/query-layout.tsx', 'src/features/recovery/pages/code-page.tsx'],
+      earlyCalls: false,
+    });
   });
 
   it('leave out the login page, which comes with the app itself', async () => {

@@ -2,13 +2,8 @@ import type { ComponentType, ReactNode } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { LoginPage } from '../features/auth/pages/login-page';
-import { startBannersHome } from '../features/home/api/early-banners';
-import { startPartnerList } from '../features/partners/api/early-partners';
-import { getSession, useSessionStore } from '../lib/session';
-import { useClubStore } from '../lib/club-store';
+import { startEarlyCalls } from './early-calls';
 import { lazyRoute, type LazyRoute, type RouteHandle } from './navigation';
-import { isQueryLayerLoaded } from './query-layer';
-import { decideAccess } from './session-guard';
 import { RootLayout } from './components/root-layout';
 import { LoginGuard, SessionGuard } from './components/session-guard';
 import { NotFoundPage } from './routes/not-found-page';
@@ -24,37 +19,18 @@ const titled = (title: string): RouteHandle => ({ title });
 const withQueries = (children: ReactNode) =>
   lazyRoute(() => import('./components/query-layout').then((m) => m.QueryProvider), { children });
 
-/**
- * Opening the app on the home or the partner list (or arriving there from the login page), their
- * calls start with the route's code instead of after it (decision 021): only while the query layer
- * has not loaded (later the query cache serves them) and only for a member the session guard lets
- * in.
- */
-function startEarlyData(path: string, start: () => void): void {
-  if (isQueryLayerLoaded()) return;
-  const { remember } = useSessionStore.getState();
-  const companyChosen = useClubStore.getState().choosedCompany !== null;
-  const { endSession, redirectTo } = decideAccess({
-    area: 'member',
-    session: getSession(),
-    remember,
-    companyChosen,
-    now: Date.now(),
-    path,
-  });
-  if (!endSession && redirectTo === null) start();
-}
-
-/** A screen in a chunk of its own; `early` starts its first calls with its code (decision 021). */
-function screen(title: string, load: () => Promise<ComponentType>, early?: () => void): LazyRoute {
+/** A screen in a chunk of its own. */
+function screen(title: string, load: () => Promise<ComponentType>): LazyRoute {
   const { element, handle } = lazyRoute(load, {});
-  return { element, handle: { ...handle, title, early } };
+  return { element, handle: { ...handle, title } };
 }
 
 /** Spec §2 route table. Feature screens are split into their own chunks. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // The home's and the partner list's first calls start with their code (decision 021).
+    handle: { early: startEarlyCalls } satisfies RouteHandle,
     children: [
       {
         element: <LoginGuard />,
@@ -102,10 +78,8 @@ export const routes: RouteObject[] = [
               { index: true, element: <Navigate to={paths.auth.home} replace /> },
               {
                 path: paths.auth.home,
-                ...screen(
-                  'Início',
-                  () => import('../features/home/pages/home-page').then((m) => m.HomePage),
-                  () => startEarlyData(paths.auth.home, startBannersHome),
+                ...screen('Início', () =>
+                  import('../features/home/pages/home-page').then((m) => m.HomePage),
                 ),
               },
               {
@@ -124,13 +98,10 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.auth.partnersList,
-                ...screen(
-                  'Lista de parceiros',
-                  () =>
-                    import('../features/partners/pages/partners-list-page').then(
-                      (m) => m.PartnersListPage,
-                    ),
-                  () => startEarlyData(paths.auth.partnersList, startPartnerList),
+                ...screen('Lista de parceiros', () =>
+                  import('../features/partners/pages/partners-list-page').then(
+                    (m) => m.PartnersListPage,
+                  ),
                 ),
               },
               {

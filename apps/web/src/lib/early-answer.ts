@@ -9,8 +9,16 @@ const EARLY_ANSWER_MS = 30_000;
 
 const answers = new Map<string, { at: number; answer: Promise<unknown> }>();
 
-/** Starts `call` now and keeps its answer for the screen that will ask for `key`. */
-export function startEarly<T>(key: string, call: () => Promise<T>): Promise<T> {
+const isFresh = (kept: { at: number }) => Date.now() - kept.at <= EARLY_ANSWER_MS;
+
+/**
+ * Starts `call` now and keeps its answer for the screen that will ask for `key`, and returns it;
+ * nothing when an answer for `key` is on its way already and not taken (the route's page started
+ * it before the app, decision 058).
+ */
+export function startEarly<T>(key: string, call: () => Promise<T>): Promise<T> | undefined {
+  const kept = answers.get(key);
+  if (kept && isFresh(kept)) return undefined;
   const answer = call();
   // A failure is the screen's to report, when it takes the answer.
   answer.catch(() => undefined);
@@ -22,6 +30,6 @@ export function startEarly<T>(key: string, call: () => Promise<T>): Promise<T> {
 export function takeEarly<T>(key: string): Promise<T> | undefined {
   const kept = answers.get(key);
   answers.delete(key);
-  if (!kept || Date.now() - kept.at > EARLY_ANSWER_MS) return undefined;
+  if (!kept || !isFresh(kept)) return undefined;
   return kept.answer as Promise<T>;
 }

@@ -29,7 +29,7 @@ export function startBannersHome(): void {
   const identity = actingIdentity(club);
   if (!identity || club.choosedCompany === null) return;
   const body = { ...identity, idEmpresa: club.choosedCompany };
-  startEarly(keyOf(body), () => api('getBannersHome', body)).then(
+  startEarly(keyOf(body), () => api('getBannersHome', body))?.then(
     preloadFirstBanner,
     () => undefined,
   );
