@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { routePagesPlugin } from './vite/route-pages';
+import { routePagesPlugin } from './vite/route-pages.ts';
 
 // Each build its own id: the query cache a member kept offline is dropped by the next build.
 process.env.VITE_BUILD_ID ??= Date.now().toString(36);

@@ -94,7 +94,7 @@ describe('the page of each route', () => {
     expect(links(list!.html).filter((l) => l.includes('partners-1'))).toHaveLength(2);
   });
 
-  it('runs the early calls ahead of the entry on a route that has them, and only there', () => {
+  it('runs the early calls without waiting for the entry on a route that has them, and only there', () => {
     const [home, list] = routePages(INDEX_HTML, CHUNKS, {
       '/auth/home': {
         modules: [...SIGNED_IN, 'src/features/home/pages/home-page.tsx'],
@@ -107,8 +107,8 @@ describe('the page of each route', () => {
     });
     const scripts = home!.html.match(/<script [^>]*>/g);
     expect(scripts).toEqual([
-      '<script type="module" async crossorigin src="/assets/early-1.js">',
       '<script type="module" crossorigin src="/assets/index-1.js">',
+      '<script type="module" async crossorigin src="/assets/early-1.js">',
     ]);
     expect(list!.html.match(/<script [^>]*>/g)).toEqual([
       '<script type="module" crossorigin src="/assets/index-1.js">',
