@@ -41,6 +41,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** An app page asked for as a browser does: answered brotli-compressed, revalidated at every visit. */
+async function compressedPage(url: string) {
+  const response = await t.app.inject({
+    method: 'GET',
+    url,
+    headers: { ...html, 'accept-encoding': BROWSER_ENCODINGS },
+  });
+  expect(response.statusCode, url).toBe(200);
+  expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
+  expect(response.headers['content-encoding'], url).toBe('br');
+  expect(response.headers['vary'], url).toMatch(/accept-encoding/i);
+  expect(response.headers['cache-control'], url).toBe('no-cache');
+  return response;
+}
+
 describe('the built web app', () => {
   it('serves index.html at / without long caching, with the strict CSP', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/', headers: html });
@@ -85,16 +100,7 @@ describe('the built web app', () => {
 
   it("answers a route the build made a page for with that page, which names the route's chunks", async () => {
     for (const url of ['/auth/partners-list', '/auth/partners-list/', '/auth/partners-list?x=1']) {
-      const response = await t.app.inject({
-        method: 'GET',
-        url,
-        headers: { ...html, 'accept-encoding': BROWSER_ENCODINGS },
-      });
-      expect(response.statusCode, url).toBe(200);
-      expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
-      expect(response.headers['content-encoding'], url).toBe('br');
-      expect(response.headers['vary'], url).toMatch(/accept-encoding/i);
-      expect(response.headers['cache-control'], url).toBe('no-cache');
+      const response = await compressedPage(url);
       expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(PARTNERS_PAGE);
     }
     const plain = await t.app.inject({ method: 'GET', url: '/auth/partners-list', headers: html });
@@ -201,16 +207,7 @@ describe('compression of the built web app', () => {
 
   it('compresses the page at / and the index.html of a deep link, keeping its headers', async () => {
     for (const url of ['/', '/auth/dependents', '/forgot/recovery?x=1']) {
-      const response = await t.app.inject({
-        method: 'GET',
-        url,
-        headers: { ...html, 'accept-encoding': BROWSER_ENCODINGS },
-      });
-      expect(response.statusCode, url).toBe(200);
-      expect(response.headers['content-encoding'], url).toBe('br');
-      expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
-      expect(response.headers['vary'], url).toMatch(/accept-encoding/i);
-      expect(response.headers['cache-control'], url).toBe('no-cache');
+      const response = await compressedPage(url);
       expect(String(response.headers['content-security-policy']), url).toContain(
         "script-src 'self'",
       );
