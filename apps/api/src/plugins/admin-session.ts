@@ -8,6 +8,7 @@ import {
   type AdminRole,
 } from '@clube/contract/admin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
@@ -17,7 +18,8 @@ import { isUnder } from '../lib/request-path.js';
 /**
  * The operator console's sessions (docs/decisions/029-admin-session-auth.md): a server-side row
  * (`operador_sessao`, keyed by the SHA-256 of a random 32-byte token) referenced by an HttpOnly,
- * SameSite=Strict cookie scoped to /api/admin, Secure when the request came over HTTPS. It dies
+ * SameSite=Strict cookie: over HTTPS `__Host-clube_admin` (Secure, Path=/), over plain HTTP
+ * `clube_admin` scoped to /api/admin; a request carrying two session cookies is 401. It dies
  * when idle for `idleSeconds`, at `maxSeconds` after sign-in, at sign-out, at a password change,
  * when an admin ends it or disables the operator. Writes must carry the console's header (CSRF).
  */
@@ -95,30 +97,24 @@ declare module 'fastify' {
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** The value of one cookie of the request, or undefined. */
-export function readCookie(request: FastifyRequest, name: string): string | undefined {
-  const header = request.headers.cookie;
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return undefined;
-}
-
 /** HTTPS as the client saw it: Fastify reads X-Forwarded-Proto only from trusted proxies. */
 const isHttps = (request: FastifyRequest) => request.protocol === 'https';
 
-function cookie(request: FastifyRequest, value: string, maxAge: number): string {
-  return [
-    `${ADMIN_SESSION_COOKIE}=${value}`,
-    `Path=${ADMIN_PATH_PREFIX}`,
-    `Max-Age=${maxAge}`,
-    'HttpOnly',
-    'SameSite=Strict',
-    ...(isHttps(request) ? ['Secure'] : []),
-  ].join('; ');
+/**
+ * The session cookie's name: with `Secure`, the `__Host-` prefix, which a browser accepts only
+ * from this very host over HTTPS with `Path=/` and no `Domain` (a sibling subdomain or a plain
+ * HTTP page cannot plant it); over plain HTTP (development, tests) the bare name.
+ */
+export const SECURE_SESSION_COOKIE = `__Host-${ADMIN_SESSION_COOKIE}`;
+const SESSION_COOKIE_NAMES = new Set([ADMIN_SESSION_COOKIE, SECURE_SESSION_COOKIE]);
+const cookieName = (request: FastifyRequest) =>
+  isHttps(request) ? SECURE_SESSION_COOKIE : ADMIN_SESSION_COOKIE;
+
+/** How many session cookies (either name) the request carries. */
+function sessionCookieCount(header: string): number {
+  return header
+    .split(';')
+    .filter((part) => SESSION_COOKIE_NAMES.has(part.slice(0, part.indexOf('=')).trim())).length;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -130,6 +126,32 @@ export const adminSessionPlugin = fp<AdminSessionOptions>(
   async function adminSession(app: FastifyInstance, { idleSeconds, maxSeconds }) {
     app.decorateRequest('operator', null);
     app.decorateRequest('adminSession', null);
+    // Parsed on demand (`sessionToken`), not on every request: the member API has no cookies.
+    await app.register(fastifyCookie, { hook: false });
+
+    /** The Set-Cookie line of the session cookie (an empty value and 0 clear it). */
+    const cookie = (request: FastifyRequest, value: string, maxAge: number) => {
+      const secure = isHttps(request);
+      return app.serializeCookie(cookieName(request), value, {
+        path: secure ? '/' : ADMIN_PATH_PREFIX,
+        maxAge,
+        httpOnly: true,
+        sameSite: 'strict',
+        secure,
+      });
+    };
+
+    /**
+     * The session token of the request's cookie, undefined without one. Two session cookies
+     * (one planted beside the real one, which a browser would send first or second at will) are
+     * refused: 401, whichever is real.
+     */
+    const sessionToken = (request: FastifyRequest): string | undefined => {
+      const header = request.headers.cookie;
+      if (!header) return undefined;
+      if (sessionCookieCount(header) > 1) throw expired();
+      return app.parseCookie(header)[cookieName(request)];
+    };
 
     // CSRF: a write to the admin API must come from the console, which sets this header; a
     // cross-site form cannot, and a cross-site fetch with it needs a CORS grant we never give.
@@ -193,7 +215,7 @@ export const adminSessionPlugin = fp<AdminSessionOptions>(
       },
 
       async require(request, stage) {
-        const token = readCookie(request, ADMIN_SESSION_COOKIE);
+        const token = sessionToken(request);
         if (!token || !TOKEN_SHAPE.test(token)) throw expired();
         const id = hashToken(token);
         const row = await app.db
@@ -242,7 +264,12 @@ export const adminSessionPlugin = fp<AdminSessionOptions>(
       },
 
       async end(db, request, reply) {
-        const token = readCookie(request, ADMIN_SESSION_COOKIE);
+        let token: string | undefined;
+        try {
+          token = sessionToken(request);
+        } catch {
+          token = undefined; // two cookies: end none of them, clear ours
+        }
         if (token && TOKEN_SHAPE.test(token))
           await db.deleteFrom('operador_sessao').where('id', '=', hashToken(token)).execute();
         sessions.clearCookie(request, reply);
