@@ -37,6 +37,7 @@ import { profileRoutes } from './modules/user/profile-routes.js';
 import { recoveryRoutes } from './modules/user/recovery-routes.js';
 import { userRoutes } from './modules/user/routes.js';
 import { actingIdentityPlugin } from './plugins/acting-identity.js';
+import { adminNotFound } from './modules/admin/not-found.js';
 import { ADMIN_PATH_PREFIX, adminSessionPlugin } from './plugins/admin-session.js';
 import { apiKeyPlugin } from './plugins/api-key.js';
 import { authPlugin } from './plugins/auth.js';
@@ -170,5 +171,6 @@ export async function buildApp({
   await app.register(adminContentRoutes);
   await app.register(adminRecordRoutes);
   await app.register(adminReportRoutes);
+  await app.register(adminNotFound);
   return app;
 }

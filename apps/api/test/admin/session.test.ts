@@ -301,3 +301,38 @@ describe('the session', () => {
     expect(me.json()).toMatchObject({ operator: { mustChangePassword: false } });
   });
 });
+
+describe('an unknown /api/admin path', () => {
+  const unknown = (url: string, method: 'GET' | 'POST', cookie?: string) =>
+    t.app.inject({
+      method,
+      url,
+      headers: {
+        'x-clube-console': '1',
+        ...(cookie ? { cookie: `clube_admin=${cookie}` } : {}),
+      },
+    });
+
+  it('answers the console’s 401 without a session and 404 with one, never the member API’s key error', async () => {
+    const operator = await createOperator(db(), { totpSecret: SECRET });
+    const cookie = await signIn(t.app, operator, SECRET);
+    for (const [url, method] of [
+      ['/api/admin/v1/nao-existe', 'GET'],
+      ['/api/admin/v1/members/1/nao-existe', 'POST'],
+      ['/api/admin/qualquer', 'GET'],
+    ] as const) {
+      const anonymous = await unknown(url, method);
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json().code).not.toBe('INVALID_API_KEY');
+      const signedIn = await unknown(url, method, cookie);
+      expect(signedIn.statusCode).toBe(404);
+      expect(signedIn.json()).toEqual({ message: 'Recurso não encontrado.', code: 'NOT_FOUND' });
+    }
+  });
+
+  it('leaves the member API as it was: an unknown /api path without a key is 401', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/user/v1/nao-existe' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe('INVALID_API_KEY');
+  });
+});
