@@ -74,6 +74,8 @@ export const RECOVERY_MESSAGES = {
   cpfRequired: 'Informe o CPF usado para pedir o código.',
   tooManyCodes: 'Você já pediu 3 códigos na última hora. Aguarde e tente novamente.',
   tooManyRequests: 'Muitas tentativas de recuperação. Aguarde um pouco e tente novamente.',
+  paused:
+    'Muitos códigos errados: a recuperação de senha desta conta está pausada por 24 horas. Se não foi você, fale com o atendimento.',
 } as const;
 
 /** Partner types by position in get-parceiros (spec §9). */
