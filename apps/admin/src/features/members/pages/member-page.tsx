@@ -100,12 +100,14 @@ export function MemberPage() {
 
       <Panel title="Dados">
         {m.acessoTotal ? null : (
-          <Notice tone="info">
-            Este associado também tem cartão em uma empresa que você não atende. Nome, e-mail e
-            telefone abaixo são os do cartão nas suas empresas. O acesso ao app é um só para todas
-            as empresas: {m.bloqueado && canUnlock ? 'desbloqueá-lo, ' : ''}mostrar uma senha
-            provisória na tela e encerrar as sessões dele cabem a quem atende todas elas.
-          </Notice>
+          <div className={styles.reach}>
+            <Notice tone="info">
+              Este associado também tem cartão em uma empresa que você não atende. Nome, e-mail e
+              telefone abaixo são os do cartão nas suas empresas. O acesso ao app é um só para todas
+              as empresas: {m.bloqueado && canUnlock ? 'desbloqueá-lo, ' : ''}mostrar uma senha
+              provisória na tela e encerrar as sessões dele cabem a quem atende todas elas.
+            </Notice>
+          </div>
         )}
         <Details
           items={[
