@@ -3,7 +3,7 @@ import { CONTRACT_STATUS } from '@clube/contract/admin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { endCardWithoutContracts, findHolderCard } from '../modules/admin/records/service.js';
-import { runWithLease } from './retention-lease.js';
+import { runWithLease } from './job-lease.js';
 
 type Db = Kysely<Database>;
 

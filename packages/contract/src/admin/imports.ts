@@ -8,7 +8,7 @@ import { importRoutes } from './imports-routes.js';
 import { recordParams } from './schemas/list.js';
 
 /*
- * CSV member import (issue 15, DESIGN.md §6 Imports): upload → a stored job with a dry run →
+ * CSV member import (docs/product.md#console-member-import): upload → a stored job with a dry run →
  * confirm or discard. docs/decisions/039-member-import-jobs.md.
  */
 

@@ -9,7 +9,7 @@ import { listQuery, listResponse, queryId, recordParams, searchText } from './sc
 import { nascimento } from '../schemas/dependents.js';
 
 /**
- * Members in the operator console (issue 15, Members), under /api/admin/v1/members. A member is a
+ * Members in the operator console (docs/product.md#console-members), under /api/admin/v1/members. A member is a
  * sign-in (`usuario`, login = CPF) holding one or more company cards (`cliente`); the console
  * validates with the very schemas the member app uses (CPF check digits, phone, e-mail, dates).
  */

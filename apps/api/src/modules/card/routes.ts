@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.js';
 import { getVirtualBadge } from './service.js';
 
-/** Spec §2 Virtual card: the acting identity's card, a dependent's too. */
+/** docs/product.md#virtual-card: the acting identity's card, a dependent's too. */
 export async function cardRoutes(app: FastifyInstance) {
   route(app, endpoints.virtualBadge, async (request) => {
     const cliente = await request.authorize(request.body);

@@ -34,7 +34,7 @@ function perAddress(name: string, max: number): FastifyContextConfig {
   };
 }
 
-/** Password recovery by e-mail or SMS (spec §2 Password recovery, DESIGN §3). */
+/** Password recovery by e-mail or SMS (docs/product.md#password-recovery). */
 export async function recoveryRoutes(app: FastifyInstance) {
   const { jwtSecret: secret, passwordCost: cost, demo } = app.config;
   const pause = createRecoveryPause(app);

@@ -33,7 +33,7 @@ const RESET_MESSAGE = {
 } as const;
 
 /**
- * Members in the operator console (issue 15): search, a member's page, a new member or card,
+ * Members in the operator console (docs/product.md#console-members): search, a member's page, a new member or card,
  * ending and reactivating a card, a password reset, an unlock. An operator reaches a member
  * through a card in one of their companies; every write is audited under the member's id.
  */

@@ -73,7 +73,7 @@ async function reachesEveryCard<E extends CardEndpoint>(
 }
 
 /**
- * A member card's records in the console (issue 16, decision 046): contracts and invoices,
+ * A member card's records in the console (decision 046): contracts and invoices,
  * prescriptions and appointments. Each write is validated by its contract schema, authorised
  * against its card's company, done, audited with that company, and answers the card's records
  * (the console replaces its cache with them).

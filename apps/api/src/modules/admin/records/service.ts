@@ -17,7 +17,7 @@ import { badRequest, conflict, notFound } from '../../../lib/http-error.js';
 type Db = Kysely<Database>;
 
 /**
- * A member card's records in the console (issue 16): contracts and invoices, prescriptions and
+ * A member card's records in the console (docs/product.md#console-card-records): contracts and invoices, prescriptions and
  * appointments. The member app reads the same rows (contracts, Tá Dodói), so a write shows there
  * at once. docs/decisions/046-card-records.md.
  */
