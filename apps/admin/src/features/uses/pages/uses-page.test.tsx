@@ -19,7 +19,7 @@ function me(): MeResponse {
   };
 }
 
-function use(overrides: Partial<AdminUse> = {}): AdminUse {
+function aUse(overrides: Partial<AdminUse> = {}): AdminUse {
   return {
     id: 501,
     registradoEm: '2026-11-20T17:05:00.000Z',
@@ -65,8 +65,8 @@ describe('the use log', () => {
       'GET /api/admin/v1/uses': () =>
         json({
           data: [
-            use(),
-            use({
+            aUse(),
+            aUse({
               id: 502,
               economia: null,
               valorCompra: null,
@@ -96,7 +96,7 @@ describe('the use log', () => {
     const { user } = renderApp('/usos', {
       'GET /api/admin/v1/me': () => json(me()),
       'GET /api/admin/v1/partners': partners,
-      'GET /api/admin/v1/uses': () => json({ data: [use()], total: 1 }),
+      'GET /api/admin/v1/uses': () => json({ data: [aUse()], total: 1 }),
     });
     await screen.findByRole('table', { name: 'Usos' });
     await screen.findByRole('option', { name: 'Ótica Visão' });
@@ -147,7 +147,7 @@ describe('the use log', () => {
       revisadoEm: null,
       revisadoPor: null,
       nota: '',
-      uso: use({ reportado: true }),
+      uso: aUse({ reportado: true }),
     };
     let reviewed = false;
     const { user } = renderApp('/usos/reportados', {
