@@ -120,10 +120,10 @@ export async function partnerCounterRoutes(app: FastifyInstance): Promise<void> 
       .executeTakeFirstOrThrow();
     if (!(await verifyPassword(request.body.senhaAtual, row.senha_hash))) {
       await signInLimits.recordFailure(request, staff.email);
-      throw badRequest('A senha atual está incorreta.');
+      throw badRequest(PARTNER_COUNTER_MESSAGES.wrongCurrentPassword);
     }
     if (request.body.senhaAtual === request.body.novaSenha)
-      throw badRequest('A nova senha deve ser diferente da atual.');
+      throw badRequest(PARTNER_COUNTER_MESSAGES.samePassword);
     const hash = await hashPassword(request.body.novaSenha, { cost: passwordCost });
     await app.db.transaction().execute(async (trx) => {
       await trx
@@ -134,7 +134,7 @@ export async function partnerCounterRoutes(app: FastifyInstance): Promise<void> 
       // Other devices signed in with the old password are signed out; this one stays.
       await sessions.endAll(trx, staff.id, staff.sessionId);
     });
-    return { message: 'Senha alterada.' };
+    return { message: PARTNER_COUNTER_MESSAGES.passwordChanged };
   });
 
   const limitChecks = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -38,7 +38,7 @@ export function partnerRoute<E extends PartnerEndpoint>(
     if (staff.mustChangePassword && !endpoint.allowWhilePasswordChange)
       throw new HttpError(
         403,
-        'Troque a senha temporária antes de continuar.',
+        PARTNER_COUNTER_MESSAGES.passwordChangeRequired,
         ERROR_CODES.passwordChangeRequired,
       );
     request.staff = staff;
