@@ -1,10 +1,13 @@
-import { formatBRL, MEMBER_USE_MESSAGES } from '@clube/contract';
-import { ChevronRight, PiggyBank } from 'lucide-react';
+import { PiggyBank } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useActingIdentity } from '../../../lib/use-acting-identity';
 import { useEconomia } from '../api/get-economia';
 import styles from './year-savings.module.css';
+
+// Its own formatter: the contract's formatBRL shares a chunk with the partner screens, which the
+// home would then download too.
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
 /**
  * 'Você economizou R$ X em <ano>', once a use of the card this year has a saving; a way to the
@@ -18,9 +21,11 @@ export function YearSavings() {
     <Link className={styles.line} to={paths.auth.myUses}>
       <PiggyBank size={24} aria-hidden="true" />
       <span className={styles.text}>
-        {MEMBER_USE_MESSAGES.savedInYear(formatBRL(economia / 100), ano)}
+        Você economizou {brl.format(economia / 100)} em {ano}
       </span>
-      <ChevronRight size={20} aria-hidden="true" />
+      <span className={styles.more} aria-hidden="true">
+        ›
+      </span>
     </Link>
   );
 }

@@ -1,4 +1,4 @@
-import { MEMBER_USE_MESSAGES, type Identity, type MemberUse } from '@clube/contract';
+import type { Identity, MemberUse } from '@clube/contract';
 import { Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { RetryMessage } from '../../../components/retry-message';
@@ -13,6 +13,10 @@ import { ReportUseSheet } from '../components/report-use-sheet';
 import { UseCard } from '../components/use-card';
 import styles from './my-uses-page.module.css';
 
+/** The contract's sentence (its module carries zod, which the member app never bundles). */
+const EMPTY_USES =
+  'Nenhum uso registrado ainda. Mostre seu cartão nos parceiros para aproveitar os descontos.';
+
 function Uses({ acting }: { acting: Identity }) {
   const list = useMeusUsos(acting);
   const report = useReportarUso();
@@ -24,7 +28,7 @@ function Uses({ acting }: { acting: Identity }) {
       { ...acting, idUso: target.id, comentario },
       {
         onSuccess: ({ message }) => {
-          toast.success(message || MEMBER_USE_MESSAGES.reported, { id: 'use-reported' });
+          toast.success(message, { id: 'use-reported' });
           setTarget(null);
         },
       },
@@ -46,7 +50,7 @@ function Uses({ acting }: { acting: Identity }) {
     <>
       {list.data.usos.length === 0 ? (
         <StatusMessage icon={<Receipt size={30} />} title="Nenhum uso ainda">
-          {MEMBER_USE_MESSAGES.emptyUses}
+          {EMPTY_USES}
         </StatusMessage>
       ) : (
         <ul className={styles.list}>
