@@ -95,7 +95,11 @@ test('a use registered at the counter with the code read from the card shows in 
   const cardNumber = (await barcode.getAttribute('aria-label'))!.replace(/\D/g, '');
   const code = (await page.getByTestId('card-code').innerText()).replace(/\s/g, '');
   expect(code).toMatch(/^\d{6}$/);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/member-card.png`, fullPage: true });
+  if (SHOTS) {
+    await page.screenshot({ path: `${SHOTS}/member-card.png`, fullPage: true });
+    await page.getByText('Mostre este código no parceiro').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/member-card-code.png` });
+  }
 
   // The counter checks the card and code, then registers a R$ 50,00 purchase.
   const counter = await playwright.request.newContext({ baseURL });
