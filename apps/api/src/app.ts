@@ -50,6 +50,10 @@ import { securityPlugin } from './plugins/security.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { staticWebPlugin } from './plugins/static-web.js';
 import { ADMIN_PREFIX, adminWebPlugin } from './plugins/admin-web.js';
+import { PARTNER_PATH_PREFIX, partnerSessionPlugin } from './plugins/partner-session.js';
+import { partnerCounterRoutes } from './modules/counter/partner-routes.js';
+import { memberCounterRoutes } from './modules/counter/member-routes.js';
+import { adminCounterRoutes } from './modules/counter/admin-routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -129,7 +133,7 @@ export async function buildApp({
     apiKeys: config.apiKeys,
     exempt: [LIVENESS_PATH],
     // The console's calls authenticate by their session cookie (docs/decisions/029).
-    exemptPrefixes: [ADMIN_PATH_PREFIX],
+    exemptPrefixes: [ADMIN_PATH_PREFIX, PARTNER_PATH_PREFIX],
   });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, tokenTtl: config.tokenTtl });
   await app.register(actingIdentityPlugin);
@@ -140,6 +144,7 @@ export async function buildApp({
     idleSeconds: config.admin.sessionIdle,
     maxSeconds: config.admin.sessionMax,
   });
+  await app.register(partnerSessionPlugin);
 
   await app.register(livenessRoutes);
   await app.register(mediaRoutes);
@@ -171,6 +176,9 @@ export async function buildApp({
   await app.register(adminContentRoutes);
   await app.register(adminRecordRoutes);
   await app.register(adminReportRoutes);
+  await app.register(partnerCounterRoutes);
+  await app.register(memberCounterRoutes);
+  await app.register(adminCounterRoutes);
   await app.register(adminNotFound);
   return app;
 }

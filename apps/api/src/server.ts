@@ -7,10 +7,18 @@ import { createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { setHashesAtOnce } from './lib/password.js';
 import { seedDemoData, seedOperators } from './db/seed/index.js';
-import { DEMO_MEMBER, DEMO_MODE_WARNING, DEMO_OPERATORS } from './demo.js';
+import {
+  DEMO_MEMBER,
+  DEMO_MODE_WARNING,
+  DEMO_OPERATORS,
+  DEMO_PARTNER_STAFF,
+  DEMO_PARTNER_STAFF_PASSWORD,
+} from './demo.js';
 import { purgeExpiredIdempotencyKeys } from './jobs/purge-idempotency-keys.js';
 import { startJobs } from './jobs/scheduler.js';
 import { retentionJobs } from './jobs/retention-schedule.js';
+import { runWithLease } from './jobs/job-lease.js';
+import { purgeUsedCodes } from './modules/counter/uses.js';
 
 /** In-flight requests get this long to finish after SIGTERM/SIGINT. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -50,6 +58,19 @@ async function main(): Promise<void> {
         everyMs: 60 * 60 * 1000,
         run: () => purgeExpiredIdempotencyKeys(database.db),
       },
+      {
+        // One registration per card code: the codes used are kept while they could be accepted.
+        name: 'purge-used-card-codes',
+        everyMs: 10 * 60 * 1000,
+        run: () =>
+          runWithLease(
+            database.db,
+            'purge-used-card-codes',
+            10 * 60 * 1000,
+            () => new Date(),
+            (at) => purgeUsedCodes(database.db, at),
+          ),
+      },
       ...retentionJobs(database.db, config.retentionIntervalMs),
     ],
     app.log,
@@ -72,6 +93,10 @@ async function main(): Promise<void> {
     lines.push(
       `Login de demonstração: CPF ${maskCpf(DEMO_MEMBER.login)} / senha ${DEMO_MEMBER.password}`,
       `Console de operação (demonstração): e-mail ${DEMO_OPERATORS.admin.email} / senha ${DEMO_OPERATORS.admin.password}`,
+      ...DEMO_PARTNER_STAFF.map(
+        (s) =>
+          `Balcão do parceiro /parceiro (demonstração, ${s.partner}): e-mail ${s.email} / senha ${DEMO_PARTNER_STAFF_PASSWORD}`,
+      ),
     );
   console.log(lines.join('\n'));
 }

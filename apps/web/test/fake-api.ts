@@ -35,6 +35,14 @@ const LOOKUPS: Answers = {
     ]),
 };
 
+/**
+ * The home's savings line asks on every home: nothing saved yet, unless a test answers otherwise
+ * (the line then shows nothing, so the home's other tests need not know about it).
+ */
+const HOME_LINES: Answers = {
+  getEconomia: () => jsonResponse({ ano: 2026, economia: 0, usos: 0 }),
+};
+
 const ROUTE_BY_KEY = new Map<string, EndpointName>(
   Object.entries(endpoints).map(([name, e]) => [`${e.method} ${e.path}`, name as EndpointName]),
 );
@@ -112,7 +120,7 @@ async function answerProblems(name: EndpointName, response: Response): Promise<s
  * sees the 500 or 400 the server would send. Returns the mock, for `callsTo`.
  */
 export function stubApi(answers: Answers): FetchMock {
-  const all: Answers = { ...LOOKUPS, ...answers };
+  const all: Answers = { ...LOOKUPS, ...HOME_LINES, ...answers };
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const request = readRequest(input, init);
     const { pathname, searchParams } = request.url;

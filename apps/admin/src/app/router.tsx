@@ -165,6 +165,20 @@ export const routes: RouteObject[] = [
                     Component: m.ReportsPage,
                   })),
               },
+              {
+                path: paths.uses,
+                lazy: () =>
+                  import('../features/uses/pages/uses-page').then((m) => ({
+                    Component: m.UsesPage,
+                  })),
+              },
+              {
+                path: paths.useReports,
+                lazy: () =>
+                  import('../features/uses/pages/use-reports-page').then((m) => ({
+                    Component: m.UseReportsPage,
+                  })),
+              },
               { path: '*', Component: NotFoundPage },
             ],
           },

@@ -22,6 +22,8 @@ export const paths = {
   services: '/servicos',
   videoLinks: '/servicos-por-video',
   reports: '/relatorios',
+  uses: '/usos',
+  useReports: '/usos/reportados',
 } as const;
 
 export const BASENAME = '/admin';

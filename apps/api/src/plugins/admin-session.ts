@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { ERROR_CODES } from '@clube/contract';
 import {
   ADMIN_CONSOLE_HEADER,
@@ -8,10 +7,16 @@ import {
   type AdminRole,
 } from '@clube/contract/admin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import fastifyCookie from '@fastify/cookie';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import {
+  hashSessionToken,
+  newSessionToken,
+  secureCookieName,
+  sessionCookie,
+  sessionToken,
+} from '../lib/cookie-session.js';
 import { HttpError, unauthenticated } from '../lib/http-error.js';
 import { isUnder } from '../lib/request-path.js';
 
@@ -95,30 +100,13 @@ declare module 'fastify' {
   }
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** The `__Host-` form of the console's cookie, the one sent over HTTPS. */
+export const SECURE_SESSION_COOKIE = secureCookieName(ADMIN_SESSION_COOKIE);
 
-/** HTTPS as the client saw it: Fastify reads X-Forwarded-Proto only from trusted proxies. */
-const isHttps = (request: FastifyRequest) => request.protocol === 'https';
-
-/**
- * The session cookie's name: with `Secure`, the `__Host-` prefix, which a browser accepts only
- * from this very host over HTTPS with `Path=/` and no `Domain` (a sibling subdomain or a plain
- * HTTP page cannot plant it); over plain HTTP (development, tests) the bare name.
- */
-export const SECURE_SESSION_COOKIE = `__Host-${ADMIN_SESSION_COOKIE}`;
-const SESSION_COOKIE_NAMES = new Set([ADMIN_SESSION_COOKIE, SECURE_SESSION_COOKIE]);
-const cookieName = (request: FastifyRequest) =>
-  isHttps(request) ? SECURE_SESSION_COOKIE : ADMIN_SESSION_COOKIE;
-
-/** How many session cookies (either name) the request carries. */
-function sessionCookieCount(header: string): number {
-  return header
-    .split(';')
-    .filter((part) => SESSION_COOKIE_NAMES.has(part.slice(0, part.indexOf('=')).trim())).length;
-}
+const cookie = (request: FastifyRequest, value: string, maxAge: number) =>
+  sessionCookie(request, ADMIN_SESSION_COOKIE, ADMIN_PATH_PREFIX, value, maxAge);
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 const expired = () => unauthenticated(ADMIN_MESSAGES.sessionExpired);
 
@@ -126,31 +114,15 @@ export const adminSessionPlugin = fp<AdminSessionOptions>(
   async function adminSession(app: FastifyInstance, { idleSeconds, maxSeconds }) {
     app.decorateRequest('operator', null);
     app.decorateRequest('adminSession', null);
-    // Parsed on demand (`sessionToken`), not on every request: the member API has no cookies.
-    await app.register(fastifyCookie, { hook: false });
-
-    /** The Set-Cookie line of the session cookie (an empty value and 0 clear it). */
-    const cookie = (request: FastifyRequest, value: string, maxAge: number) => {
-      const secure = isHttps(request);
-      return app.serializeCookie(cookieName(request), value, {
-        path: secure ? '/' : ADMIN_PATH_PREFIX,
-        maxAge,
-        httpOnly: true,
-        sameSite: 'strict',
-        secure,
-      });
-    };
-
     /**
      * The session token of the request's cookie, undefined without one. Two session cookies
      * (one planted beside the real one, which a browser would send first or second at will) are
      * refused: 401, whichever is real.
      */
-    const sessionToken = (request: FastifyRequest): string | undefined => {
-      const header = request.headers.cookie;
-      if (!header) return undefined;
-      if (sessionCookieCount(header) > 1) throw expired();
-      return app.parseCookie(header)[cookieName(request)];
+    const tokenOf = (request: FastifyRequest): string | undefined => {
+      const token = sessionToken(request, ADMIN_SESSION_COOKIE);
+      if (token === 'duplicate') throw expired();
+      return token;
     };
 
     // CSRF: a write to the admin API must come from the console, which sets this header; a
@@ -195,13 +167,13 @@ export const adminSessionPlugin = fp<AdminSessionOptions>(
       maxSeconds,
 
       async open(db, request, reply, operatorId, step) {
-        const token = randomBytes(32).toString('base64url');
+        const token = newSessionToken();
         const now = new Date();
         const lifetime = step === null ? maxSeconds : Math.min(PENDING_SECONDS, maxSeconds);
         await db
           .insertInto('operador_sessao')
           .values({
-            id: hashToken(token),
+            id: hashSessionToken(token),
             operador_id: operatorId,
             etapa: step,
             ip: request.ip,
@@ -215,9 +187,9 @@ export const adminSessionPlugin = fp<AdminSessionOptions>(
       },
 
       async require(request, stage) {
-        const token = sessionToken(request);
-        if (!token || !TOKEN_SHAPE.test(token)) throw expired();
-        const id = hashToken(token);
+        const token = tokenOf(request);
+        if (!token) throw expired();
+        const id = hashSessionToken(token);
         const row = await app.db
           .selectFrom('operador_sessao')
           .innerJoin('operador', 'operador.id', 'operador_sessao.operador_id')
@@ -264,14 +236,13 @@ export const adminSessionPlugin = fp<AdminSessionOptions>(
       },
 
       async end(db, request, reply) {
-        let token: string | undefined;
-        try {
-          token = sessionToken(request);
-        } catch {
-          token = undefined; // two cookies: end none of them, clear ours
-        }
-        if (token && TOKEN_SHAPE.test(token))
-          await db.deleteFrom('operador_sessao').where('id', '=', hashToken(token)).execute();
+        const token = sessionToken(request, ADMIN_SESSION_COOKIE);
+        // Two cookies: end none of them, clear ours.
+        if (token && token !== 'duplicate')
+          await db
+            .deleteFrom('operador_sessao')
+            .where('id', '=', hashSessionToken(token))
+            .execute();
         sessions.clearCookie(request, reply);
       },
 

@@ -36,6 +36,7 @@ const ID_FIELDS = [
   'idDocumento',
   'idUsuario',
   'idEmpresa',
+  'idUso',
 ] as const;
 type IdField = (typeof ID_FIELDS)[number];
 
@@ -384,6 +385,23 @@ const MATRIX: Record<EndpointName, Entry> = {
   exportMyData: {
     noIds:
       'no body: everything the club holds about the token’s own member (privacy/export-data.test.ts)',
+  },
+
+  getMeusUsos: { ids: identityCases() },
+  getEconomia: { ids: identityCases() },
+  reportarUso: {
+    ids: [
+      ...identityCases((w) => ({ idUso: w.b.uso, comentario: 'Não fui eu' }), {
+        ownerControl: false,
+        dependent: false,
+      }),
+      {
+        what: "A's card with B's use",
+        foreign: ['idUso'],
+        body: (w) => ({ ...me(w), idUso: w.b.uso, comentario: 'Não fui eu' }),
+        ownerControl: false,
+      },
+    ],
   },
 
   listaPessoasCombo: { ids: identityCases() },

@@ -157,6 +157,12 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: paths.auth.myUses,
+                ...screen('Meus usos', () =>
+                  import('../features/uses/pages/my-uses-page').then((m) => m.MyUsesPage),
+                ),
+              },
+              {
                 path: paths.auth.contract,
                 ...screen('Contrato', () =>
                   import('../features/contracts/pages/contract-page').then((m) => m.ContractPage),

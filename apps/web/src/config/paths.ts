@@ -20,6 +20,7 @@ export const paths = {
     partnersList: '/auth/partners-list',
     partnerDetails: '/auth/partner-details',
     membershipCard: '/auth/membership-card',
+    myUses: '/auth/my-uses',
     myReceipes: '/auth/my-receipes',
     myAppointments: '/auth/my-appointments',
     myAddress: '/auth/my-address',

@@ -43,6 +43,8 @@ const PERSISTED_READS: ReadonlySet<unknown> = new Set([
   'habilitarLinkAtendimento',
   'listaMinhasReceitas',
   'listaMeusAgendamentos',
+  'getMeusUsos',
+  'getEconomia',
 ]);
 
 interface PersistedCache {

@@ -14,6 +14,7 @@ import {
   Tags,
   Video,
   FileSpreadsheet,
+  Receipt,
   type LucideIcon,
 } from 'lucide-react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
@@ -57,6 +58,7 @@ const NAV: NavItem[] = [
   },
   { to: paths.audit, label: 'Auditoria', icon: ScrollText, resource: 'audit', action: 'list' },
   { to: paths.partners, label: 'Parceiros', icon: Store, resource: 'partners', action: 'list' },
+  { to: paths.uses, label: 'Usos', icon: Receipt, resource: 'uses', action: 'list' },
   {
     to: paths.categories,
     label: 'Categorias',

@@ -58,6 +58,9 @@ const SCOPED: Record<
     banners: [...READ, 'create', 'update', 'delete'],
     faq: [...READ, 'create', 'update', 'delete'],
     services: [...READ, 'create', 'update', 'delete'],
+    // The partner counter: staff of the partners their companies list, uses of their companies' cards.
+    partnerStaff: [...READ, 'create', 'update', 'resetPassword'],
+    uses: [...READ, 'update'],
   },
   support: {
     companies: READ,
@@ -74,6 +77,8 @@ const SCOPED: Record<
     prescriptions: READ,
     appointments: READ,
     reports: READ,
+    partnerStaff: READ,
+    uses: READ,
   },
 };
 

@@ -1,9 +1,9 @@
-import type { Identity, VirtualBadge } from '@clube/contract';
+import type { Identity, VirtualBadgeResponse } from '@clube/contract';
 import { readOfflineCopy, saveOfflineCopy } from '../../lib/offline-copies';
 
 /** The last card the server gave for one identity, and when it arrived (an ISO instant). */
 export interface SavedCard {
-  badge: VirtualBadge;
+  badge: VirtualBadgeResponse;
   savedAt: string;
 }
 
@@ -17,15 +17,30 @@ const BADGE_FIELDS = {
   imagemRodape: 'string',
   numero: 'string',
   validade: 'string',
-} as const satisfies Record<keyof VirtualBadge, 'number' | 'string'>;
+} as const satisfies Record<Exclude<keyof VirtualBadgeResponse, 'codigo'>, 'number' | 'string'>;
 
-function isVirtualBadge(value: unknown): value is VirtualBadge {
+/** The rotating code's secret, kept with the card so the code is derived offline too. */
+function isCodeSecret(value: unknown): boolean {
+  if (value === undefined) return true;
   if (typeof value !== 'object' || value === null) return false;
-  const record = value as Record<string, unknown>;
-  return Object.entries(BADGE_FIELDS).every(([field, type]) => typeof record[field] === type);
+  const { segredo, passo, digitos } = value as Record<string, unknown>;
+  return typeof segredo === 'string' && passo === 30 && digitos === 6;
 }
 
-export function saveCard(identity: Identity, badge: VirtualBadge, now: Date = new Date()): void {
+function isVirtualBadge(value: unknown): value is VirtualBadgeResponse {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return (
+    Object.entries(BADGE_FIELDS).every(([field, type]) => typeof record[field] === type) &&
+    isCodeSecret(record.codigo)
+  );
+}
+
+export function saveCard(
+  identity: Identity,
+  badge: VirtualBadgeResponse,
+  now: Date = new Date(),
+): void {
   saveOfflineCopy(copyName(identity), { badge, savedAt: now.toISOString() } satisfies SavedCard);
 }
 

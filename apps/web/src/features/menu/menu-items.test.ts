@@ -10,6 +10,7 @@ const ALWAYS = [
   'Dados Gerais',
   'Meu Endereço',
   'Carteirinha',
+  'Meus usos',
   'Dependentes',
   'Perguntas Frequentes',
 ];
@@ -27,6 +28,7 @@ describe('menuItems (docs/product.md#menu)', () => {
         'Dados Gerais',
         'Meu Endereço',
         'Carteirinha',
+        'Meus usos',
         'Dependentes',
         'Perguntas Frequentes',
         'Telemedicina Pet',
@@ -66,6 +68,7 @@ describe('menuItems (docs/product.md#menu)', () => {
     expect(target('Parceiros')).toBe('/auth/partners-type');
     expect(target('Contrato')).toBe('/auth/contract');
     expect(target('Dependentes')).toBe('/auth/dependents');
+    expect(target('Meus usos')).toBe('/auth/my-uses');
     expect(target('Telemedicina Pet')).toBe('https://pet.example/clube');
   });
 });

@@ -10,6 +10,7 @@ import { toast } from '../../../lib/toast';
 import { useCompany } from '../api/get-company';
 import { useCreateCompany, useUpdateCompany } from '../api/save-company';
 import { CompanyForm, companyToForm, NEW_COMPANY } from '../components/company-form';
+import { UsesLink } from '../../uses/components/uses-link';
 import styles from './company-page.module.css';
 
 const BackToList = () => (
@@ -63,6 +64,7 @@ export function EditCompanyPage() {
             : 'Somente leitura: seu papel não altera empresas.'
         }
         back={<BackToList />}
+        actions={<UsesLink companyId={company.data.id} />}
       />
       <CompanyForm
         // A saved answer resets the form to what the server stored.

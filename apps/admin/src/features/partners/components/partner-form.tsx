@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   partnerFields,
+  partnerStructuredDiscountBody,
   type AdminPartner,
-  type PartnerFields,
-  type PartnerFieldsInput,
 } from '@clube/contract/admin';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '../../../components/button';
 import { Checkbox, SelectField, TextArea, TextField } from '../../../components/field';
 import { Notice } from '../../../components/state-message';
@@ -15,8 +15,12 @@ import { lookUpCep, useAllCategories } from '../api/partners';
 import { ImageField } from '../../../components/image-field';
 import sections from '../../../components/form-sections.module.css';
 import styles from './partner-form.module.css';
+import { StructuredDiscountField } from './structured-discount-field';
 
-export type PartnerFormValues = PartnerFieldsInput;
+/** The partner's fields and, beside the free-text discount, the counter's structured one. */
+const partnerFormSchema = partnerFields.extend(partnerStructuredDiscountBody.shape);
+export type PartnerFormValues = z.input<typeof partnerFormSchema>;
+type PartnerFields = z.output<typeof partnerFormSchema>;
 type Field = keyof PartnerFormValues;
 
 export const NEW_PARTNER: PartnerFormValues = {
@@ -25,6 +29,7 @@ export const NEW_PARTNER: PartnerFormValues = {
   logo: '',
   banner: '',
   desconto: '',
+  descontoEstruturado: null,
   texto: '',
   textoCompleto: '',
   validade: '',
@@ -54,6 +59,21 @@ export function partnerToForm(p: AdminPartner): PartnerFormValues {
   return values;
 }
 
+/** A union's message sits on the member that failed (`percentual`, `centavos`). */
+function firstMessage(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  for (const value of Object.values(error)) {
+    if (
+      value &&
+      typeof value === 'object' &&
+      'message' in value &&
+      typeof value.message === 'string'
+    )
+      return value.message;
+  }
+  return undefined;
+}
+
 /**
  * A partner's fields, validated by the contract's `partnerFields` (the server's own schema): what
  * the member app shows in the list and the detail, with the logo and banner previews and the CEP
@@ -80,13 +100,14 @@ export function PartnerForm({
   const categories = useAllCategories();
   const {
     register,
+    control,
     handleSubmit,
     watch,
     setValue,
     getValues,
     formState: { errors, dirtyFields },
   } = useForm<PartnerFormValues, unknown, PartnerFields>({
-    resolver: zodResolver(partnerFields),
+    resolver: zodResolver(partnerFormSchema),
     defaultValues: initial,
     mode: 'onTouched',
   });
@@ -189,6 +210,18 @@ export function PartnerForm({
             />
             <TextField label="Cupom" error={errors.voucher?.message} {...register('voucher')} />
           </div>
+          <Controller
+            control={control}
+            name="descontoEstruturado"
+            render={({ field, fieldState }) => (
+              <StructuredDiscountField
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message ?? firstMessage(fieldState.error)}
+              />
+            )}
+          />
           <TextArea
             label="Texto curto"
             rows={2}

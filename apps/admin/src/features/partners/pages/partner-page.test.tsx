@@ -38,6 +38,7 @@ function partner(overrides: Partial<AdminPartner> = {}): AdminPartner {
     logo: '',
     banner: '',
     desconto: '15% de desconto',
+    descontoEstruturado: null,
     texto: '',
     textoCompleto: '',
     validade: '',

@@ -26,6 +26,8 @@ import {
 import { NEW_PARTNER, PartnerForm, partnerToForm } from '../components/partner-form';
 import sections from '../../../components/form-sections.module.css';
 import { VisibilityTable, type MenusByCompany } from '../components/visibility-table';
+import { PartnerStaffSection } from '../../partner-staff/components/partner-staff-section';
+import { UsesLink } from '../../uses/components/uses-link';
 
 const BackToList = () => (
   <Link to={paths.partners}>
@@ -82,6 +84,7 @@ export function EditPartnerPage() {
   const deactivate = useDeactivatePartner(id);
   const visibility = useSetVisibility(id);
   const canUpdate = useCan('partners', 'update');
+  const canListStaff = useCan('partnerStaff', 'list');
 
   if (partner.isPending) return <Loading />;
   if (partner.error)
@@ -108,7 +111,7 @@ export function EditPartnerPage() {
             ) : (
               <Badge tone="success">No app dos membros</Badge>
             )}{' '}
-            {p.acessos} acessos
+            {p.acessos} acessos · <UsesLink partnerId={p.id} />
           </>
         }
         back={<BackToList />}
@@ -152,6 +155,7 @@ export function EditPartnerPage() {
           onChange={(empresaId, m) => visibility.mutate({ empresaId, menus: m })}
         />
       </section>
+      {canListStaff ? <PartnerStaffSection partnerId={p.id} partnerName={p.nome} /> : null}
       <PartnerForm
         key={JSON.stringify(p)}
         initial={partnerToForm(p)}

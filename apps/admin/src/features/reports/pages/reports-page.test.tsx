@@ -52,6 +52,16 @@ const report = (overrides: Partial<Report> = {}): Report => ({
   ...overrides,
 });
 
+const usesReport = (total: { usos: number; economia: number; valorCompras: number }) => () =>
+  json({
+    from: '2026-10-28',
+    to: '2026-11-26',
+    total,
+    porParceiro: total.usos ? [{ id: 9, nome: 'Sorveteria Pinguim', ...total }] : [],
+    porEmpresa: total.usos ? [{ id: 1, nome: 'Viva Mais Benefícios', ...total }] : [],
+    porDia: total.usos ? [{ dia: '2026-11-20', ...total }] : [],
+  });
+
 describe('the reports screen', () => {
   it("shows the first company's figures and charts, links each table's CSV, and hides a comment", async () => {
     let hidden = false;
@@ -69,6 +79,11 @@ describe('the reports screen', () => {
             },
           }),
         ),
+      'GET /api/admin/v1/reports/uses': usesReport({
+        usos: 3,
+        economia: 1850,
+        valorCompras: 12000,
+      }),
       'PATCH /api/admin/v1/reports/ratings/77': (request) => {
         hidden = (request.body as { oculto: boolean }).oculto;
         return json({ ...report().ratings.ultimosComentarios[0], oculto: hidden });
@@ -96,6 +111,16 @@ describe('the reports screen', () => {
       csv.map((a) => new URL(a.getAttribute('href')!, 'http://x').searchParams.get('table')),
     ).toEqual(['signIns', 'accesses', 'topPartners', 'categories', 'ratings', 'comments']);
 
+    const uses = within(screen.getByRole('region', { name: 'Usos nos parceiros' }));
+    expect(await uses.findByText('Economia entregue')).toBeVisible();
+    expect(uses.getByText('Economia entregue').nextSibling).toHaveTextContent(/R\$\s18,50/);
+    expect(uses.getByRole('table', { name: 'Por parceiro' })).toHaveTextContent(
+      'Sorveteria Pinguim3',
+    );
+    expect(
+      sentRequests.find((r) => r.path === '/api/admin/v1/reports/uses')?.query.get('empresaId'),
+    ).toBe('1');
+
     const comments = screen.getByRole('region', { name: 'Últimos comentários' });
     await user.click(within(comments).getByRole('button', { name: 'Ocultar' }));
     expect(
@@ -109,6 +134,7 @@ describe('the reports screen', () => {
   it('says so when the period is empty, and offers no hiding to read-only support', async () => {
     renderApp('/relatorios', {
       'GET /api/admin/v1/me': () => me(['read']),
+      'GET /api/admin/v1/reports/uses': usesReport({ usos: 0, economia: 0, valorCompras: 0 }),
       'GET /api/admin/v1/reports': () =>
         json(
           report({
@@ -118,6 +144,7 @@ describe('the reports screen', () => {
         ),
     });
     expect((await screen.findAllByText('Nada no período.')).length).toBe(4);
+    expect(await screen.findByText('Nenhum uso registrado no período.')).toBeVisible();
     const comments = screen.getByRole('region', { name: 'Últimos comentários' });
     expect(within(comments).queryByRole('button')).toBeNull();
   });

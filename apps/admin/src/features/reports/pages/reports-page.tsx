@@ -15,6 +15,7 @@ import { useCan, useMe } from '../../../lib/auth';
 import { formatCount, formatDate, formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { reportCsvUrl, useHideComment, useReport } from '../api/reports';
+import { UsesReportPanel } from '../../uses/components/uses-report-panel';
 import styles from './reports-page.module.css';
 
 /** The charts load with this page only, after its first paint (their own chunk). */
@@ -326,6 +327,7 @@ export function ReportsPage() {
       ) : (
         <Dashboard report={report.data} query={query} />
       )}
+      {list.length > 0 ? <UsesReportPanel query={query} /> : null}
     </>
   );
 }

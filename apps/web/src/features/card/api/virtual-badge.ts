@@ -1,11 +1,11 @@
-import type { Identity, VirtualBadge } from '@clube/contract';
+import type { Identity, VirtualBadgeResponse } from '@clube/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { readSavedCard, saveCard } from '../saved-card';
 
 export interface CardView {
-  badge: VirtualBadge;
+  badge: VirtualBadgeResponse;
   /** Set when the server could not be reached: when the copy shown was saved on this device. */
   offlineSince: string | null;
 }

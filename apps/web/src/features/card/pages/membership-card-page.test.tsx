@@ -48,6 +48,17 @@ describe('membership card page', () => {
     ]);
   });
 
+  it("leads to 'Meus usos'", async () => {
+    stubApi({ virtualBadge: () => jsonResponse(MARIA_CARD) });
+    signInWithCard();
+    renderApp('/auth/membership-card');
+    await card();
+    expect(screen.getByRole('link', { name: 'Meus usos' })).toHaveAttribute(
+      'href',
+      '/auth/my-uses',
+    );
+  });
+
   it('shows no footer image when the company has none', async () => {
     stubApi({ virtualBadge: () => jsonResponse({ ...MARIA_CARD, imagemRodape: '' }) });
     signInWithCard();

@@ -1,6 +1,7 @@
 import type { Identity } from '@clube/contract';
-import { IdCard, RotateCw, WifiOff } from 'lucide-react';
+import { IdCard, Receipt, RotateCw, WifiOff } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/button';
 import { FullScreenSpinner } from '../../../components/spinner';
 import { StatusMessage } from '../../../components/status-message';
@@ -9,6 +10,8 @@ import { useActingIdentity } from '../../../lib/use-acting-identity';
 import { useChosenCompany } from '../../../lib/use-chosen-company';
 import { useVirtualBadge } from '../api/virtual-badge';
 import { MembershipCard } from '../components/membership-card';
+import { RotatingCode } from '../components/rotating-code';
+import { paths } from '../../../config/paths';
 import { Page } from '../../../components/page';
 import styles from './membership-card-page.module.css';
 
@@ -70,9 +73,16 @@ function CardView({ identity }: { identity: Identity }) {
   return (
     <>
       <MembershipCard badge={badge} companyName={companyName} logo={logo} />
+      {badge.codigo && badge.numero ? (
+        <RotatingCode secret={badge.codigo.segredo} cardNumber={badge.numero} />
+      ) : null}
       <CardFooterImage src={badge.imagemRodape} companyName={companyName} />
       {/* Under the card, so the card does not move when the saved copy turns out to be the answer. */}
       {offlineSince && <OfflineNotice since={offlineSince} />}
+      <Link className={styles.uses} to={paths.auth.myUses}>
+        <Receipt size={20} aria-hidden="true" />
+        Meus usos
+      </Link>
     </>
   );
 }

@@ -8,6 +8,7 @@ import { useActingIdentity } from '../../../lib/use-acting-identity';
 import { useChosenCompany } from '../../../lib/use-chosen-company';
 import { useBannersHome } from '../api/get-banners-home';
 import { BannerCarousel } from '../components/banner-carousel';
+import { YearSavings } from '../components/year-savings';
 import styles from './home-page.module.css';
 
 function Greeting() {
@@ -62,6 +63,7 @@ export function HomePage() {
       <h1 className="visually-hidden">Home</h1>
       <Greeting />
       <Banners />
+      <YearSavings />
     </div>
   );
 }

@@ -27,7 +27,11 @@ describe('menu page', () => {
     expect(pet).toHaveAttribute('href', 'https://pet.example/aurora');
     expect(pet).toHaveAttribute('target', '_blank');
     expect(pet).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.getAllByRole('listitem')).toHaveLength(10 + 4); // the grid and the bottom nav
+    expect(screen.getByRole('link', { name: 'Meus usos' })).toHaveAttribute(
+      'href',
+      '/auth/my-uses',
+    );
+    expect(screen.getAllByRole('listitem')).toHaveLength(11 + 4); // the grid and the bottom nav
   });
 
   it('hides Tá Dodói without the flag, Contrato for profile 9 and the pet item without a link', async () => {

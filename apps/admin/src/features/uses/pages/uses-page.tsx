@@ -1,0 +1,133 @@
+import type { AdminUse } from '@clube/contract/admin';
+import { Download } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { LinkButton } from '../../../components/button';
+import buttonStyles from '../../../components/button.module.css';
+import { type Column } from '../../../components/data-table';
+import { ListTable } from '../../../components/list-table';
+import { PageHeader } from '../../../components/page';
+import { paths } from '../../../config/paths';
+import { formatDateTime } from '../../../lib/format';
+import { useListParams } from '../../../lib/use-list-params';
+import { usesCsvUrl, useUses } from '../api/uses';
+import { USE_FILTERS, UseFilters, useFiltersQuery } from '../components/use-filters';
+import { UseStatus } from '../components/use-status';
+import { formatCents } from '../use-format';
+import styles from './uses-pages.module.css';
+
+const PER_PAGE = 25;
+const SORTABLE = ['registradoEm', 'economia'] as const;
+
+/** The use log: every use of a card at a partner, filtered, sorted and exported as CSV. */
+export function UsesPage() {
+  const list = useListParams(USE_FILTERS);
+  const sort = list.sortBy(SORTABLE, 'registradoEm');
+  const filters = useFiltersQuery(list.filters);
+  const uses = useUses({
+    ...filters,
+    sort: sort.field,
+    order: list.order ?? 'desc',
+    page: list.page,
+    perPage: PER_PAGE,
+  });
+
+  const columns = useMemo<Column<AdminUse>[]>(
+    () => [
+      {
+        id: 'registradoEm',
+        header: 'Data',
+        cell: ({ row }) => formatDateTime(row.original.registradoEm),
+      },
+      {
+        id: 'parceiro',
+        header: 'Parceiro',
+        enableSorting: false,
+        cell: ({ row }) => (
+          <Link to={paths.partner(row.original.parceiro.id)}>{row.original.parceiro.nome}</Link>
+        ),
+      },
+      {
+        id: 'empresa',
+        header: 'Empresa',
+        enableSorting: false,
+        cell: ({ row }) => row.original.empresa.nome,
+      },
+      {
+        id: 'membro',
+        header: 'Membro',
+        enableSorting: false,
+        cell: ({ row }) => (
+          <span className={styles.two}>
+            <Link to={paths.member(row.original.membro.id)}>{row.original.membro.nome}</Link>
+            <span className={styles.muted}>{row.original.membro.carteirinha}</span>
+          </span>
+        ),
+      },
+      {
+        id: 'oferta',
+        header: 'Oferta',
+        enableSorting: false,
+        cell: ({ row }) => (
+          <span className={styles.two}>
+            {row.original.oferta || '—'}
+            <span className={styles.muted}>por {row.original.atendente.nome}</span>
+          </span>
+        ),
+      },
+      {
+        id: 'valorCompra',
+        header: 'Compra',
+        enableSorting: false,
+        cell: ({ row }) => formatCents(row.original.valorCompra),
+      },
+      {
+        id: 'economia',
+        header: 'Economia',
+        cell: ({ row }) => formatCents(row.original.economia),
+      },
+      {
+        id: 'situacao',
+        header: 'Situação',
+        enableSorting: false,
+        cell: ({ row }) => <UseStatus use={row.original} />,
+      },
+    ],
+    [],
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Usos"
+        description="Cada uso de benefício registrado no balcão dos parceiros."
+        actions={
+          <>
+            <LinkButton variant="secondary" to={paths.useReports}>
+              Usos reportados
+            </LinkButton>
+            <a
+              className={`${buttonStyles.button} ${buttonStyles.secondary}`}
+              href={usesCsvUrl(filters)}
+              download
+            >
+              <Download size={16} aria-hidden="true" />
+              Exportar CSV
+            </a>
+          </>
+        }
+      />
+      <UseFilters list={list} />
+      <ListTable
+        caption="Usos"
+        list={list}
+        query={uses}
+        columns={columns}
+        pageSize={PER_PAGE}
+        sort={{ field: sort.field, order: list.order ?? 'desc' }}
+        getRowId={(u) => String(u.id)}
+        empty="Nenhum uso com esses filtros."
+      />
+    </>
+  );
+}
