@@ -2,6 +2,7 @@ import { todayInBrazil } from '@clube/contract';
 import type { Kysely } from 'kysely';
 import type { Cliente, Database } from '../db/schema.js';
 import { deletePhoto } from '../lib/photo.js';
+import { ERASED_PERSON } from '../modules/privacy/erased-person.js';
 import { runWithLease } from './retention-lease.js';
 
 type Db = Kysely<Database>;
@@ -33,30 +34,6 @@ function daysBefore(iso: string, days: number): string {
   date.setUTCDate(date.getUTCDate() - days);
   return date.toISOString().slice(0, 10);
 }
-
-/** What a card or dependent keeps once erased: the row (contracts and invoices point at it), no person. */
-const ERASED_PERSON = {
-  nome: '',
-  cpf: '',
-  email: '',
-  telefone1: '',
-  telefone2: '',
-  uc: '',
-  foto: '',
-  nascimento: null,
-  data_admissao: null,
-  sexo_id: null,
-  grau_parentesco_id: null,
-  cep: '',
-  logradouro: '',
-  numero: '',
-  complemento: '',
-  bairro: '',
-  cidade: '',
-  uf: '',
-  numero_carteirinha: '',
-  validade_carteirinha: null,
-} as const;
 
 /** Health records and everything else hanging off the people; contracts and invoices stay. */
 async function deleteRecordsOf(db: Db, ids: number[]): Promise<void> {
