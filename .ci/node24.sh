@@ -1,7 +1,8 @@
 # Sourced by .ci/run: makes Node 24 LTS the Node of this shell. Where the machine's Node is older, it
 # installs the npm registry's node-<os>-<arch>@24 package (the binary and its C headers) into a cache
-# folder outside the repository, puts its bin first on PATH and points native builds (better-sqlite3)
-# at its headers. CI_NODE_DIR chooses the folder.
+# folder outside the repository, puts its bin first on PATH and points any native build at its
+# headers (better-sqlite3 ships its binaries; a module without them compiles against these).
+# CI_NODE_DIR chooses the folder.
 ci_node_major=24
 if [ "$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)" -lt "$ci_node_major" ]; then
   ci_node_pkg="node-$(uname -s | tr '[:upper:]' '[:lower:]')-$(node -p 'process.arch' 2>/dev/null || echo x64)"
