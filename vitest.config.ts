@@ -2,6 +2,13 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/contract', 'apps/api', 'apps/web', 'apps/admin'],
+    // `npm test` runs every project but `proofs`; `npm run test:proofs` runs that one alone.
+    projects: [
+      'packages/contract',
+      'apps/api',
+      'apps/api/vitest.proofs.config.ts',
+      'apps/web',
+      'apps/admin',
+    ],
   },
 });
