@@ -1,4 +1,4 @@
-import { todayInBrazil } from '@clube/contract';
+import { addDays, todayInBrazil } from '@clube/contract';
 import type { Kysely } from 'kysely';
 import type { Cliente, Database } from '../db/schema.js';
 import { deletePhoto } from '../lib/photo.js';
@@ -26,13 +26,6 @@ export interface RetentionResult {
   erasedDependents: number;
   /** Logins erased because none of their cards remained. */
   erasedLogins: number;
-}
-
-/** yyyy-mm-dd `days` before the date `iso` (a plain date, no time zone involved). */
-function daysBefore(iso: string, days: number): string {
-  const date = new Date(`${iso}T00:00:00.000Z`);
-  date.setUTCDate(date.getUTCDate() - days);
-  return date.toISOString().slice(0, 10);
 }
 
 /** Health records and everything else hanging off the people; contracts and invoices stay. */
@@ -149,7 +142,7 @@ export async function eraseCard(
  */
 export async function runRetention(db: Db, now: Date = new Date()): Promise<RetentionResult> {
   const today = todayInBrazil(now);
-  const cutoff = daysBefore(today, RETENTION.graceDays);
+  const cutoff = addDays(today, -RETENTION.graceDays);
   const nowIso = now.toISOString();
   const result: RetentionResult = {
     erasedCards: 0,
