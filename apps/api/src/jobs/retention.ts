@@ -2,7 +2,7 @@ import { addDays, todayInBrazil } from '@clube/contract';
 import type { Kysely } from 'kysely';
 import type { Cliente, Database } from '../db/schema.js';
 import { deletePhoto } from '../lib/photo.js';
-import { ERASED_PERSON } from '../modules/privacy/erased-person.js';
+import { ERASED_PERSON } from '../db/cliente-row.js';
 import { runWithLease } from './retention-lease.js';
 
 type Db = Kysely<Database>;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Cliente, ClienteUpdate, Database, NewCliente } from '../../db/schema.js';
 import { precompiled } from '../../lib/precompiled.js';
-import { ERASED_PERSON } from '../privacy/erased-person.js';
+import { ERASED_PERSON } from '../../db/cliente-row.js';
 
 type Db = Kysely<Database>;
 
