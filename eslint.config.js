@@ -120,6 +120,19 @@ export default tseslint.config(
     },
   },
   {
+    // The API tests run without isolation (apps/api/vitest.config.ts): a module mock would leak
+    // into the files that run after it in the same worker.
+    files: ['apps/api/test/**/*.ts'],
+    ignores: ['apps/api/test/proofs/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'vi', property: 'mock', message: 'API tests share modules: no vi.mock.' },
+        { object: 'vi', property: 'doMock', message: 'API tests share modules: no vi.doMock.' },
+      ],
+    },
+  },
+  {
     files: ['apps/api/src/db/migrations/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },

@@ -10,7 +10,7 @@
  *   npx tsx bench/reports.ts
  *   BENCH_MEMBERS=20000 BENCH_ACCESSES=200000 BENCH_SIGNINS=200000 npx tsx bench/reports.ts
  */
-import { todayInBrazil } from '@clube/contract';
+import { addDays, todayInBrazil } from '@clube/contract';
 import { adminEndpoints } from '@clube/contract/admin';
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseHandle } from '../apps/api/src/db/database.js';
@@ -35,12 +35,6 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 20);
 const DAYS = 365;
 
 type Db = Kysely<Database>;
-
-function addDays(iso: string, days: number): string {
-  const d = new Date(`${iso}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 /** `with recursive s(i)` counting 1…n: the same SQL on SQLite and PostgreSQL. */
 const counter = (n: number) =>

@@ -14,7 +14,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node24',
   external,
   sourcemap: 'linked',
   logLevel: 'warning',

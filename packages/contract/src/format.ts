@@ -34,12 +34,3 @@ export function isRealIsoDate(iso: string): boolean {
   const date = new Date(Date.UTC(y, mo - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
 }
-
-// Made once: building an Intl.DateTimeFormat loads time-zone and locale data (~0.5 ms each time),
-// which made it the largest item of the partner and banner reads (bench/README.md).
-const BRAZIL_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });
-
-/** Today's date in Brazil as yyyy-mm-dd, whatever the machine's time zone. */
-export function todayInBrazil(now: Date = new Date()): string {
-  return BRAZIL_DAY.format(now);
-}

@@ -3,6 +3,7 @@ export * from './routes.js';
 export * from './cpf.js';
 export * from './masks.js';
 export * from './format.js';
+export * from './plain-dates.js';
 export * from './idempotency.js';
 export * from './endpoints.js';
 export * from './schemas/common.js';

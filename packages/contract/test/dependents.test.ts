@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { todayInBrazil } from '../src/format.js';
+import { todayInBrazil } from '../src/plain-dates.js';
 import { insertDependenteBody, nascimento } from '../src/schemas/dependents.js';
 
 describe('nascimento', () => {

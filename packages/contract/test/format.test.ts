@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBRL, formatDate, isRealIsoDate, parseBrDate, todayInBrazil } from '../src/format.js';
+import { formatBRL, formatDate, isRealIsoDate, parseBrDate } from '../src/format.js';
 
 describe('formatBRL', () => {
   it('formats reais in pt-BR', () => {
@@ -37,11 +37,4 @@ describe('isRealIsoDate', () => {
     ['2024-1-01', false],
     ['', false],
   ])('%s → %s', (iso, ok) => expect(isRealIsoDate(iso)).toBe(ok));
-});
-
-describe('todayInBrazil', () => {
-  it('uses the São Paulo calendar day, not UTC', () => {
-    // 02:00 UTC on 1 March is still 28 February in São Paulo (UTC-3).
-    expect(todayInBrazil(new Date('2025-03-01T02:00:00Z'))).toBe('2025-02-28');
-  });
 });

@@ -1,7 +1,8 @@
-import { todayInBrazil } from '@clube/contract';
+import { addDays, todayInBrazil } from '@clube/contract';
 import type { Kysely } from 'kysely';
 import type { Cliente, Database } from '../db/schema.js';
 import { deletePhoto } from '../lib/photo.js';
+import { ERASED_PERSON } from '../db/cliente-row.js';
 import { runWithLease } from './job-lease.js';
 
 type Db = Kysely<Database>;
@@ -26,37 +27,6 @@ export interface RetentionResult {
   /** Logins erased because none of their cards remained. */
   erasedLogins: number;
 }
-
-/** yyyy-mm-dd `days` before the date `iso` (a plain date, no time zone involved). */
-function daysBefore(iso: string, days: number): string {
-  const date = new Date(`${iso}T00:00:00.000Z`);
-  date.setUTCDate(date.getUTCDate() - days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** What a card or dependent keeps once erased: the row (contracts and invoices point at it), no person. */
-const ERASED_PERSON = {
-  nome: '',
-  cpf: '',
-  email: '',
-  telefone1: '',
-  telefone2: '',
-  uc: '',
-  foto: '',
-  nascimento: null,
-  data_admissao: null,
-  sexo_id: null,
-  grau_parentesco_id: null,
-  cep: '',
-  logradouro: '',
-  numero: '',
-  complemento: '',
-  bairro: '',
-  cidade: '',
-  uf: '',
-  numero_carteirinha: '',
-  validade_carteirinha: null,
-} as const;
 
 /** Health records and everything else hanging off the people; contracts and invoices stay. */
 async function deleteRecordsOf(db: Db, ids: number[]): Promise<void> {
@@ -172,7 +142,7 @@ export async function eraseCard(
  */
 export async function runRetention(db: Db, now: Date = new Date()): Promise<RetentionResult> {
   const today = todayInBrazil(now);
-  const cutoff = daysBefore(today, RETENTION.graceDays);
+  const cutoff = addDays(today, -RETENTION.graceDays);
   const nowIso = now.toISOString();
   const result: RetentionResult = {
     erasedCards: 0,

@@ -55,6 +55,11 @@ export function setHashesAtOnce(count: number): void {
 /** Hashes running right now (for tests and diagnostics). */
 export const hashesRunning = (): number => running;
 
+const begun = new Map<number, number>();
+/** Hashes begun since start, at the given cost (N) or at any (for tests and diagnostics). */
+export const hashesBegun = (cost?: number): number =>
+  cost === undefined ? [...begun.values()].reduce((a, b) => a + b, 0) : (begun.get(cost) ?? 0);
+
 /** Runs `work` once fewer than `hashesAtOnce` hashes are running; the slot passes to the next in line. */
 async function inTurn<T>(work: () => Promise<T>): Promise<T> {
   if (running < hashesAtOnce) running++;
@@ -79,6 +84,7 @@ function derive(
     // scrypt needs about 128·N·r bytes; Node's default ceiling (32 MiB) is below N = 2^17.
     maxmem: 256 * params.N * params.r * params.p,
   };
+  begun.set(params.N, (begun.get(params.N) ?? 0) + 1);
   return inTurn(() => scryptOnThread(plain.normalize('NFC'), salt, length, options));
 }
 

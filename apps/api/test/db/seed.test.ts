@@ -19,14 +19,11 @@ const TODAY = '2026-11-22';
 let database: TestDatabase;
 let db: Kysely<Database>;
 let result: SeedResult;
-let seedMs: number;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   db = database.db;
-  const start = performance.now();
   result = await seedDemoData(db, { now: NOW, passwordCost: TEST_PASSWORD_COST });
-  seedMs = performance.now() - start;
 });
 afterAll(() => database?.close());
 
@@ -50,10 +47,9 @@ function demoSeed(): Extract<SeedResult, { seeded: true }> {
 }
 
 describe(`demo seed (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`, () => {
-  it('fills an empty database quickly', async () => {
+  it('fills an empty database', async () => {
+    // How long it takes: bench/timing-proofs.ts.
     expect(result.seeded).toBe(true);
-    // Measured ~0.5 s on SQLite; the bound leaves room for a loaded CI machine.
-    expect(seedMs).toBeLessThan(4000);
     const n = await counts();
     expect(n.empresa).toBeGreaterThanOrEqual(3);
     expect(n.parceiro).toBeGreaterThanOrEqual(40);

@@ -99,6 +99,16 @@ describe('POST /api/clube/v1/delete-dependente', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    // Card data an operator filled in: erased like the rest (docs/decisions/026-lgpd-retention.md).
+    await db()
+      .updateTable('cliente')
+      .set({
+        data_admissao: '2024-01-01',
+        numero_carteirinha: '000123-02',
+        validade_carteirinha: '2027-12-31',
+      })
+      .where('id', '=', kept.idDependente)
+      .execute();
 
     const response = await call(
       w.t.app,
@@ -118,10 +128,21 @@ describe('POST /api/clube/v1/delete-dependente', () => {
       email: '',
       telefone1: '',
       telefone2: '',
+      uc: '',
       foto: '',
       nascimento: null,
-      logradouro: '',
+      data_admissao: null,
+      sexo_id: null,
+      grau_parentesco_id: null,
       cep: '',
+      logradouro: '',
+      numero: '',
+      complemento: '',
+      bairro: '',
+      cidade: '',
+      uf: '',
+      numero_carteirinha: '',
+      validade_carteirinha: null,
     });
     expect(row?.anonimizado_em).not.toBeNull();
     expect(await contactsOf(kept.idDependente)).toEqual([]);

@@ -7,12 +7,12 @@ import { changedTables, dumpTables, type DumpOmit } from './table-dump.js';
 import { fromZod, hostile } from './zod-arbitrary.js';
 
 /*
- * What the member API's and the console's fuzz tests share (test/security/fuzz.test.ts,
- * test/security/admin-fuzz.test.ts): the knobs, request parts built from an endpoint's zod
+ * What the member API's and the console's fuzz tests share (test/proofs/fuzz.test.ts,
+ * test/proofs/admin-fuzz.test.ts): the knobs, request parts built from an endpoint's zod
  * schemas, the check every answer must pass, and the proof that a refused call wrote nothing.
  *
- * `npm test` runs FUZZ_RUNS (default 25) cases per endpoint from a fixed seed (FUZZ_SEED); a long
- * run: `FUZZ_RUNS=2000 FUZZ_SEED=7 npx vitest run apps/api/test/security/`. A failure prints its
+ * `npm run test:proofs` runs FUZZ_RUNS (default 25) cases per endpoint from a fixed seed (FUZZ_SEED); a long
+ * run: `FUZZ_RUNS=2000 FUZZ_SEED=7 npx vitest run apps/api/test/proofs/`. A failure prints its
  * seed and path for fast-check to replay.
  */
 

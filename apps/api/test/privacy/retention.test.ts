@@ -105,21 +105,24 @@ describe('the LGPD retention job', () => {
       })
       .execute();
     activeBefore = await tracesOf(active);
+    // The erased member signed in before the run.
+    oldToken = await tokenFor(t.app, ended.usuario);
+    // The contract-end job ran on the days after the contracts ended, then the retention job.
+    contractEndRuns = [await endLapsedContracts(db, FEB_1), await endLapsedContracts(db, FEB_21)];
+    firstRun = await runRetention(db, NOW);
   });
 
   let oldToken = '';
-  it('signs in before the run', async () => {
-    oldToken = await tokenFor(t.app, ended.usuario);
-  });
+  let contractEndRuns: Awaited<ReturnType<typeof endLapsedContracts>>[] = [];
+  let firstRun: Awaited<ReturnType<typeof runRetention>>;
 
   it('erases the cards the contract-end job ended over 30 days ago, not the others', async () => {
-    // The contract-end job ran on the days after the contracts ended.
-    expect(await endLapsedContracts(db, FEB_1)).toEqual({ endedContracts: 2, endedCards: 2 });
-    expect(await endLapsedContracts(db, FEB_21)).toEqual({ endedContracts: 1, endedCards: 1 });
+    expect(contractEndRuns).toEqual([
+      { endedContracts: 2, endedCards: 2 },
+      { endedContracts: 1, endedCards: 1 },
+    ]);
     expect((await cliente(ended.cards[0]!.id)).encerrado_em).toBe('2026-02-01');
-
-    const result = await runRetention(db, NOW);
-    expect(result).toEqual({ erasedCards: 2, erasedDependents: 3, erasedLogins: 1 });
+    expect(firstRun).toEqual({ erasedCards: 2, erasedDependents: 3, erasedLogins: 1 });
     expect((await cliente(recent.cards[0]!.id)).encerrado_em).toBe('2026-02-21');
     expect((await cliente(recent.cards[0]!.id)).nome).toBe('Titular recent');
     expect((await cliente(active.cards[0]!.id)).encerrado_em).toBeNull();

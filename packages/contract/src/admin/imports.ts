@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LIMITS, MIN_NASCIMENTO, PROFILES } from '../constants.js';
 import { onlyDigits } from '../cpf.js';
-import { isRealIsoDate, parseBrDate, todayInBrazil } from '../format.js';
+import { isRealIsoDate, parseBrDate } from '../format.js';
+import { todayInBrazil } from '../plain-dates.js';
 import { cpf, id, phone, plainText } from '../schemas/common.js';
 import type { AdminEndpoint } from './endpoints.js';
 import { importRoutes } from './imports-routes.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isRealIsoDate } from '../format.js';
+import { daysBetween } from '../plain-dates.js';
 import type { AdminEndpoint } from './endpoints.js';
 import { reportRoutes } from './reports-routes.js';
 import { queryId, recordParams } from './schemas/list.js';
@@ -28,10 +29,6 @@ export const REPORT_MESSAGES = {
 const isoDate = z
   .string(REPORT_MESSAGES.date)
   .refine((v) => isRealIsoDate(v), { message: REPORT_MESSAGES.date });
-
-const DAY_MS = 86_400_000;
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 /** Company and period (Brazilian calendar days, both included). */
 export const reportQuery = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, DEFAULT_DATA_ADMISSAO, MIN_NASCIMENTO } from '../constants.js';
-import { todayInBrazil } from '../format.js';
+import { todayInBrazil } from '../plain-dates.js';
 import {
   cpf,
   id,

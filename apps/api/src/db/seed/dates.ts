@@ -1,9 +1,6 @@
 /** Plain-date arithmetic on 'yyyy-mm-dd' strings (UTC inside, so no daylight-saving surprises). */
 
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
+export { addDays } from '@clube/contract';
 
 export function addMonths(date: string, months: number): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];

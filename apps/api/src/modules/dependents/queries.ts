@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Cliente, ClienteUpdate, Database, NewCliente } from '../../db/schema.js';
 import { precompiled } from '../../lib/precompiled.js';
+import { ERASED_PERSON } from '../../db/cliente-row.js';
 
 type Db = Kysely<Database>;
 
@@ -145,23 +146,7 @@ export async function anonymiseDependentRow(db: Db, id: number, now: string): Pr
   await db
     .updateTable('cliente')
     .set({
-      nome: '',
-      cpf: '',
-      email: '',
-      telefone1: '',
-      telefone2: '',
-      uc: '',
-      foto: '',
-      nascimento: null,
-      sexo_id: null,
-      grau_parentesco_id: null,
-      cep: '',
-      logradouro: '',
-      numero: '',
-      complemento: '',
-      bairro: '',
-      cidade: '',
-      uf: '',
+      ...ERASED_PERSON,
       updated_at: now,
       anonimizado_em: now,
     })

@@ -13,6 +13,7 @@ import {
 } from '@clube/contract';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import { newClienteRow } from '../../db/cliente-row.js';
 import type { Cliente, Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, conflict, HttpError } from '../../lib/http-error.js';
@@ -133,32 +134,33 @@ export async function createDependent(
   await checkRoomForDependent(db, titular);
   const foto = await replacePhoto(db, input.foto, '', titular.usuario_id);
   const sequence = (await countAllDependents(db, titular.id)) + 1;
-  const now = new Date().toISOString();
   const row = await guardDuplicateCpf(
-    insertDependentRow(db, {
-      ...personalFields(input),
-      // The server's date, never the client's (the form still sends one: docs/product.md#constants-and-delays).
-      data_admissao: todayInBrazil(),
-      usuario_id: null,
-      titular_id: titular.id,
-      empresa_id: titular.empresa_id,
-      perfil_id: PROFILES.dependente,
-      uc: '',
-      foto,
-      // The household shares the holder's address; the card number is the holder's plus a sequence.
-      cep: titular.cep,
-      logradouro: titular.logradouro,
-      numero: titular.numero,
-      complemento: titular.complemento,
-      bairro: titular.bairro,
-      cidade: titular.cidade,
-      uf: titular.uf,
-      numero_carteirinha: `${titular.numero_carteirinha}${String(sequence).padStart(2, '0')}`,
-      validade_carteirinha: titular.validade_carteirinha,
-      created_at: now,
-      updated_at: now,
-      anonimizado_em: null,
-    }),
+    insertDependentRow(
+      db,
+      newClienteRow(
+        {
+          ...personalFields(input),
+          // The server's date, never the client's (the form still sends one: docs/product.md#constants-and-delays).
+          data_admissao: todayInBrazil(),
+          usuario_id: null,
+          titular_id: titular.id,
+          empresa_id: titular.empresa_id,
+          perfil_id: PROFILES.dependente,
+          foto,
+          // The household shares the holder's address; the card number is the holder's plus a sequence.
+          cep: titular.cep,
+          logradouro: titular.logradouro,
+          numero: titular.numero,
+          complemento: titular.complemento,
+          bairro: titular.bairro,
+          cidade: titular.cidade,
+          uf: titular.uf,
+          numero_carteirinha: `${titular.numero_carteirinha}${String(sequence).padStart(2, '0')}`,
+          validade_carteirinha: titular.validade_carteirinha,
+        },
+        new Date().toISOString(),
+      ),
+    ),
   );
   return toDependent(row);
 }

@@ -1,4 +1,5 @@
 import { RECOVERY_TYPES } from '@clube/contract';
+import { html as h, htmlEmail } from '../../lib/html-email.js';
 
 export interface RecoveryMessage {
   canal: 'email' | 'sms';
@@ -6,12 +7,6 @@ export interface RecoveryMessage {
   corpo: string;
   corpo_html: string | null;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /** The e-mail (text and HTML) or SMS that carries a recovery code, in Portuguese. */
 export function recoveryMessage(
@@ -43,19 +38,14 @@ export function recoveryMessage(
     '',
     `Equipe ${empresa}`,
   ].join('\n');
-  const e = escapeHtml;
-  const html = `<!doctype html>
-<html lang="pt-BR">
-<head><meta charset="utf-8"><title>${e(assunto)}</title></head>
-<body style="font-family: Arial, sans-serif; color: #222; line-height: 1.5">
-  <p>Olá, ${e(nome)}.</p>
-  <p>Recebemos um pedido para trocar a senha da sua conta no <strong>${e(empresa)}</strong>.</p>
-  <p>Seu código de recuperação é:</p>
-  <p style="font-size: 28px; font-weight: bold; letter-spacing: 6px">${e(code)}</p>
-  <p>Ele vale por ${minutes} minutos. Digite-o no aplicativo junto com a nova senha.</p>
-  <p>Se você não pediu a troca, ignore esta mensagem: sua senha continua a mesma.</p>
-  <p>Equipe ${e(empresa)}</p>
-</body>
-</html>`;
+  const html = htmlEmail(assunto, [
+    h`<p>Olá, ${nome}.</p>`,
+    h`<p>Recebemos um pedido para trocar a senha da sua conta no <strong>${empresa}</strong>.</p>`,
+    '<p>Seu código de recuperação é:</p>',
+    h`<p style="font-size: 28px; font-weight: bold; letter-spacing: 6px">${code}</p>`,
+    h`<p>Ele vale por ${minutes} minutos. Digite-o no aplicativo junto com a nova senha.</p>`,
+    '<p>Se você não pediu a troca, ignore esta mensagem: sua senha continua a mesma.</p>',
+    h`<p>Equipe ${empresa}</p>`,
+  ]);
   return { canal: 'email', assunto, corpo: text, corpo_html: html };
 }

@@ -1,3 +1,4 @@
+import { addDays, todayInBrazil } from '@clube/contract';
 import {
   REPORT_TABLE_LABELS,
   type Report,
@@ -26,13 +27,6 @@ const RankingChart = lazy(() =>
   import('../components/bar-chart').then((m) => ({ default: m.RankingChart })),
 );
 
-const brazilToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-const daysBefore = (iso: string, days: number) => {
-  const d = new Date(`${iso}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - days);
-  return d.toISOString().slice(0, 10);
-};
 const grade = (v: number | null) =>
   v === null ? '—' : v.toLocaleString('pt-BR', { minimumFractionDigits: 1 });
 
@@ -276,9 +270,9 @@ function Dashboard({ report, query }: { report: Report; query: ReportQuery }) {
 /** Relatórios: one company's use of the club over a period, charts and CSV per table. */
 export function ReportsPage() {
   const { companies: list } = useMe();
-  const today = brazilToday();
+  const today = todayInBrazil();
   const [empresa, setEmpresa] = useState('');
-  const [from, setFrom] = useState(daysBefore(today, 29));
+  const [from, setFrom] = useState(addDays(today, -29));
   const [to, setTo] = useState(today);
   const empresaId = Number(empresa || list[0]?.id || 0);
   const query: ReportQuery | undefined =

@@ -1,17 +1,10 @@
+import { addDays, brazilDayStart } from '@clube/contract';
 import type { AuditListQuery } from '@clube/contract/admin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { pageWindow } from '../list.js';
 
 type Db = Kysely<Database>;
-
-/** Brazil has kept UTC−3 all year since 2019: its day d runs from dT03:00Z to (d+1)T03:00Z. */
-const BRAZIL_OFFSET = 'T03:00:00.000Z';
-const nextDay = (date: string) => {
-  const d = new Date(`${date}T00:00:00.000Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-};
 
 function filtered(db: Db, query: AuditListQuery, scope: 'all' | readonly number[]) {
   let q = db.selectFrom('auditoria').innerJoin('operador', 'operador.id', 'auditoria.operador_id');
@@ -24,8 +17,8 @@ function filtered(db: Db, query: AuditListQuery, scope: 'all' | readonly number[
   if (query.recordId) q = q.where('auditoria.registro_id', '=', query.recordId);
   if (query.action) q = q.where('auditoria.acao', '=', query.action);
   if (query.companyId !== undefined) q = q.where('auditoria.empresa_id', '=', query.companyId);
-  if (query.from) q = q.where('auditoria.quando', '>=', `${query.from}${BRAZIL_OFFSET}`);
-  if (query.to) q = q.where('auditoria.quando', '<', `${nextDay(query.to)}${BRAZIL_OFFSET}`);
+  if (query.from) q = q.where('auditoria.quando', '>=', brazilDayStart(query.from));
+  if (query.to) q = q.where('auditoria.quando', '<', brazilDayStart(addDays(query.to, 1)));
   return q;
 }
 

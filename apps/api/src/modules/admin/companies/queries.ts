@@ -1,16 +1,12 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database, EmpresaTable } from '../../../db/schema.js';
+import { contains } from '../list.js';
 import type { Updateable, Insertable } from 'kysely';
 
 type Db = Kysely<Database>;
 
 /** The companies an operator may see: every one (admin) or their assigned ids. */
 export type CompanyScope = 'all' | readonly number[];
-
-/** `%text%` for a LIKE with `escape '\'`, the text's own wildcards taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 export interface CompanyListFilter {
   nome?: string | undefined;
@@ -27,8 +23,7 @@ function filtered(db: Db, { nome, scope }: Pick<CompanyListFilter, 'nome' | 'sco
     // An empty scope matches nothing (`in ()` is not valid SQL).
     query = query.where('id', 'in', scope.length > 0 ? [...scope] : [-1]);
   }
-  if (nome)
-    query = query.where(sql<boolean>`lower(nome) like ${containsPattern(nome)} escape '\\'`);
+  if (nome) query = query.where(contains('nome', nome));
   return query;
 }
 

@@ -26,7 +26,7 @@ import {
 type Db = Kysely<Database>;
 
 /** What the members module shares: the scope type and the LIKE pattern of a name filter. */
-export { containsPattern, type CompanyScope } from './queries.js';
+export type { CompanyScope } from './queries.js';
 export type CompanyFields = z.output<typeof companyFields>;
 
 export const COMPANY_NOT_FOUND = 'Empresa não encontrada.';

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { IMPORT_FIRST_PASSWORD, type ImportFirstPassword } from '@clube/contract/admin';
 import { hashPassword } from '../../../lib/password.js';
+import { html, htmlEmail } from '../../../lib/html-email.js';
 
 /**
  * scrypt cost of an imported member's first password. It is either 12 random characters (~69
@@ -44,12 +45,6 @@ export async function makeFirstPassword(
   return { plain, hash: await hashPassword(plain, { cost: FIRST_PASSWORD_COST }) };
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
 /** The e-mail that carries a random first password (text and HTML), in Portuguese. */
 export function firstPasswordMessage({
   nome,
@@ -72,18 +67,15 @@ export function firstPasswordMessage({
     '',
     `Equipe ${empresa}`,
   ].join('\n');
-  const e = escapeHtml;
-  const corpo_html = `<!doctype html>
-<html lang="pt-BR">
-<head><meta charset="utf-8"><title>${e(assunto)}</title></head>
-<body style="font-family: Arial, sans-serif; color: #222; line-height: 1.5">
-  <p>Olá, ${e(nome)}.</p>
-  <p>Você foi cadastrado(a) no clube de benefícios da <strong>${e(empresa)}</strong>.</p>
-  <p>Para entrar no aplicativo, use o seu CPF e esta senha provisória:</p>
-  <p style="font-size: 24px; font-weight: bold; letter-spacing: 2px; font-family: monospace">${e(password)}</p>
-  <p>No primeiro acesso você vai criar uma senha só sua.</p>
-  <p>Equipe ${e(empresa)}</p>
-</body>
-</html>`;
+  const corpo_html = htmlEmail(assunto, [
+    html`<p>Olá, ${nome}.</p>`,
+    html`<p>Você foi cadastrado(a) no clube de benefícios da <strong>${empresa}</strong>.</p>`,
+    '<p>Para entrar no aplicativo, use o seu CPF e esta senha provisória:</p>',
+    html`<p style="font-size: 24px; font-weight: bold; letter-spacing: 2px; font-family: monospace">
+      ${password}
+    </p>`,
+    '<p>No primeiro acesso você vai criar uma senha só sua.</p>',
+    html`<p>Equipe ${empresa}</p>`,
+  ]);
   return { assunto, corpo, corpo_html };
 }

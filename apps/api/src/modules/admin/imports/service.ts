@@ -9,6 +9,7 @@ import {
   type MemberImportRow,
 } from '@clube/contract/admin';
 import type { Kysely } from 'kysely';
+import { newClienteRow } from '../../../db/cliente-row.js';
 import type { ClienteUpdate, Database, NewCliente } from '../../../db/schema.js';
 import { CsvError, readCsv, type CsvTable } from '../../../lib/csv-read.js';
 import { toCsv } from '../../../lib/csv-write.js';
@@ -301,36 +302,31 @@ async function writeBatch(
 
   const cards: NewCliente[] = creates.map(({ line, plan }) => {
     const row = line.input.row as MemberImportRow;
-    return {
-      usuario_id: plan.usuarioId ?? (loginIds.get(line.input.cpf) as number),
-      titular_id: null,
-      empresa_id: job.empresa_id,
-      perfil_id: row.perfil ?? DEFAULT_IMPORT_PROFILE,
-      nome: row.nome ?? plan.usuarioNome,
-      cpf: line.input.cpf,
-      email: row.email ?? '',
-      telefone1: row.telefone ?? '',
-      telefone2: '',
-      uc: '',
-      sexo_id: row.sexo ?? null,
-      grau_parentesco_id: null,
-      nascimento: row.nascimento ?? null,
-      data_admissao: row.admissao ?? null,
-      foto: '',
-      cep: row.cep ?? '',
-      logradouro: row.logradouro ?? '',
-      numero: row.numero ?? '',
-      complemento: row.complemento ?? '',
-      bairro: row.bairro ?? '',
-      cidade: row.cidade ?? '',
-      uf: row.uf ?? '',
-      numero_carteirinha: row.carteirinha ?? '',
-      validade_carteirinha: row.validade ?? null,
-      created_at: at,
-      updated_at: at,
-      anonimizado_em: null,
-      encerrado_em: null,
-    };
+    return newClienteRow(
+      {
+        usuario_id: plan.usuarioId ?? (loginIds.get(line.input.cpf) as number),
+        titular_id: null,
+        empresa_id: job.empresa_id,
+        perfil_id: row.perfil ?? DEFAULT_IMPORT_PROFILE,
+        nome: row.nome ?? plan.usuarioNome,
+        cpf: line.input.cpf,
+        email: row.email ?? '',
+        telefone1: row.telefone ?? '',
+        sexo_id: row.sexo ?? null,
+        nascimento: row.nascimento ?? null,
+        data_admissao: row.admissao ?? null,
+        cep: row.cep ?? '',
+        logradouro: row.logradouro ?? '',
+        numero: row.numero ?? '',
+        complemento: row.complemento ?? '',
+        bairro: row.bairro ?? '',
+        cidade: row.cidade ?? '',
+        uf: row.uf ?? '',
+        numero_carteirinha: row.carteirinha ?? '',
+        validade_carteirinha: row.validade ?? null,
+      },
+      at,
+    );
   });
   await insertClientes(trx, cards);
 

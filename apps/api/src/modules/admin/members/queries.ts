@@ -2,7 +2,8 @@ import { todayInBrazil } from '@clube/contract';
 import { rotateUserCardSecrets } from '../../counter/card-secret.js';
 import { sql, type Insertable, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { ClienteTable, Database, UsuarioTable } from '../../../db/schema.js';
-import { containsPattern, type CompanyScope } from '../companies/service.js';
+import type { CompanyScope } from '../companies/service.js';
+import { contains } from '../list.js';
 
 type Db = Kysely<Database>;
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- Kysely's type of a select with no columns yet
@@ -55,9 +56,7 @@ function filterByText(query: SelectUsuario, search: MemberSearch): SelectUsuario
         : query.where('u.login', 'like', `${search.cpfDigits}%`);
   }
   if (search.nome) {
-    query = query.where(
-      sql<boolean>`lower(u.nome) like ${containsPattern(search.nome)} escape '\\'`,
-    );
+    query = query.where(contains('u.nome', search.nome));
   }
   return query;
 }

@@ -14,6 +14,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../../db/schema.js';
+import { newClienteRow } from '../../../db/cliente-row.js';
 import { isUniqueViolation } from '../../../lib/db-errors.js';
 import { badRequest, conflict, notFound } from '../../../lib/http-error.js';
 import type { CompanyScope } from '../companies/service.js';
@@ -240,37 +241,26 @@ export interface CardHolder {
 /** Inserts a company card; 409 when the member already has one in that company. */
 async function addCardTo(db: Db, holder: CardHolder, card: NewCardInput, now: Date) {
   if (await findCardInCompany(db, holder.usuarioId, card.idEmpresa)) throw conflict(M.cardExists);
-  const stamp = now.toISOString();
-  return insertCard(db, {
-    usuario_id: holder.usuarioId,
-    titular_id: null,
-    empresa_id: card.idEmpresa,
-    perfil_id: card.idPerfil,
-    nome: holder.nome,
-    cpf: holder.cpf,
-    email: holder.email,
-    telefone1: holder.telefone,
-    telefone2: '',
-    uc: '',
-    sexo_id: null,
-    grau_parentesco_id: null,
-    nascimento: holder.nascimento,
-    data_admissao: todayInBrazil(now),
-    foto: '',
-    cep: '',
-    logradouro: '',
-    numero: '',
-    complemento: '',
-    bairro: '',
-    cidade: '',
-    uf: '',
-    numero_carteirinha: card.numeroCarteirinha,
-    validade_carteirinha: card.validadeCarteirinha || null,
-    created_at: stamp,
-    updated_at: stamp,
-    anonimizado_em: null,
-    encerrado_em: null,
-  });
+  return insertCard(
+    db,
+    newClienteRow(
+      {
+        usuario_id: holder.usuarioId,
+        titular_id: null,
+        empresa_id: card.idEmpresa,
+        perfil_id: card.idPerfil,
+        nome: holder.nome,
+        cpf: holder.cpf,
+        email: holder.email,
+        telefone1: holder.telefone,
+        nascimento: holder.nascimento,
+        data_admissao: todayInBrazil(now),
+        numero_carteirinha: card.numeroCarteirinha,
+        validade_carteirinha: card.validadeCarteirinha || null,
+      },
+      now.toISOString(),
+    ),
+  );
 }
 
 /** What the audit keeps of a card (no personal data beyond the masked CPF the audit makes). */

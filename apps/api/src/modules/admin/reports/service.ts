@@ -1,3 +1,4 @@
+import { addDays, brazilDayStart } from '@clube/contract';
 import {
   REPORT_LIMITS,
   REPORT_MESSAGES,
@@ -30,22 +31,13 @@ import {
 
 type Db = Kysely<Database>;
 
-/** Brazil has had no daylight saving time since 2019: a Brazilian day starts at 03:00 UTC. */
-const BRAZIL_DAY_START = 'T03:00:00.000Z';
-
-function nextDay(iso: string): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
-
 export function periodOf(q: ReportQuery): Period {
   return {
     empresaId: q.empresaId,
     from: q.from,
     to: q.to,
-    start: `${q.from}${BRAZIL_DAY_START}`,
-    end: `${nextDay(q.to)}${BRAZIL_DAY_START}`,
+    start: brazilDayStart(q.from),
+    end: brazilDayStart(addDays(q.to, 1)),
   };
 }
 

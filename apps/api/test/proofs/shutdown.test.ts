@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { routes } from '@clube/contract';
-import { DEMO_API_KEY } from '../src/config.js';
-import { DEMO_ACCOUNTS } from '../src/db/seed/index.js';
-import { uniqueCpf } from './helpers/factories.js';
+import { DEMO_API_KEY } from '../../src/config.js';
+import { DEMO_ACCOUNTS } from '../../src/db/seed/index.js';
+import { uniqueCpf } from '../helpers/factories.js';
 
-const API_DIR = fileURLToPath(new URL('..', import.meta.url));
+const API_DIR = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Resolves with the first stdout line that matches, or rejects when the process ends first. */
 function waitForLine(child: ChildProcessWithoutNullStreams, pattern: RegExp): Promise<string> {
@@ -192,7 +192,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)(
       const dependent = (await saved.json()) as { idDependente: number };
       expect(await exitCode(running)).toBe(0);
 
-      const { createDatabase } = await import('../src/db/database.js');
+      const { createDatabase } = await import('../../src/db/database.js');
       const reopened = createDatabase(`file:${database}`);
       try {
         const row = await reopened.db
