@@ -38,6 +38,7 @@ import { recoveryRoutes } from './modules/user/recovery-routes.js';
 import { userRoutes } from './modules/user/routes.js';
 import { actingIdentityPlugin } from './plugins/acting-identity.js';
 import { adminNotFound } from './modules/admin/not-found.js';
+import fastifyCookie from '@fastify/cookie';
 import { ADMIN_PATH_PREFIX, adminSessionPlugin } from './plugins/admin-session.js';
 import { apiKeyPlugin } from './plugins/api-key.js';
 import { authPlugin } from './plugins/auth.js';
@@ -140,6 +141,9 @@ export async function buildApp({
   await app.register(photoUrlsPlugin, { jwtSecret: config.jwtSecret });
   await app.register(staticWebPlugin, { webDist: config.webDist });
   await app.register(adminWebPlugin, { adminDist: config.adminDist, prefix: ADMIN_PREFIX });
+  // Cookies are parsed on demand by the two cookie sessions (lib/cookie-session.ts), not on every
+  // request: the member API has none.
+  await app.register(fastifyCookie, { hook: false });
   await app.register(adminSessionPlugin, {
     idleSeconds: config.admin.sessionIdle,
     maxSeconds: config.admin.sessionMax,

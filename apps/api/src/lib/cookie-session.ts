@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import fastifyCookie from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
 
 /**
@@ -8,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
  * Over HTTPS the cookie carries the `__Host-` prefix, which a browser accepts only from this very
  * host with `Path=/` and no `Domain`, so a sibling subdomain or a plain HTTP page cannot plant it;
  * over plain HTTP (development, tests) the bare name. A request carrying two session cookies is
- * refused whichever is real (decision 064).
+ * refused whichever is real (decision 064). Needs @fastify/cookie registered (app.ts).
  */
 
 /** The shape of every session token (base64url of 32 bytes). */
@@ -39,7 +38,7 @@ export function sessionCookie(
   maxAgeSeconds: number,
 ): string {
   const secure = isHttps(request);
-  return fastifyCookie.serialize(cookieName(request, name), value, {
+  return request.server.serializeCookie(cookieName(request, name), value, {
     path: secure ? '/' : plainPath,
     maxAge: maxAgeSeconds,
     httpOnly: true,
@@ -66,7 +65,7 @@ export function sessionToken(
   const header = request.headers.cookie;
   if (!header) return undefined;
   if (countOf(header, name) > 1) return 'duplicate';
-  const token = fastifyCookie.parse(header)[cookieName(request, name)];
+  const token = request.server.parseCookie(header)[cookieName(request, name)];
   return token && SESSION_TOKEN_SHAPE.test(token) ? token : undefined;
 }
 
