@@ -47,8 +47,7 @@ import { photoUrlsPlugin } from './plugins/photo-urls.js';
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.js';
 import { securityPlugin } from './plugins/security.js';
 import { compressionPlugin } from './plugins/compression.js';
-import { staticWebPlugin } from './plugins/static-web.js';
-import { ADMIN_PREFIX, adminWebPlugin } from './plugins/admin-web.js';
+import { ADMIN_PREFIX, PARTNER_PREFIX, spaWebPlugin } from './plugins/spa-web.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -133,8 +132,22 @@ export async function buildApp({
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, tokenTtl: config.tokenTtl });
   await app.register(actingIdentityPlugin);
   await app.register(photoUrlsPlugin, { jwtSecret: config.jwtSecret });
-  await app.register(staticWebPlugin, { webDist: config.webDist });
-  await app.register(adminWebPlugin, { adminDist: config.adminDist, prefix: ADMIN_PREFIX });
+  await app.register(spaWebPlugin, {
+    dist: config.webDist,
+    label: 'O aplicativo web',
+    routePages: true,
+    serverPrefixes: ['/api', '/media'],
+  });
+  await app.register(spaWebPlugin, {
+    dist: config.adminDist,
+    label: 'O console do Clube',
+    prefix: ADMIN_PREFIX,
+  });
+  await app.register(spaWebPlugin, {
+    dist: config.partnerDist,
+    label: 'O aplicativo do parceiro',
+    prefix: PARTNER_PREFIX,
+  });
   await app.register(adminSessionPlugin, {
     idleSeconds: config.admin.sessionIdle,
     maxSeconds: config.admin.sessionMax,
