@@ -43,7 +43,7 @@ import {
   getContratoPagamentoResponse,
   getContratoResponse,
 } from './schemas/contracts.js';
-import { virtualBadge } from './schemas/card.js';
+import { virtualBadgeResponse } from './schemas/card.js';
 import { address, cepResult, getCepBody, updateEnderecoBody } from './schemas/address.js';
 import {
   getAjudaEmpresaBody,
@@ -64,6 +64,7 @@ import {
   videoLink,
 } from './schemas/attendance.js';
 import { myDataExport } from './schemas/privacy.js';
+import { memberSavingsResponse, memberUsesResponse, reportUseBody } from './schemas/counter.js';
 
 /** Statuses the API answers with an `errorResponse` body (`{ message, code }`). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 406 | 409 | 413 | 415 | 429 | 500 | 502;
@@ -240,7 +241,7 @@ export const endpoints = {
   virtualBadge: endpoint({
     ...routes.virtualBadge,
     body: identity,
-    response: virtualBadge,
+    response: virtualBadgeResponse,
   }),
   getClienteEndereco: endpoint({
     ...routes.getClienteEndereco,
@@ -325,6 +326,23 @@ export const endpoints = {
   exportMyData: endpoint({
     ...routes.exportMyData,
     response: myDataExport,
+  }),
+  getMeusUsos: endpoint({
+    ...routes.getMeusUsos,
+    body: identity,
+    response: memberUsesResponse,
+  }),
+  reportarUso: endpoint({
+    ...routes.reportarUso,
+    body: reportUseBody,
+    response: messageResponse,
+    /** 404 not a use of this card; 409 already reported. */
+    errors: [404, 409],
+  }),
+  getEconomia: endpoint({
+    ...routes.getEconomia,
+    body: identity,
+    response: memberSavingsResponse,
   }),
 } as const satisfies Record<RouteName, Endpoint>;
 

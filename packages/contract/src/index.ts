@@ -17,3 +17,5 @@ export * from './schemas/help.js';
 export * from './schemas/attendance.js';
 export * from './schemas/privacy.js';
 export * from './faq-html.js';
+export * from './schemas/counter.js';
+export * from './card-code.js';

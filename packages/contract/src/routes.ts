@@ -146,6 +146,12 @@ export const routes = {
   },
   /** Not in spec §7: "Baixar meus dados" (LGPD), everything held about the signed-in member. */
   exportMyData: { method: 'POST', path: '/api/user/v1/export-data', auth: 'token' },
+  /** The partner counter's 'Meus usos': the card's uses at partners. */
+  getMeusUsos: { method: 'POST', path: '/api/clube/v1/get-meus-usos', auth: 'token' },
+  /** 'Não reconheço este uso': reaches the operators. */
+  reportarUso: { method: 'POST', path: '/api/clube/v1/reportar-uso', auth: 'token', write: true },
+  /** 'Você economizou R$ X em <ano>': the savings of the year. */
+  getEconomia: { method: 'POST', path: '/api/clube/v1/get-economia', auth: 'token' },
 } as const satisfies Record<string, RouteInfo>;
 
 export type RouteName = keyof typeof routes;

@@ -111,6 +111,8 @@ export interface ClienteTable {
   encerrado_em: string | null;
   /** ISO date an operator last reactivated the card: older contracts no longer end it. */
   reativado_em: string | null;
+  /** The rotating code's secret (base32); null until first sent, set null to rotate it. */
+  codigo_segredo: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ContatoEmergenciaTable {
@@ -183,6 +185,9 @@ export interface ParceiroTable {
   acessos: Generated<number>;
   /** 0: deactivated in the console; no member app shows it. */
   ativo: ColumnType<Bool, Bool | undefined, Bool>;
+  /** The counter's structured discount: a percentage (1–100) or a fixed amount in cents. */
+  desconto_tipo: ColumnType<'percentual' | 'valor' | null, 'percentual' | 'valor' | null | undefined>;
+  desconto_valor: ColumnType<number | null, number | null | undefined>;
 }
 
 /** The order of a menu's category strip (the exclusive menu's, set per company in the console). */
@@ -546,6 +551,89 @@ export interface ImportacaoLinhaTable {
   original: string;
 }
 
+/** A partner's staff account (the counter app at /parceiro). */
+export interface ParceiroAtendenteTable {
+  id: Generated<number>;
+  parceiro_id: number;
+  nome: string;
+  /** Lower-case. */
+  email: string;
+  senha_hash: string;
+  /** On a temporary password: must change it before checking cards. */
+  alterar_senha: Generated<Bool>;
+  desativado_em: string | null;
+  ultimo_acesso_em: string | null;
+  criado_em: string;
+  atualizado_em: string;
+}
+
+/** A counter session: the cookie carries a random token, this row its SHA-256. */
+export interface ParceiroSessaoTable {
+  id: string;
+  atendente_id: number;
+  ip: string;
+  user_agent: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+/** Every check at a counter, valid or not. */
+export interface ParceiroVerificacaoTable {
+  id: Generated<number>;
+  atendente_id: number;
+  parceiro_id: number;
+  /** The card checked; null when none was found. */
+  cliente_id: number | null;
+  /** 'VALIDO' or the refusal's reason (CHECK_REASONS). */
+  resultado: string;
+  /** The time step of the accepted code. */
+  passo: number | null;
+  /** A valid check's opaque id (`verificacao`); null for a refused one. */
+  token: string | null;
+  criado_em: string;
+}
+
+/** A registered use of a benefit at a partner. */
+export interface UsoTable {
+  id: Generated<number>;
+  parceiro_id: number;
+  atendente_id: number;
+  cliente_id: number;
+  /** The card's company when used (scopes the log and reports). */
+  empresa_id: number;
+  verificacao_id: number;
+  oferta_id: number;
+  oferta_titulo: string;
+  valor_compra: number | null;
+  economia: number | null;
+  chave_idempotencia: string | null;
+  registrado_em: string;
+  /** Brazilian calendar day of registrado_em. */
+  dia: string;
+  desfeito_em: string | null;
+  desfeito_por_atendente_id: number | null;
+  desfeito_por_operador_id: number | null;
+}
+
+/** A (card, time step) already used for a registration: one registration per code. */
+export interface UsoCodigoTable {
+  cliente_id: number;
+  passo: number;
+  usado_em: string;
+}
+
+/** A member's report of a use they do not recognise. */
+export interface UsoReporteTable {
+  id: Generated<number>;
+  uso_id: number;
+  comentario: string;
+  criado_em: string;
+  revisado_em: string | null;
+  revisado_por: number | null;
+  nota: Generated<string>;
+}
+
 export interface Database {
   empresa: EmpresaTable;
   usuario: UsuarioTable;
@@ -589,6 +677,12 @@ export interface Database {
   menu_categoria: MenuCategoriaTable;
   parceiro_importacao: ParceiroImportacaoTable;
   parceiro_importacao_linha: ParceiroImportacaoLinhaTable;
+  parceiro_atendente: ParceiroAtendenteTable;
+  parceiro_sessao: ParceiroSessaoTable;
+  parceiro_verificacao: ParceiroVerificacaoTable;
+  uso: UsoTable;
+  uso_codigo: UsoCodigoTable;
+  uso_reporte: UsoReporteTable;
 }
 
 export type Empresa = Selectable<EmpresaTable>;

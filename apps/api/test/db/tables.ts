@@ -44,4 +44,10 @@ export const TABLES = Object.keys({
   menu_categoria: true,
   parceiro_importacao: true,
   parceiro_importacao_linha: true,
+  parceiro_atendente: true,
+  parceiro_sessao: true,
+  parceiro_verificacao: true,
+  uso: true,
+  uso_codigo: true,
+  uso_reporte: true,
 } satisfies Record<keyof Database, true>) as (keyof Database)[];

@@ -386,6 +386,12 @@ const MATRIX: Record<EndpointName, Entry> = {
       'no body: everything the club holds about the token’s own member (privacy/export-data.test.ts)',
   },
 
+  getMeusUsos: { ids: identityCases() },
+  getEconomia: { ids: identityCases() },
+  reportarUso: {
+    ids: identityCases(() => ({ idUso: 1, comentario: 'Não fui eu' }), { ownerControl: false }),
+  },
+
   listaPessoasCombo: { ids: identityCases() },
   habilitarLinkAtendimento: { ids: identityCases() },
   listaMinhasReceitas: { ids: identityCases() },

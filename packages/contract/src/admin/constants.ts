@@ -56,6 +56,8 @@ export const ADMIN_RESOURCES = [
   'appointments',
   'reports',
   'categories',
+  'partnerStaff',
+  'uses',
 ] as const;
 export type AdminResource = (typeof ADMIN_RESOURCES)[number];
 
@@ -75,6 +77,8 @@ export const ADMIN_RESOURCE_LABELS: Record<AdminResource, string> = {
   appointments: 'Agendamentos',
   reports: 'Relatórios',
   categories: 'Categorias de parceiros',
+  partnerStaff: 'Atendentes de parceiros',
+  uses: 'Usos de benefícios',
 };
 
 /** Lists: page size default and ceiling. */

@@ -9,6 +9,7 @@ import { partnerImportEndpoints } from './partner-imports.js';
 import { contentEndpoints } from './content.js';
 import { recordEndpoints } from './records.js';
 import { reportEndpoints } from './reports.js';
+import { counterEndpoints } from './counter.js';
 import {
   adminMessageResponse,
   changeOwnPasswordBody,
@@ -135,6 +136,7 @@ export const adminEndpoints = {
   ...contentEndpoints,
   ...recordEndpoints,
   ...reportEndpoints,
+  ...counterEndpoints,
 } as const satisfies Record<string, AdminEndpoint>;
 
 export type AdminEndpoints = typeof adminEndpoints;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { offerDiscount } from '../partner/schemas.js';
+import { partnerDiscountInput } from './counter.js';
 import { LIMITS, PARTNER_TYPES } from '../constants.js';
 import { onlyDigits } from '../cpf.js';
 import { cepResult, getCepBody } from '../schemas/address.js';
@@ -148,12 +150,14 @@ const visibilityList = z
 export const createPartnerBody = partnerFields.extend({
   /** The menus that list it from the start (an operator's must be of their companies). */
   visibilidade: visibilityList.default([]),
+  /** The counter's structured discount beside the free-text `desconto` (none when absent). */
+  descontoEstruturado: partnerDiscountInput.optional(),
 });
 export type CreatePartnerBody = z.input<typeof createPartnerBody>;
 
 /** An update changes only the fields it sends; `ativo: true` reactivates. */
 export const updatePartnerBody = partnerFields
-  .extend({ ativo: z.boolean('informe sim ou não') })
+  .extend({ ativo: z.boolean('informe sim ou não'), descontoEstruturado: partnerDiscountInput })
   .partial()
   .refine((v) => Object.keys(v).length > 0, { message: 'nada para alterar' });
 export type UpdatePartnerBody = z.input<typeof updatePartnerBody>;
@@ -180,6 +184,8 @@ export const adminPartner = z.object({
   logo: z.string(),
   banner: z.string(),
   desconto: z.string(),
+  /** The counter's structured discount (a percentage or a fixed amount), null when none. */
+  descontoEstruturado: offerDiscount.nullable().optional(),
   texto: z.string(),
   textoCompleto: z.string(),
   validade: z.string(),

@@ -5,6 +5,7 @@ import { partnerRoutes } from './partners-routes.js';
 import { contentRoutes } from './content-routes.js';
 import { recordRoutes } from './records-routes.js';
 import { reportRoutes } from './reports-routes.js';
+import { counterRoutes } from './counter-routes.js';
 
 /**
  * Method, path and permission of every call of the operator console's API, without schemas (like
@@ -96,6 +97,7 @@ export const adminRoutes = {
   ...contentRoutes,
   ...recordRoutes,
   ...reportRoutes,
+  ...counterRoutes,
 } as const satisfies Record<string, AdminRouteInfo>;
 
 export type AdminRouteName = keyof typeof adminRoutes;

@@ -56,6 +56,9 @@ const SCOPED: Record<
     banners: [...READ, 'create', 'update', 'delete'],
     faq: [...READ, 'create', 'update', 'delete'],
     services: [...READ, 'create', 'update', 'delete'],
+    // The partner counter: staff of the partners their companies list, uses of their companies' cards.
+    partnerStaff: [...READ, 'create', 'update', 'resetPassword'],
+    uses: [...READ, 'update'],
   },
   support: {
     companies: READ,
@@ -72,6 +75,8 @@ const SCOPED: Record<
     prescriptions: READ,
     appointments: READ,
     reports: READ,
+    partnerStaff: READ,
+    uses: READ,
   },
 };
 

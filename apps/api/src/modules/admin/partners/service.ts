@@ -1,4 +1,6 @@
 import { todayInBrazil } from '@clube/contract';
+import type { OfferDiscount } from '@clube/contract/partner';
+import { discountColumns, discountOf } from '../../counter/discount.js';
 import {
   ADMIN_PARTNER_MESSAGES,
   COMPANY_MENU_TYPES,
@@ -121,6 +123,7 @@ async function toAdminPartner(
     logo: row.logo,
     banner: row.banner,
     desconto: row.desconto,
+    descontoEstruturado: discountOf(row),
     texto: row.texto,
     textoCompleto: row.texto_completo,
     validade: row.validade ?? '',
@@ -223,7 +226,7 @@ function columns(f: Partial<PartnerFields>): Updateable<ParceiroTable> {
  */
 export async function createPartner(
   db: Db,
-  fields: PartnerFields,
+  fields: PartnerFields & { descontoEstruturado?: OfferDiscount | null | undefined },
   visibilidade: readonly PartnerVisibilityInput[],
   now: Date,
   images: DecodedImages = {},
@@ -239,6 +242,7 @@ export async function createPartner(
     logo: await imageUrl(db, 'logo', fields.logo, '', now, images.logo),
     banner: await imageUrl(db, 'banner', fields.banner, '', now, images.banner),
     ativo: 1,
+    ...discountColumns(fields.descontoEstruturado ?? null),
   });
   await indexPartnerNames(db, [{ id, nome: fields.nome }]);
   for (const v of visibilidade) await setVisibility(db, id, Number(v.empresaId), v.menus);
@@ -249,7 +253,7 @@ export async function createPartner(
 export async function changePartner(
   db: Db,
   id: number,
-  fields: Partial<PartnerFields> & { ativo?: boolean },
+  fields: Partial<PartnerFields> & { ativo?: boolean; descontoEstruturado?: OfferDiscount | null },
   now: Date,
   images: DecodedImages = {},
 ): Promise<void> {
@@ -262,6 +266,8 @@ export async function changePartner(
   if (fields.banner !== undefined)
     values.banner = await imageUrl(db, 'banner', fields.banner, row.banner, now, images.banner);
   if (fields.ativo !== undefined) values.ativo = bit(fields.ativo);
+  if (fields.descontoEstruturado !== undefined)
+    Object.assign(values, discountColumns(fields.descontoEstruturado));
   await updatePartner(db, id, values);
   if (fields.nome !== undefined && fields.nome !== row.nome)
     await indexPartnerNames(db, [{ id, nome: fields.nome }]);
