@@ -44,6 +44,15 @@ if (
   ])
 )
   build('@clube/admin', 'o console');
+if (
+  isStale('apps/partner/dist/index.html', [
+    'apps/partner/src',
+    'apps/partner/public',
+    contract,
+    clientCore,
+  ])
+)
+  build('@clube/partner', 'o app do parceiro');
 if (isStale('apps/api/dist/server.js', ['apps/api/src', contract]))
   build('@clube/api', 'o servidor');
 
