@@ -2,6 +2,13 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/contract', 'packages/api-client', 'apps/api', 'apps/web', 'apps/admin', 'apps/partner'],
+    projects: [
+      'packages/contract',
+      'packages/api-client',
+      'apps/api',
+      'apps/web',
+      'apps/admin',
+      'apps/partner',
+    ],
   },
 });
