@@ -142,14 +142,15 @@ for (const { file, bytes } of lazy) over = printRow(`  ${file}`, bytes, lazyBudg
 
 /**
  * The partner counter app (apps/partner), gzip KB: its first load is every screen (one bundle), to
- * open in under 2 s on a phone over slow 4G. Measured 27 Nov 2026: 113.5 KB of JS (React DOM
- * ~68 KB, React Router's declarative form, TanStack Query, react-hook-form, the app ~9 KB), CSS
- * 2.6 KB; the QR decoder, downloaded only where the platform has no BarcodeDetector, 15.7 KB.
+ * open in under 2 s on a phone over slow 4G. Measured 27 Nov 2026: 109.5 KB of JS (React DOM
+ * ~66 KB, React Router's declarative form, TanStack Query, react-hook-form, the app ~9 KB), CSS
+ * 2.5 KB; the QR decoder, downloaded only where the platform has no BarcodeDetector, 15.2 KB.
+ * Budgets: today's size + ~3 %.
  */
 const PARTNER_BUDGETS = {
-  firstLoad: { label: 'JS of the first load (every screen)', budget: 117 },
+  firstLoad: { label: 'JS of the first load (every screen)', budget: 113 },
   css: { label: 'CSS, all files', budget: 3 },
-  lazyChunk: { label: 'each lazy JS chunk (the QR decoder)', budget: 16.5 },
+  lazyChunk: { label: 'each lazy JS chunk (the QR decoder)', budget: 16 },
 };
 
 dist = partnerDist;

@@ -1,0 +1,152 @@
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  CARD_CODE_STEP_SECONDS,
+  cardCode,
+  cardQrPayload,
+  type VirtualBadgeResponse,
+} from '@clube/contract';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { writeQrVideo } from './qr-video';
+
+/**
+ * The partner's counter end to end, on a phone: the demo member opens the card; the test derives
+ * the card's 6-digit code from the secret the member's device received with it (as the card
+ * screen does, offline); a partner's staff signs in to the counter app at /parceiro, checks the
+ * card, registers a use with a purchase value and undoes it. Then the same with the QR code read
+ * through the camera: Chromium's fake camera plays a video of the member's QR.
+ */
+
+const STAFF = { email: 'balcao@parceiro.demo', password: 'balcao-demo-2026' };
+const SHOTS = join('test-results', 'partner-counter');
+mkdirSync(SHOTS, { recursive: true });
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+
+/** The member's card as the member app receives it: number and code secret. */
+async function openMemberCard(page: Page, signInToFirstCard: () => Promise<unknown>) {
+  await signInToFirstCard();
+  const badgeResponse = page.waitForResponse((r) => r.url().endsWith('/virtual-badge') && r.ok());
+  await page.goto('/auth/membership-card');
+  const badge = (await (await badgeResponse).json()) as VirtualBadgeResponse;
+  if (!badge.codigo) throw new Error('the virtual badge carries no code secret');
+  return { numero: badge.numero, segredo: badge.codigo.segredo };
+}
+
+/** The code of the card at a moment (seconds from now); the server accepts the step before and after. */
+const codeIn = (segredo: string, seconds = 0) =>
+  cardCode(segredo, Math.floor(Date.now() / 1000) + seconds);
+
+async function signInAtCounter(page: Page) {
+  await page.goto('/parceiro/');
+  await expect(page.getByRole('heading', { name: 'Clube Parceiro' })).toBeVisible();
+  await shot(page, '1-entrar');
+  await page.getByLabel('E-mail').fill(STAFF.email);
+  await page.getByLabel('Senha').fill(STAFF.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('heading', { name: 'Conferir cartão' })).toBeVisible();
+}
+
+/** Picks the first offer, types R$ 100,00, registers; then undoes the use in 'Usos de hoje'. */
+async function registerAndUndo(page: Page, prefix: string) {
+  await expect(page.getByText('Cartão válido')).toBeVisible();
+  await page.getByRole('radio').first().check();
+  await page.getByLabel(/Valor da compra/).pressSequentially('10000');
+  await expect(page.getByLabel(/Valor da compra/)).toHaveValue('R$\u00a0100,00');
+  await shot(page, `${prefix}-cartao-valido`);
+  await page.getByRole('button', { name: 'Registrar uso' }).click();
+  await expect(page.getByRole('heading', { name: 'Uso registrado' })).toBeVisible();
+  await expect(page.getByText('R$\u00a0100,00')).toBeVisible();
+  await shot(page, `${prefix}-uso-registrado`);
+
+  await page.getByRole('link', { name: 'Ver usos de hoje' }).click();
+  await expect(page.getByRole('heading', { name: 'Usos de hoje' })).toBeVisible();
+  const newest = page.getByRole('listitem').first();
+  await expect(newest).toContainText('Compra: R$\u00a0100,00');
+  await newest.getByRole('button', { name: 'Desfazer' }).click();
+  await newest.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(newest).toContainText(/Desfeito às \d{2}:\d{2}/);
+  await shot(page, `${prefix}-usos-de-hoje`);
+}
+
+test('a typed card code is checked at the counter, a use registered with a purchase value and undone', async ({
+  page,
+  browser,
+  signInToFirstCard,
+}) => {
+  const card = await openMemberCard(page, signInToFirstCard);
+
+  const counter = await browser.newContext({
+    viewport: { width: 412, height: 915 },
+    isMobile: true,
+  });
+  const desk = await counter.newPage();
+  await signInAtCounter(desk);
+  await shot(desk, '2-conferir');
+
+  // A wrong code first: the answer is 'Cartão inválido' with a reason, and nothing to register.
+  const wrong = String((Number(codeIn(card.segredo)) + 500_000) % 1_000_000).padStart(6, '0');
+  await desk.getByLabel('Número do cartão ou CPF').fill(card.numero);
+  await desk.getByLabel(/Código de 6 dígitos/).fill(wrong);
+  await desk.getByRole('button', { name: 'Conferir cartão' }).click();
+  await expect(desk.getByText('Cartão inválido')).toBeVisible();
+  await expect(desk.getByRole('button', { name: 'Registrar uso' })).toHaveCount(0);
+  await shot(desk, '3-cartao-invalido');
+  await desk.getByRole('button', { name: 'Nova consulta' }).click();
+
+  await desk.getByLabel('Número do cartão ou CPF').fill(card.numero);
+  await desk.getByLabel(/Código de 6 dígitos/).fill(codeIn(card.segredo));
+  await desk.getByRole('button', { name: 'Conferir cartão' }).click();
+  await registerAndUndo(desk, '4-digitado');
+
+  await desk.getByRole('button', { name: 'Sair' }).click();
+  await expect(desk.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  await counter.close();
+});
+
+test('the member’s QR code is read through the camera at the counter', async ({
+  page,
+  signInToFirstCard,
+}) => {
+  const card = await openMemberCard(page, signInToFirstCard);
+  // The next step's code: the first test may have used this step's, and a code registers once.
+  const video = join(mkdtempSync(join(tmpdir(), 'clube-qr-')), 'qr.y4m');
+  writeQrVideo(video, cardQrPayload(card.numero, codeIn(card.segredo, CARD_CODE_STEP_SECONDS)));
+
+  let camera: Browser | undefined;
+  try {
+    camera = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+        `--use-file-for-fake-video-capture=${video}`,
+      ],
+    });
+    const counter = await camera.newContext({
+      baseURL: test.info().project.use.baseURL,
+      viewport: { width: 412, height: 915 },
+      isMobile: true,
+      hasTouch: true,
+      locale: 'pt-BR',
+      timezoneId: 'America/Sao_Paulo',
+      permissions: ['camera'],
+    });
+    const desk = await counter.newPage();
+    await signInAtCounter(desk);
+    await desk.getByRole('button', { name: 'Ler QR code' }).click();
+    await expect(desk.getByText('Cartão válido')).toBeVisible({ timeout: 15_000 });
+    await registerAndUndo(desk, '5-qr');
+  } finally {
+    await camera?.close();
+  }
+});
