@@ -45,7 +45,7 @@ import { outboxPlugin } from './jobs/outbox-plugin.js';
 import { gracefulClosePlugin } from './plugins/graceful-close.js';
 import { photoUrlsPlugin } from './plugins/photo-urls.js';
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.js';
-import { securityPlugin } from './plugins/security.js';
+import { COUNTER_PERMISSIONS_POLICY, securityPlugin } from './plugins/security.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { ADMIN_PREFIX, PARTNER_PREFIX, spaWebPlugin } from './plugins/spa-web.js';
 
@@ -147,6 +147,7 @@ export async function buildApp({
     dist: config.partnerDist,
     label: 'O aplicativo do parceiro',
     prefix: PARTNER_PREFIX,
+    permissionsPolicy: COUNTER_PERMISSIONS_POLICY,
   });
   await app.register(adminSessionPlugin, {
     idleSeconds: config.admin.sessionIdle,

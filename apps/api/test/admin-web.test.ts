@@ -163,6 +163,16 @@ describe('the partner counter app under /parceiro', () => {
     }
   });
 
+  it('lets its pages use the camera (the QR code), and no other app', async () => {
+    const counter = await t.app.inject({ method: 'GET', url: '/parceiro/', headers: html });
+    expect(counter.headers['permissions-policy']).toContain('camera=(self)');
+    expect(counter.headers['permissions-policy']).toContain('microphone=()');
+    for (const url of ['/', '/admin/', '/auth/home']) {
+      const page = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(page.headers['permissions-policy'], url).toContain('camera=()');
+    }
+  });
+
   it('keeps assets immutable and its service worker and manifest revalidated', async () => {
     const asset = await t.app.inject({ method: 'GET', url: '/parceiro/assets/counter-77aa.js' });
     expect(asset.statusCode).toBe(200);

@@ -15,6 +15,8 @@ export interface SpaWebOptions {
   routePages?: boolean;
   /** URL prefixes that belong to the server, never to the app (/api, /media at the root). */
   serverPrefixes?: readonly string[];
+  /** The app's own Permissions-Policy, replacing the server's (the counter app's camera). */
+  permissionsPolicy?: string;
 }
 
 /** The apps the server serves: the member app at /, the console and the partner's counter app. */
@@ -106,6 +108,14 @@ export async function spaWebPlugin(app: FastifyInstance, options: SpaWebOptions)
   const { dist, label, serverPrefixes = [] } = options;
   const prefix = app.prefix;
   const built = existsSync(join(dist, 'index.html'));
+
+  const { permissionsPolicy } = options;
+  if (permissionsPolicy) {
+    app.addHook('onSend', async (_request, reply, payload) => {
+      reply.header('Permissions-Policy', permissionsPolicy);
+      return payload;
+    });
+  }
 
   if (built) {
     await app.register(fastifyStatic, {

@@ -119,16 +119,24 @@ export function CheckPage() {
             </h1>
           </div>
           <dl className={styles.summary}>
-            <dt>Membro</dt>
-            <dd>
-              {step.use.membro.primeiroNome} · {step.use.membro.empresa}
-            </dd>
-            <dt>Oferta</dt>
-            <dd>{step.use.oferta.titulo}</dd>
-            <dt>Valor da compra</dt>
-            <dd>{step.use.valorCompra === null ? '—' : formatCents(step.use.valorCompra)}</dd>
-            <dt>Economia</dt>
-            <dd>{step.use.economia === null ? '—' : formatCents(step.use.economia)}</dd>
+            <div>
+              <dt>Membro</dt>
+              <dd>
+                {step.use.membro.primeiroNome} · {step.use.membro.empresa}
+              </dd>
+            </div>
+            <div>
+              <dt>Oferta</dt>
+              <dd>{step.use.oferta.titulo}</dd>
+            </div>
+            <div>
+              <dt>Valor da compra</dt>
+              <dd>{step.use.valorCompra === null ? '—' : formatCents(step.use.valorCompra)}</dd>
+            </div>
+            <div>
+              <dt>Economia</dt>
+              <dd>{step.use.economia === null ? '—' : formatCents(step.use.economia)}</dd>
+            </div>
           </dl>
           <p className={styles.hint}>
             Registrou por engano? Desfaça em até 10 minutos em Usos de hoje.
