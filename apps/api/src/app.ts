@@ -48,6 +48,10 @@ import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.js'
 import { COUNTER_PERMISSIONS_POLICY, securityPlugin } from './plugins/security.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { ADMIN_PREFIX, PARTNER_PREFIX, spaWebPlugin } from './plugins/spa-web.js';
+import { PARTNER_PATH_PREFIX, partnerSessionPlugin } from './plugins/partner-session.js';
+import { partnerCounterRoutes } from './modules/counter/partner-routes.js';
+import { memberCounterRoutes } from './modules/counter/member-routes.js';
+import { adminCounterRoutes } from './modules/counter/admin-routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -127,7 +131,7 @@ export async function buildApp({
     apiKeys: config.apiKeys,
     exempt: [LIVENESS_PATH],
     // The console's calls authenticate by their session cookie (docs/decisions/029).
-    exemptPrefixes: [ADMIN_PATH_PREFIX],
+    exemptPrefixes: [ADMIN_PATH_PREFIX, PARTNER_PATH_PREFIX],
   });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, tokenTtl: config.tokenTtl });
   await app.register(actingIdentityPlugin);
@@ -153,6 +157,7 @@ export async function buildApp({
     idleSeconds: config.admin.sessionIdle,
     maxSeconds: config.admin.sessionMax,
   });
+  await app.register(partnerSessionPlugin);
 
   await app.register(livenessRoutes);
   await app.register(mediaRoutes);
@@ -184,5 +189,8 @@ export async function buildApp({
   await app.register(adminContentRoutes);
   await app.register(adminRecordRoutes);
   await app.register(adminReportRoutes);
+  await app.register(partnerCounterRoutes);
+  await app.register(memberCounterRoutes);
+  await app.register(adminCounterRoutes);
   return app;
 }

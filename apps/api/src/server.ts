@@ -11,6 +11,8 @@ import { DEMO_MEMBER, DEMO_MODE_WARNING, DEMO_OPERATORS } from './demo.js';
 import { purgeExpiredIdempotencyKeys } from './jobs/purge-idempotency-keys.js';
 import { startJobs } from './jobs/scheduler.js';
 import { retentionJobs } from './jobs/retention-schedule.js';
+import { runWithLease } from './jobs/retention-lease.js';
+import { purgeUsedCodes } from './modules/counter/uses.js';
 
 /** In-flight requests get this long to finish after SIGTERM/SIGINT. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -49,6 +51,19 @@ async function main(): Promise<void> {
         name: 'purge-idempotency-keys',
         everyMs: 60 * 60 * 1000,
         run: () => purgeExpiredIdempotencyKeys(database.db),
+      },
+      {
+        // One registration per card code: the codes used are kept while they could be accepted.
+        name: 'purge-used-card-codes',
+        everyMs: 10 * 60 * 1000,
+        run: () =>
+          runWithLease(
+            database.db,
+            'purge-used-card-codes',
+            10 * 60 * 1000,
+            () => new Date(),
+            (at) => purgeUsedCodes(database.db, at),
+          ),
       },
       ...retentionJobs(database.db, config.retentionIntervalMs),
     ],

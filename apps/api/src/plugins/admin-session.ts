@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { ERROR_CODES } from '@clube/contract';
 import {
   ADMIN_CONSOLE_HEADER,
@@ -13,6 +12,16 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { HttpError, unauthenticated } from '../lib/http-error.js';
 import { isUnder } from '../lib/request-path.js';
+import {
+  hashSessionToken as hashToken,
+  newSessionToken,
+  readCookie,
+  SESSION_TOKEN_SHAPE as TOKEN_SHAPE,
+  sessionCookie,
+  sessionOver,
+} from '../lib/cookie-session.js';
+
+export { readCookie };
 
 /**
  * The operator console's sessions (docs/decisions/029-admin-session-auth.md): a server-side row
@@ -93,36 +102,10 @@ declare module 'fastify' {
   }
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/** The value of one cookie of the request, or undefined. */
-export function readCookie(request: FastifyRequest, name: string): string | undefined {
-  const header = request.headers.cookie;
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return undefined;
-}
-
-/** HTTPS as the client saw it: Fastify reads X-Forwarded-Proto only from trusted proxies. */
-const isHttps = (request: FastifyRequest) => request.protocol === 'https';
-
-function cookie(request: FastifyRequest, value: string, maxAge: number): string {
-  return [
-    `${ADMIN_SESSION_COOKIE}=${value}`,
-    `Path=${ADMIN_PATH_PREFIX}`,
-    `Max-Age=${maxAge}`,
-    'HttpOnly',
-    'SameSite=Strict',
-    ...(isHttps(request) ? ['Secure'] : []),
-  ].join('; ');
-}
+const cookie = (request: FastifyRequest, value: string, maxAge: number) =>
+  sessionCookie(request, ADMIN_SESSION_COOKIE, ADMIN_PATH_PREFIX, value, maxAge);
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 const expired = () => unauthenticated(ADMIN_MESSAGES.sessionExpired);
 
@@ -173,7 +156,7 @@ export const adminSessionPlugin = fp<AdminSessionOptions>(
       maxSeconds,
 
       async open(db, request, reply, operatorId, step) {
-        const token = randomBytes(32).toString('base64url');
+        const token = newSessionToken();
         const now = new Date();
         const lifetime = step === null ? maxSeconds : Math.min(PENDING_SECONDS, maxSeconds);
         await db
@@ -212,8 +195,8 @@ export const adminSessionPlugin = fp<AdminSessionOptions>(
           .executeTakeFirst();
         if (!row) throw expired();
         const now = Date.now();
-        const idleUntil = Date.parse(row.last_seen_at) + idleSeconds * 1000;
-        if (now >= idleUntil || now >= Date.parse(row.expires_at) || row.desativado_em !== null) {
+        const over = sessionOver(row.last_seen_at, row.expires_at, idleSeconds, now);
+        if (over || row.desativado_em !== null) {
           await app.db.deleteFrom('operador_sessao').where('id', '=', id).execute();
           throw expired();
         }

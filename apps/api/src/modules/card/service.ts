@@ -20,3 +20,15 @@ export async function getVirtualBadge(db: Db, cliente: Cliente): Promise<Virtual
     validade: cliente.validade_carteirinha ?? '',
   };
 }
+
+/** A card not ended (a dependent's: nor its holder's card). */
+export async function isCardLive(db: Db, cliente: Cliente): Promise<boolean> {
+  if (cliente.encerrado_em !== null || cliente.anonimizado_em !== null) return false;
+  if (cliente.titular_id === null) return true;
+  const holder = await db
+    .selectFrom('cliente')
+    .select('encerrado_em')
+    .where('id', '=', cliente.titular_id)
+    .executeTakeFirst();
+  return holder !== undefined && holder.encerrado_em === null;
+}

@@ -89,7 +89,7 @@ interface Count {
  * A count by key in the rate limiter's store, in a fixed window from its first count. The window
  * may depend on the key. While the store is unreachable it reads 0: sign-in goes on.
  */
-function createStoreCounter(
+export function createStoreCounter(
   app: FastifyInstance,
   name: string,
   windowMs: number | ((key: string) => number),

@@ -1,4 +1,5 @@
 import { todayInBrazil } from '@clube/contract';
+import { rotateUserCardSecrets } from '../counter/card-secret.js';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
@@ -45,6 +46,8 @@ export type CompanyCardRow = Awaited<ReturnType<typeof listCompanyCards>>[number
 
 /** Stores a new password hash, clears the first-access flag and bumps the token version. */
 export async function changePassword(db: Db, usuarioId: number, senhaHash: string) {
+  // The card codes' secrets rotate with the password: a device signed out no longer derives them.
+  await rotateUserCardSecrets(db, usuarioId);
   return db
     .updateTable('usuario')
     .set((eb) => ({
@@ -129,6 +132,7 @@ export async function acceptTerms(db: Db, usuarioId: number, now: Date) {
  * ending them all is also what a member who left a session open elsewhere wants.
  */
 export async function endSessions(db: Db, usuarioId: number) {
+  await rotateUserCardSecrets(db, usuarioId);
   await db
     .updateTable('usuario')
     .set((eb) => ({ token_version: eb('token_version', '+', 1) }))

@@ -280,7 +280,7 @@ export async function endCards(db: Db, ids: number[], today: string, now: string
   for (const part of chunks(ids))
     await db
       .updateTable('cliente')
-      .set({ encerrado_em: today, updated_at: now })
+      .set({ encerrado_em: today, updated_at: now, codigo_segredo: null })
       .where('id', 'in', part)
       .execute();
 }

@@ -1,4 +1,5 @@
 import { todayInBrazil } from '@clube/contract';
+import { rotateUserCardSecrets } from '../../counter/card-secret.js';
 import { sql, type Insertable, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { ClienteTable, Database, UsuarioTable } from '../../../db/schema.js';
 import { containsPattern, type CompanyScope } from '../companies/service.js';
@@ -196,7 +197,7 @@ export async function setCardEnded(
 ) {
   await db
     .updateTable('cliente')
-    .set({ encerrado_em: encerradoEm, updated_at: now.toISOString() })
+    .set({ encerrado_em: encerradoEm, updated_at: now.toISOString(), codigo_segredo: null })
     .where('id', '=', idCliente)
     .execute();
   if (encerradoEm === null) await markReactivated(db, [idCliente], now);
@@ -217,6 +218,7 @@ export async function markReactivated(db: Db, ids: readonly number[], now: Date)
 
 /** A new password the member must change at the next sign-in; every older session ends. */
 export async function setTemporaryPassword(db: Db, usuarioId: number, senhaHash: string) {
+  await rotateUserCardSecrets(db, usuarioId);
   await db
     .updateTable('usuario')
     .set((eb) => ({
@@ -230,6 +232,7 @@ export async function setTemporaryPassword(db: Db, usuarioId: number, senhaHash:
 
 /** Ends every session of the member (their tokens carry an older version). */
 export async function endMemberSessions(db: Db, usuarioId: number) {
+  await rotateUserCardSecrets(db, usuarioId);
   await db
     .updateTable('usuario')
     .set((eb) => ({ token_version: eb('token_version', '+', 1) }))

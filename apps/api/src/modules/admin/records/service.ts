@@ -208,7 +208,7 @@ export async function endCardWithoutContracts(
   if (contracts.length === 0 || contracts.some((c) => runs(c, today))) return null;
   await db
     .updateTable('cliente')
-    .set({ encerrado_em: today, updated_at: now.toISOString() })
+    .set({ encerrado_em: today, updated_at: now.toISOString(), codigo_segredo: null })
     .where('id', '=', card.id)
     .execute();
   // As the console's "end card": the member's open sessions end with it.
