@@ -5,48 +5,100 @@ import {
   CARD_CODE_STEP_SECONDS,
   cardCode,
   cardQrPayload,
+  type LoginResponse,
   type VirtualBadgeResponse,
 } from '@clube/contract';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import {
+  ADMIN_CONSOLE_HEADER,
+  ADMIN_CONSOLE_HEADER_VALUE,
+  adminEndpoints,
+  adminPath,
+  type AdminResponseBody,
+} from '@clube/contract/admin';
+import { chromium, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { writeQrVideo } from './qr-video';
 
 /**
  * The partner's counter end to end, on a phone: the demo member opens the card; the test derives
  * the card's 6-digit code from the secret the member's device received with it (as the card
- * screen does, offline); a partner's staff signs in to the counter app at /parceiro, checks the
- * card, registers a use with a purchase value and undoes it. Then the same with the QR code read
- * through the camera: Chromium's fake camera plays a video of the member's QR.
+ * screen does, offline); an operator creates a staff account for a partner of the member's
+ * company (the console's API, as the demo admin); the staff signs in to the counter app at
+ * /parceiro, replaces the temporary password, checks the card, registers a use with a purchase value
+ * and undoes it. Then the same with the QR code read through the camera: Chromium's fake camera
+ * plays a video of the member's QR.
  */
 
-const STAFF = { email: 'balcao@parceiro.demo', password: 'balcao-demo-2026' };
+interface Staff {
+  email: string;
+  temporary: string;
+}
+const NEW_PASSWORD = 'senha-do-balcao-2026';
 const SHOTS = join('test-results', 'partner-counter');
 mkdirSync(SHOTS, { recursive: true });
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 
-/** The member's card as the member app receives it: number and code secret. */
-async function openMemberCard(page: Page, signInToFirstCard: () => Promise<unknown>) {
-  await signInToFirstCard();
+/** The member's card as the member app receives it: number, code secret and company. */
+async function openMemberCard(page: Page, signInToFirstCard: () => Promise<LoginResponse>) {
+  const session = await signInToFirstCard();
   const badgeResponse = page.waitForResponse((r) => r.url().endsWith('/virtual-badge') && r.ok());
   await page.goto('/auth/membership-card');
   const badge = (await (await badgeResponse).json()) as VirtualBadgeResponse;
   if (!badge.codigo) throw new Error('the virtual badge carries no code secret');
-  return { numero: badge.numero, segredo: badge.codigo.segredo };
+  return {
+    numero: badge.numero,
+    segredo: badge.codigo.segredo,
+    empresaId: session.empresas[0]!.idEmpresa,
+  };
+}
+
+/**
+ * A staff account of an active partner the member's company lists, made as an operator makes one
+ * in the console: its temporary password is shown once.
+ */
+async function newStaffFor(request: APIRequestContext, empresaId: number, email: string) {
+  const headers = { [ADMIN_CONSOLE_HEADER]: ADMIN_CONSOLE_HEADER_VALUE };
+  const signedIn = await request.post(adminEndpoints.signIn.path, {
+    headers,
+    data: { email: 'admin@clube.demo', password: 'demo1234' },
+  });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  const partners = (await (
+    await request.get(
+      `${adminEndpoints.listPartners.path}?empresaId=${empresaId}&ativo=true&perPage=50`,
+    )
+  ).json()) as AdminResponseBody<'listPartners'>;
+  const partner = partners.data.find((p) => p.ativo && !p.vencido);
+  if (!partner) throw new Error('the demo company lists an active partner');
+  const created = await request.post(
+    adminPath(adminEndpoints.createPartnerStaff.path, { id: partner.id }),
+    { headers, data: { nome: 'Rita Balcão', email } },
+  );
+  expect(created.status(), await created.text()).toBe(200);
+  const { senhaTemporaria } = (await created.json()) as AdminResponseBody<'createPartnerStaff'>;
+  return { email, temporary: senhaTemporaria, partner: partner.nome };
 }
 
 /** The code of the card at a moment (seconds from now); the server accepts the step before and after. */
 const codeIn = (segredo: string, seconds = 0) =>
   cardCode(segredo, Math.floor(Date.now() / 1000) + seconds);
 
-async function signInAtCounter(page: Page) {
+/** Signs in with the temporary password and sets a new one, as a new staff member does. */
+async function signInAtCounter(page: Page, staff: Staff) {
   await page.goto('/parceiro/');
   await expect(page.getByRole('heading', { name: 'Clube Parceiro' })).toBeVisible();
   await shot(page, '1-entrar');
-  await page.getByLabel('E-mail').fill(STAFF.email);
-  await page.getByLabel('Senha').fill(STAFF.password);
+  await page.getByLabel('E-mail').fill(staff.email);
+  await page.getByLabel('Senha').fill(staff.temporary);
   await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('heading', { name: 'Crie a sua senha' })).toBeVisible();
+  await shot(page, '1-trocar-senha');
+  await page.getByLabel('Senha temporária').fill(staff.temporary);
+  await page.getByLabel('Nova senha').fill(NEW_PASSWORD);
+  await page.getByLabel('Repita a nova senha').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Salvar a nova senha' }).click();
   await expect(page.getByRole('heading', { name: 'Conferir cartão' })).toBeVisible();
 }
 
@@ -75,16 +127,19 @@ async function registerAndUndo(page: Page, prefix: string) {
 test('a typed card code is checked at the counter, a use registered with a purchase value and undone', async ({
   page,
   browser,
+  request,
   signInToFirstCard,
 }) => {
   const card = await openMemberCard(page, signInToFirstCard);
+  const staff = await newStaffFor(request, card.empresaId, 'rita.digitado@parceiro.test');
 
   const counter = await browser.newContext({
     viewport: { width: 412, height: 915 },
     isMobile: true,
   });
   const desk = await counter.newPage();
-  await signInAtCounter(desk);
+  await signInAtCounter(desk, staff);
+  await expect(desk.getByText(staff.partner)).toBeVisible();
   await shot(desk, '2-conferir');
 
   // A wrong code first: the answer is 'Cartão inválido' with a reason, and nothing to register.
@@ -109,9 +164,11 @@ test('a typed card code is checked at the counter, a use registered with a purch
 
 test('the member’s QR code is read through the camera at the counter', async ({
   page,
+  request,
   signInToFirstCard,
 }) => {
   const card = await openMemberCard(page, signInToFirstCard);
+  const staff = await newStaffFor(request, card.empresaId, 'rita.qr@parceiro.test');
   // The next step's code: the first test may have used this step's, and a code registers once.
   const video = join(mkdtempSync(join(tmpdir(), 'clube-qr-')), 'qr.y4m');
   writeQrVideo(video, cardQrPayload(card.numero, codeIn(card.segredo, CARD_CODE_STEP_SECONDS)));
@@ -142,7 +199,7 @@ test('the member’s QR code is read through the camera at the counter', async (
       permissions: ['camera'],
     });
     const desk = await counter.newPage();
-    await signInAtCounter(desk);
+    await signInAtCounter(desk, staff);
     await desk.getByRole('button', { name: 'Ler QR code' }).click();
     await expect(desk.getByText('Cartão válido')).toBeVisible({ timeout: 15_000 });
     await registerAndUndo(desk, '5-qr');
