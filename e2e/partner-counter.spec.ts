@@ -96,7 +96,7 @@ async function signInAtCounter(page: Page, staff: Staff) {
   await expect(page.getByRole('heading', { name: 'Crie a sua senha' })).toBeVisible();
   await shot(page, '1-trocar-senha');
   await page.getByLabel('Senha temporária').fill(staff.temporary);
-  await page.getByLabel('Nova senha').fill(NEW_PASSWORD);
+  await page.getByLabel('Nova senha', { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel('Repita a nova senha').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Salvar a nova senha' }).click();
   await expect(page.getByRole('heading', { name: 'Conferir cartão' })).toBeVisible();
