@@ -7,6 +7,7 @@ import { paths } from '../config/paths';
 import { useSession } from '../features/auth/session';
 import { errorMessage, isApiError, setUnauthenticatedHandler } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
+import { hasSessionHint } from '../lib/session-hint';
 
 /**
  * The signed-in screens: nobody signed in goes to 'Entrar'; a temporary password is changed
@@ -24,6 +25,7 @@ export function SessionGuard() {
     });
   }, [queryClient]);
 
+  if (!hasSessionHint() && !session.data) return <Navigate to={paths.signIn} replace />;
   if (session.isPending) return <Loading />;
   if (session.isError) {
     if (isApiError(session.error, 401)) return <Navigate to={paths.signIn} replace />;

@@ -7,10 +7,16 @@ import { renderApp } from '../../../test/render-app';
 const signedOut = () => apiError(401, 'Sua sessão expirou. Entre novamente.', 'UNAUTHENTICATED');
 
 describe('signing in at the counter', () => {
-  it('sends a visitor with no session to the sign-in screen', async () => {
-    renderApp('/', { me: signedOut });
+  it('opens the sign-in screen at once in a browser that has not signed in', async () => {
+    renderApp('/', {});
     expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Clube Parceiro' })).toBeInTheDocument();
+  });
+
+  it('sends a staff member whose session ended to the sign-in screen', async () => {
+    renderApp('/', { me: signedOut });
+    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+    expect(requestsTo('me')).toHaveLength(1);
   });
 
   it('signs in with e-mail and password and opens the check screen with the partner', async () => {

@@ -8,6 +8,7 @@ import { Alert, Card, Page } from '../../components/panel';
 import { paths } from '../../config/paths';
 import { errorMessage, partnerApi } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
+import { setSessionHint } from '../../lib/session-hint';
 import styles from './sign-in-page.module.css';
 
 interface SignInForm {
@@ -33,6 +34,7 @@ export function SignInPage() {
         body: { email: form.email.trim(), senha: form.senha },
         expectUnauthenticated: true,
       });
+      setSessionHint(true);
       queryClient.setQueryData(queryKeys.me, me);
       await navigate(me.atendente.alterarSenha ? paths.changePassword : paths.check, {
         replace: true,

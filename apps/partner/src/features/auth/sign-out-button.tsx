@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../components/button';
 import { errorMessage, partnerApi } from '../../lib/api-client';
 import { paths } from '../../config/paths';
+import { setSessionHint } from '../../lib/session-hint';
 
 /** 'Sair': ends the session on the server (a shared counter device), then forgets everything here. */
 export function SignOutButton() {
@@ -15,6 +16,7 @@ export function SignOutButton() {
     setLeaving(true);
     try {
       await partnerApi('logout');
+      setSessionHint(false);
       queryClient.clear();
       await navigate(paths.signIn, { replace: true });
     } catch (error) {
