@@ -34,6 +34,9 @@ interface Staff {
   temporary: string;
 }
 const NEW_PASSWORD = 'senha-do-balcao-2026';
+
+// Two people, three sign-ins (member, operator, staff) and a second browser for the camera.
+test.describe.configure({ timeout: 90_000 });
 const SHOTS = join('test-results', 'partner-counter');
 mkdirSync(SHOTS, { recursive: true });
 
