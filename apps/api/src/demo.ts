@@ -19,3 +19,14 @@ export const DEMO_OPERATORS = {
   operator: { email: 'operador@clube.demo', password: 'operador1234', name: 'Operador Viva Mais' },
   support: { email: 'suporte@clube.demo', password: 'suporte1234', name: 'Suporte Viva Mais' },
 } as const;
+
+/**
+ * The demo counter staff (README "Demo accounts"): one account at each seeded company's favourite
+ * partner, for the partner app at /parceiro. Published, so they exist only in demo data.
+ */
+export const DEMO_PARTNER_STAFF = [
+  { company: 'viva', partner: 'Café Colonial Dona Rosa', email: 'balcao@cafe-colonial.demo' },
+  { company: 'conecta', partner: 'Restaurante Sabor Mineiro', email: 'balcao@sabor-mineiro.demo' },
+  { company: 'amigo', partner: 'Sorveteria Polo Norte', email: 'balcao@polo-norte.demo' },
+] as const;
+export const DEMO_PARTNER_STAFF_PASSWORD = 'balcao1234';

@@ -7,7 +7,13 @@ import { createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { setHashesAtOnce } from './lib/password.js';
 import { seedDemoData, seedOperators } from './db/seed/index.js';
-import { DEMO_MEMBER, DEMO_MODE_WARNING, DEMO_OPERATORS } from './demo.js';
+import {
+  DEMO_MEMBER,
+  DEMO_MODE_WARNING,
+  DEMO_OPERATORS,
+  DEMO_PARTNER_STAFF,
+  DEMO_PARTNER_STAFF_PASSWORD,
+} from './demo.js';
 import { purgeExpiredIdempotencyKeys } from './jobs/purge-idempotency-keys.js';
 import { startJobs } from './jobs/scheduler.js';
 import { retentionJobs } from './jobs/retention-schedule.js';
@@ -87,6 +93,10 @@ async function main(): Promise<void> {
     lines.push(
       `Login de demonstração: CPF ${maskCpf(DEMO_MEMBER.login)} / senha ${DEMO_MEMBER.password}`,
       `Console de operação (demonstração): e-mail ${DEMO_OPERATORS.admin.email} / senha ${DEMO_OPERATORS.admin.password}`,
+      ...DEMO_PARTNER_STAFF.map(
+        (s) =>
+          `Balcão do parceiro /parceiro (demonstração, ${s.partner}): e-mail ${s.email} / senha ${DEMO_PARTNER_STAFF_PASSWORD}`,
+      ),
     );
   console.log(lines.join('\n'));
 }

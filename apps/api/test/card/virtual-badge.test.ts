@@ -41,7 +41,15 @@ describe('POST /api/clube/v1/virtual-badge', () => {
       imagemRodape: '/media/rodape-1',
       numero: '0001234567',
       validade: '2027-06-30',
+      codigo: { segredo: expect.stringMatching(/^[A-Z2-7]{32}$/), passo: 30, digitos: 6 },
     });
+  });
+
+  it('gives a card the same code secret each time', async () => {
+    const card = w.me.cards[0]!;
+    const first = (await badge(identityOf(card))).json<{ codigo: { segredo: string } }>();
+    const again = (await badge(identityOf(card))).json<{ codigo: { segredo: string } }>();
+    expect(again.codigo.segredo).toBe(first.codigo.segredo);
   });
 
   it("answers a dependent's own card", async () => {

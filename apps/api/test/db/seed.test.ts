@@ -1,4 +1,5 @@
 import { EXCLUSIVE_MENU_NAME, isValidCpf, VIDEO_SERVICE_LABELS } from '@clube/contract';
+import { DEMO_PARTNER_STAFF, DEMO_PARTNER_STAFF_PASSWORD } from '../../src/demo.js';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,10 +74,32 @@ describe(`demo seed (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`,
           'menu_categoria',
           'parceiro_importacao',
           'parceiro_importacao_linha',
+          // Counter sessions, used codes and members' reports come from use too.
+          'parceiro_sessao',
+          'uso_codigo',
+          'uso_reporte',
         ].includes(table)
       )
         expect(n[table], table).toBeGreaterThan(0);
     }
+  });
+
+  it('gives each company’s favourite partner a counter account, and the demo member past uses', async () => {
+    const staff = await db
+      .selectFrom('parceiro_atendente')
+      .select(['email', 'senha_hash'])
+      .orderBy('id')
+      .execute();
+    expect(staff.map((s) => s.email)).toEqual(DEMO_PARTNER_STAFF.map((s) => s.email));
+    expect(await verifyPassword(DEMO_PARTNER_STAFF_PASSWORD, staff[0]!.senha_hash)).toBe(true);
+    const { members } = demoSeed();
+    const uses = await db
+      .selectFrom('uso')
+      .select(['economia', 'valor_compra'])
+      .where('cliente_id', '=', members.demo.cards.viva!.clienteId)
+      .execute();
+    expect(uses.length).toBeGreaterThanOrEqual(3);
+    expect(uses.every((u) => u.economia !== null && u.economia > 0)).toBe(true);
   });
 
   it('does nothing when the database has data', async () => {

@@ -6,11 +6,13 @@ import { insertAppointment, insertPrescription, pdfBytes } from '../tadodoi/tado
 import { createTestApp, tokenFor, type TestApp, type TestAppOptions } from './app.js';
 import { createMember, insertEmpresa, type TestMember } from './factories.js';
 import { PNG_DATA_URL, type RecordsWorld } from './records-world.js';
+import { hashPassword } from '../../src/lib/password.js';
+import { TEST_PASSWORD_COST } from './test-database.js';
 
 /**
  * Two members, each with every kind of object an id can name: a company card, a dependent with a
  * photo, a contract with an invoice, a prescription with its PDF, an appointment, a partner menu
- * and a partner of their own company. B also holds a card in A's company, so "another member"
+ * and a partner of their own company with a use of the card registered at its counter. B also holds a card in A's company, so "another member"
  * is tried both across companies and inside one.
  */
 export interface Side {
@@ -30,6 +32,9 @@ export interface Side {
   codigo: string;
   menu: number;
   partner: number;
+  /** A use of the card registered at the partner's counter (by its staff account `staff`). */
+  uso: number;
+  staff: number;
 }
 
 export interface SecurityWorld {
@@ -125,7 +130,10 @@ export async function createSecurityWorld(options: TestAppOptions = {}): Promise
       { token },
     );
     if (rated.statusCode !== 200) throw new Error(`insereAvaliacao: ${rated.body}`);
+    const { staff, uso } = await insertUse(db, partner, card, name);
     return {
+      staff,
+      uso,
       member,
       token,
       card,
@@ -150,3 +158,58 @@ export const identityOf = (card: { id: number; perfil_id: number }) => ({
   idCliente: card.id,
   idPerfil: card.perfil_id,
 });
+
+/** A staff account of the partner and one use of the card registered by it (as the counter would). */
+async function insertUse(
+  db: TestApp['database']['db'],
+  parceiroId: number,
+  card: Cliente,
+  name: string,
+): Promise<{ staff: number; uso: number }> {
+  const now = new Date().toISOString();
+  const { id: staff } = await db
+    .insertInto('parceiro_atendente')
+    .values({
+      parceiro_id: parceiroId,
+      nome: `Atendente ${name}`,
+      email: `balcao-${name.toLowerCase()}@parceiro.test`,
+      senha_hash: await hashPassword('balcao-senha-123', { cost: TEST_PASSWORD_COST }),
+      alterar_senha: 0,
+      criado_em: now,
+      atualizado_em: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const { id: verificacao } = await db
+    .insertInto('parceiro_verificacao')
+    .values({
+      atendente_id: staff,
+      parceiro_id: parceiroId,
+      cliente_id: card.id,
+      resultado: 'VALIDO',
+      passo: 1,
+      token: `verificacao-${name}`,
+      criado_em: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const { id: uso } = await db
+    .insertInto('uso')
+    .values({
+      parceiro_id: parceiroId,
+      atendente_id: staff,
+      cliente_id: card.id,
+      empresa_id: card.empresa_id,
+      verificacao_id: verificacao,
+      oferta_id: parceiroId,
+      oferta_titulo: '10% de desconto',
+      valor_compra: 1000,
+      economia: 100,
+      chave_idempotencia: null,
+      registrado_em: now,
+      dia: now.slice(0, 10),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { staff, uso };
+}

@@ -191,6 +191,8 @@ const ID_TABLES: Record<string, keyof Database> = {
   invoices: 'fatura',
   appointments: 'agendamento',
   'reports/ratings': 'avaliacao',
+  'partner-staff': 'parceiro_atendente',
+  'use-reports': 'uso_reporte',
 };
 
 /** `/api/admin/v1/members/cards/:id/end` → 'members/cards'. */

@@ -36,6 +36,7 @@ const ID_FIELDS = [
   'idDocumento',
   'idUsuario',
   'idEmpresa',
+  'idUso',
 ] as const;
 type IdField = (typeof ID_FIELDS)[number];
 
@@ -389,7 +390,18 @@ const MATRIX: Record<EndpointName, Entry> = {
   getMeusUsos: { ids: identityCases() },
   getEconomia: { ids: identityCases() },
   reportarUso: {
-    ids: identityCases(() => ({ idUso: 1, comentario: 'Não fui eu' }), { ownerControl: false }),
+    ids: [
+      ...identityCases((w) => ({ idUso: w.b.uso, comentario: 'Não fui eu' }), {
+        ownerControl: false,
+        dependent: false,
+      }),
+      {
+        what: "A's card with B's use",
+        foreign: ['idUso'],
+        body: (w) => ({ ...me(w), idUso: w.b.uso, comentario: 'Não fui eu' }),
+        ownerControl: false,
+      },
+    ],
   },
 
   listaPessoasCombo: { ids: identityCases() },

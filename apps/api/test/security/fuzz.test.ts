@@ -48,6 +48,7 @@ const FIELDS: Record<string, fc.Arbitrary<unknown>> = {
   idEmpresa: ids(a.empresa.id, b.empresa.id),
   idUsuario: ids(a.member.usuario.id, b.member.usuario.id),
   codigo: fc.constantFrom(a.codigo, b.codigo),
+  idUso: ids(a.uso, b.uso),
   cpf: fc.constantFrom(a.member.usuario.login, b.member.usuario.login, '529.982.247-25'),
   login: fc.constantFrom(a.member.usuario.login),
   username: fc.constantFrom(a.member.usuario.login, b.member.usuario.login, ''),

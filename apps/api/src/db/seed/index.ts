@@ -1,4 +1,5 @@
 import { todayInBrazil } from '@clube/contract';
+import { seedCounter } from './counter.js';
 import { PostgresAdapter, sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.js';
@@ -83,6 +84,7 @@ export async function seedDemoData(
     await seedHealth(ctx, companies, members);
     await seedFaq(ctx);
     await seedOperators(trx, companies, { passwordCost: options.passwordCost, now });
+    await seedCounter(ctx, partners, members, { passwordCost: options.passwordCost });
     const media = await ctx.media.flush(trx);
     return { seeded: true, companies, members, media };
   });

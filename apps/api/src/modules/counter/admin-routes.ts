@@ -282,6 +282,7 @@ export async function adminCounterRoutes(app: FastifyInstance): Promise<void> {
       ])
       .where('rp.id', 'in', ids)
       .execute();
+    if (reports.length === 0) return [];
     const uses = (await useLogQuery(db, scope, {})
       .select(USE_LOG_COLUMNS)
       .where(
