@@ -2,7 +2,11 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { featureBoundaries } from './apps/web/eslint/feature-boundaries.js';
+import { featureBoundaries, featureBoundariesFor } from './apps/web/eslint/feature-boundaries.js';
+
+const partnerFeatureBoundaries = featureBoundariesFor(
+  new URL('./apps/partner/src', import.meta.url).pathname,
+);
 
 const SEED_IMPORT = {
   group: ['**/db/seed', '**/db/seed/**'],
@@ -68,9 +72,53 @@ export default tseslint.config(
     },
   },
   {
+    // The partner counter app (apps/partner): a browser app of its own, same React rules.
+    files: ['apps/partner/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { web: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: { 'web/feature-boundaries': 'error' },
+  },
+  {
+    // The same layers in the counter app: features apart, the app layer composes them.
+    files: ['apps/partner/src/**/*.{ts,tsx}'],
+    plugins: { partner: { rules: { 'feature-boundaries': partnerFeatureBoundaries } } },
+    rules: { 'partner/feature-boundaries': 'error' },
+  },
+  {
+    files: ['apps/partner/public/sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
+    // The counter app stands alone: never another app's code (shared code lives in packages/).
+    files: ['apps/partner/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/apps/web/**',
+                '**/apps/admin/**',
+                '**/web/src/**',
+                '**/admin/src/**',
+                '@clube/web',
+                '@clube/admin',
+              ],
+              message: 'The counter app imports no other app: move shared code to a package.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Runtime code never reads demo data: shared ids and texts live in @clube/contract, and only the

@@ -9,10 +9,12 @@ export default defineConfig({
     // `npm test` runs every project but `proofs`; `npm run test:proofs` runs that one alone.
     projects: [
       'packages/contract',
+      'packages/api-client',
       'apps/api',
       'apps/api/vitest.proofs.config.ts',
       'apps/web',
       'apps/admin',
+      'apps/partner',
     ],
   },
 });

@@ -1,5 +1,6 @@
 // `npm run bench:web`: Lighthouse (mobile preset, simulated throttling) on the login page, the
-// signed-in home and the "Parceiros Meu Clube" list, each run BENCH_RUNS times (3); prints the
+// signed-in home, the "Parceiros Meu Clube" list and the partner counter app (/parceiro), each run
+// BENCH_RUNS times (3; BENCH_PAGES picks pages by name); prints the
 // median of each page and writes every report under bench/results/ (bench/README.md, "Lighthouse").
 //
 // By default it starts `scripts/start.mjs` (which builds what is stale) on a throwaway SQLite
@@ -35,12 +36,19 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
-/** The pages measured: the path, and whether the member is signed in. */
-const PAGES = [
+/**
+ * The pages measured: the path, and whether the member is signed in. The partner counter app's
+ * first load is its sign-in screen (its whole bundle). BENCH_PAGES=login,partner-counter measures
+ * only those.
+ */
+const ALL_PAGES = [
   { name: 'login', path: '/', signedIn: false },
   { name: 'home', path: '/auth/home', signedIn: true },
   { name: 'partners-list', path: '/auth/partners-list', signedIn: true },
+  { name: 'partner-counter', path: '/parceiro/', signedIn: false },
 ];
+const ONLY = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
+const PAGES = ALL_PAGES.filter((page) => !ONLY || ONLY.includes(page.name));
 
 /** The first performance pass's targets. */
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100 };

@@ -53,7 +53,7 @@ export default defineConfig({
         // every navigation with index.html.
         globIgnores: ['route-pages/**'],
         navigateFallback: 'index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/admin(\/|$)/],
+        navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/admin(\/|$)/, /^\/parceiro(\/|$)/],
         cleanupOutdatedCaches: true,
       },
     }),

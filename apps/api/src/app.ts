@@ -47,10 +47,9 @@ import { outboxPlugin } from './jobs/outbox-plugin.js';
 import { gracefulClosePlugin } from './plugins/graceful-close.js';
 import { photoUrlsPlugin } from './plugins/photo-urls.js';
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.js';
-import { securityPlugin } from './plugins/security.js';
+import { COUNTER_PERMISSIONS_POLICY, securityPlugin } from './plugins/security.js';
 import { compressionPlugin } from './plugins/compression.js';
-import { staticWebPlugin } from './plugins/static-web.js';
-import { ADMIN_PREFIX, adminWebPlugin } from './plugins/admin-web.js';
+import { ADMIN_PREFIX, PARTNER_PREFIX, spaWebPlugin } from './plugins/spa-web.js';
 import { PARTNER_PATH_PREFIX, partnerSessionPlugin } from './plugins/partner-session.js';
 import { partnerCounterRoutes } from './modules/counter/partner-routes.js';
 import { memberCounterRoutes } from './modules/counter/member-routes.js';
@@ -139,8 +138,23 @@ export async function buildApp({
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, tokenTtl: config.tokenTtl });
   await app.register(actingIdentityPlugin);
   await app.register(photoUrlsPlugin, { jwtSecret: config.jwtSecret });
-  await app.register(staticWebPlugin, { webDist: config.webDist });
-  await app.register(adminWebPlugin, { adminDist: config.adminDist, prefix: ADMIN_PREFIX });
+  await app.register(spaWebPlugin, {
+    dist: config.webDist,
+    label: 'O aplicativo web',
+    routePages: true,
+    serverPrefixes: ['/api', '/media'],
+  });
+  await app.register(spaWebPlugin, {
+    dist: config.adminDist,
+    label: 'O console do Clube',
+    prefix: ADMIN_PREFIX,
+  });
+  await app.register(spaWebPlugin, {
+    dist: config.partnerDist,
+    label: 'O aplicativo do parceiro',
+    prefix: PARTNER_PREFIX,
+    permissionsPolicy: COUNTER_PERMISSIONS_POLICY,
+  });
   // Cookies are parsed on demand by the two cookie sessions (lib/cookie-session.ts), not on every
   // request: the member API has none.
   await app.register(fastifyCookie, { hook: false });

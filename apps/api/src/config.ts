@@ -24,6 +24,8 @@ export interface Config {
   webDist: string;
   /** Absolute path of the built operator console, served under /admin. */
   adminDist: string;
+  /** Absolute path of the built partner counter app, served under /parceiro. */
+  partnerDist: string;
   smtpUrl: string | undefined;
   smsWebhookUrl: string | undefined;
   cepProvider: 'viacep' | 'local';
@@ -60,6 +62,8 @@ const MIN_JWT_SECRET_LENGTH = 32;
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 /** apps/admin/dist, found the same way. */
 const DEFAULT_ADMIN_DIST = fileURLToPath(new URL('../../admin/dist', import.meta.url));
+/** apps/partner/dist, found the same way. */
+const DEFAULT_PARTNER_DIST = fileURLToPath(new URL('../../partner/dist', import.meta.url));
 
 const TTL_UNITS = { s: 1, m: 60, h: 3600, d: 86400 } as const;
 
@@ -138,6 +142,7 @@ const envSchema = z.object({
   ),
   WEB_DIST: optionalString,
   ADMIN_DIST: optionalString,
+  PARTNER_DIST: optionalString,
   SMTP_URL: z.preprocess(
     emptyToUndefined,
     z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
@@ -255,6 +260,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST ?? DEFAULT_WEB_DIST),
     adminDist: resolve(e.ADMIN_DIST ?? DEFAULT_ADMIN_DIST),
+    partnerDist: resolve(e.PARTNER_DIST ?? DEFAULT_PARTNER_DIST),
     smtpUrl: e.SMTP_URL,
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
     cepProvider: e.CEP_PROVIDER,

@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from './helpers/app.js';
 const MEMBER_INDEX = '<!doctype html><title>Clube</title><div id="root"></div>';
 const ADMIN_INDEX = `<!doctype html><title>Clube · Console</title><div id="root"></div>${' '.repeat(600)}`;
 const ADMIN_ASSET = `export const console = "${'Console '.repeat(200)}";`;
+const PARTNER_INDEX = `<!doctype html><title>Clube · Parceiro</title><div id="root"></div>${' '.repeat(600)}`;
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
 function withCopies(path: string, content: string) {
@@ -31,9 +32,17 @@ beforeAll(async () => {
     config: {
       webDist: makeDist('clube-web-', MEMBER_INDEX, ['member-1a2b.js', 'export const m = 1;']),
       adminDist: makeDist('clube-admin-', ADMIN_INDEX, ['console-9f8e.js', ADMIN_ASSET]),
+      partnerDist: makePartnerDist(),
     },
   });
 });
+
+function makePartnerDist(): string {
+  const dir = makeDist('clube-partner-', PARTNER_INDEX, ['counter-77aa.js', ADMIN_ASSET]);
+  writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"Clube Parceiro"}');
+  return dir;
+}
 afterAll(() => t.close());
 
 describe('the operator console under /admin', () => {
@@ -78,6 +87,29 @@ describe('the operator console under /admin', () => {
     expect(plain.body).toBe(ADMIN_ASSET);
   });
 
+  it('honours Accept-Encoding: * for pages and files, and a refusal with q=0', async () => {
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/admin/membros',
+      headers: { ...html, 'accept-encoding': '*' },
+    });
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(page.rawPayload).toString()).toBe(ADMIN_INDEX);
+    const asset = await t.app.inject({
+      method: 'GET',
+      url: '/admin/assets/console-9f8e.js',
+      headers: { 'accept-encoding': '*' },
+    });
+    expect(asset.headers['content-encoding']).toBe('gzip');
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/admin/membros',
+      headers: { ...html, 'accept-encoding': 'br;q=0, gzip;q=0' },
+    });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(ADMIN_INDEX);
+  });
+
   it('compresses the page of a deep link too', async () => {
     const response = await t.app.inject({
       method: 'GET',
@@ -113,12 +145,67 @@ describe('the operator console under /admin', () => {
   });
 });
 
+describe('the partner counter app under /parceiro', () => {
+  it('serves its own page at /parceiro and on its routes, compressed and revalidated', async () => {
+    for (const url of ['/parceiro', '/parceiro/', '/parceiro/usos-de-hoje']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...html, 'accept-encoding': 'gzip, deflate, br, zstd' },
+      });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(String(response.headers['content-security-policy']), url).toContain(
+        "script-src 'self'",
+      );
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(PARTNER_INDEX);
+    }
+  });
+
+  it('lets its pages use the camera (the QR code), and no other app', async () => {
+    const counter = await t.app.inject({ method: 'GET', url: '/parceiro/', headers: html });
+    expect(counter.headers['permissions-policy']).toContain('camera=(self)');
+    expect(counter.headers['permissions-policy']).toContain('microphone=()');
+    for (const url of ['/', '/admin/', '/auth/home']) {
+      const page = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(page.headers['permissions-policy'], url).toContain('camera=()');
+    }
+  });
+
+  it('keeps assets immutable and its service worker and manifest revalidated', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/parceiro/assets/counter-77aa.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/parceiro/sw.js', '/parceiro/manifest.webmanifest']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('never serves another app its files, nor a probe the page', async () => {
+    for (const url of [
+      '/parceiro/assets/console-9f8e.js',
+      '/parceiro/assets/member-1a2b.js',
+      '/admin/assets/counter-77aa.js',
+      '/assets/counter-77aa.js',
+      '/parceiro/.env',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toMatchObject({ code: 'NOT_FOUND' });
+    }
+  });
+});
+
 describe('a server whose console is not built', () => {
   it('says so in Portuguese at /admin, and the member app is untouched', async () => {
     const bare = await createTestApp({
       config: {
         webDist: makeDist('clube-web-', MEMBER_INDEX, ['member-1a2b.js', 'export const m = 1;']),
         adminDist: join(tmpdir(), 'clube-test-no-admin-dist'),
+        partnerDist: join(tmpdir(), 'clube-test-no-partner-dist'),
       },
     });
     try {
@@ -129,6 +216,9 @@ describe('a server whose console is not built', () => {
       });
       expect(response.statusCode).toBe(503);
       expect(response.body).toContain('console do Clube ainda não foi compilado');
+      const partner = await bare.app.inject({ method: 'GET', url: '/parceiro', headers: html });
+      expect(partner.statusCode).toBe(503);
+      expect(partner.body).toContain('aplicativo do parceiro ainda não foi compilado');
       const member = await bare.app.inject({ method: 'GET', url: '/', headers: html });
       expect(member.body).toBe(MEMBER_INDEX);
     } finally {

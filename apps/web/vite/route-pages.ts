@@ -8,7 +8,7 @@ import type { Plugin } from 'vite';
  * app on /auth/home downloads the home's code with the app's entry instead of after it; and, for a
  * screen whose first calls start as the app starts, a script that starts them before the entry
  * has arrived (src/app/early-calls.ts, a chunk of its own). The server sends
- * dist/route-pages/auth/home.html for /auth/home (apps/api/src/plugins/static-web.ts); the
+ * dist/route-pages/auth/home.html for /auth/home (apps/api/src/plugins/spa-web.ts); the
  * service worker keeps sending index.html (these pages are for a visit without it).
  */
 

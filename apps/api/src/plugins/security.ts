@@ -70,6 +70,12 @@ export const PERMISSIONS_POLICY = [
   'usb=()',
 ].join(', ');
 
+/**
+ * The partner counter app's pages (/parceiro) read the member's QR code with the camera: the same
+ * policy with the camera allowed for our own origin, on those pages only (plugins/spa-web.ts).
+ */
+export const COUNTER_PERMISSIONS_POLICY = PERMISSIONS_POLICY.replace('camera=()', 'camera=(self)');
+
 /** helmet's policies (docs/architecture.md, request path step 10). */
 export const HELMET_OPTIONS: Readonly<HelmetOptions> = {
   // useDefaults off: its upgrade-insecure-requests would break plain-HTTP use on a LAN address.

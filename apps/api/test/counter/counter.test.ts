@@ -12,6 +12,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Cliente, Empresa } from '../../src/db/schema.js';
+import { purgeUsedCodes } from '../../src/modules/counter/uses.js';
 import { call, createTestApp, tokenFor, type TestApp } from '../helpers/app.js';
 import { createMember, insertEmpresa, type TestMember } from '../helpers/factories.js';
 import { insertCategoria, insertMenu, insertParceiro } from '../partners/partner-world.js';
@@ -456,6 +457,41 @@ describe('the operators', () => {
       body: { ativo: false },
     });
     expect((await partnerCall(t.app, joana, partnerEndpoints.me)).statusCode).toBe(401);
+  });
+});
+
+describe('the structured discount and the used codes', () => {
+  it('takes the discount an operator sets in the partner form, and saves a fixed amount', async () => {
+    const set = await adminCall(t.app, operatorA, adminEndpoints.updatePartner, {
+      params: { id: cafe },
+      body: { descontoEstruturado: { tipo: 'valor', centavos: 700 } },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toMatchObject({ descontoEstruturado: { tipo: 'valor', centavos: 700 } });
+    at(240_000);
+    const checked = await checkAna(cafeCounter, codeAt(240_000));
+    if (!checked.valido) throw new Error('check failed');
+    expect(checked.ofertas[0]!.desconto).toEqual({ tipo: 'valor', centavos: 700 });
+    const use = await register(cafeCounter, {
+      verificacao: checked.verificacao,
+      idOferta: cafe,
+      valorCompra: 500,
+    });
+    // A fixed amount never saves more than the purchase.
+    expect(use.json<CounterUse>().economia).toBe(500);
+    await adminCall(t.app, operatorA, adminEndpoints.updatePartner, {
+      params: { id: cafe },
+      body: { descontoEstruturado: { tipo: 'percentual', percentual: 10 } },
+    });
+  });
+
+  it('forgets used codes once they can no longer be accepted', async () => {
+    const db = t.database.db;
+    const count = async () => (await db.selectFrom('uso_codigo').selectAll().execute()).length;
+    expect(await count()).toBeGreaterThan(0);
+    expect(await purgeUsedCodes(db, new Date(T0 + 5 * 60_000))).toBe(0);
+    await purgeUsedCodes(db, new Date(T0 + 60 * 60_000));
+    expect(await count()).toBe(0);
   });
 });
 
