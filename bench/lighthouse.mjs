@@ -42,7 +42,7 @@ const PAGES = [
   { name: 'partners-list', path: '/auth/partners-list', signedIn: true },
 ];
 
-/** Issue 10's targets. */
+/** The first performance pass's targets. */
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100 };
 const METRIC_TARGETS = { lcp: 2000, tbt: 100, cls: 0.02 };
 

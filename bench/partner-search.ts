@@ -7,7 +7,7 @@
  *   npx tsx bench/partner-search.ts    # this one
  *   BENCH_PARTNERS=20000 BENCH_REQUESTS=50 npx tsx bench/partner-search.ts
  *
- * Growth (issue 10): BENCH_PARTNERS is a list of sizes (default 1,000, 10,000 and 100,000); each
+ * Growth (the first performance pass): BENCH_PARTNERS is a list of sizes (default 1,000, 10,000 and 100,000); each
  * size gets as many members too, and the table puts the sizes side by side with the member lookup
  * by CPF that every sign-in makes (the unique index on usuario.login).
  */

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
 /**
- * Home and help content end to end (issue 16): the demo operator of Viva Mais adds a banner and a
+ * Home and help content end to end (docs/product.md#console-home-and-help-content): the demo operator of Viva Mais adds a banner and a
  * FAQ question for that company in the console; the demo member, acting as their Viva Mais card,
  * sees the banner in the home carousel and the question in Perguntas Frequentes — and the script
  * the operator pasted into the answer never reaches the page.

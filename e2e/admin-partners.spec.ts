@@ -1,10 +1,10 @@
 import { expect, test } from './fixtures';
 
 /**
- * Partners in the operator console end to end (issue 16): the demo operator of Viva Mais adds a
+ * Partners in the operator console end to end (docs/product.md#console-partners): the demo operator of Viva Mais adds a
  * partner with a logo to the company's exclusive menu (and its local one); the demo member, whose
  * first card is Viva Mais, sees it in the exclusive list with its logo and full text, and opens its
- * detail from the local list (the exclusive list has no detail link: spec §2).
+ * detail from the local list (the exclusive list has no detail link: docs/product.md#partner-list).
  */
 const OPERATOR = { email: 'operador@clube.demo', password: 'operador1234' };
 const COMPANY = 'Viva Mais Benefícios';

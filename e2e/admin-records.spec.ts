@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
- * A card's records from the console (issue 16): the demo operator of Viva Mais uploads a
+ * A card's records from the console (docs/product.md#console-card-records): the demo operator of Viva Mais uploads a
  * prescription PDF, sets the company's Tá Dodói links and edits an invoice; the demo member sees
  * each in the member app at once.
  */

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
- * Relatórios in the console (issue 16): the demo operator of Viva Mais reads the company's last 30
+ * Relatórios in the console (docs/product.md#console-reports): the demo operator of Viva Mais reads the company's last 30
  * days, sees the demo member's sign-in of a moment ago counted, downloads the sign-ins per day as
  * CSV, and hides the demo member's comment on Padaria São João, which then disappears from the
  * member's partner page (and comes back when shown again).

@@ -3,7 +3,7 @@ import * as OTPAuth from 'otpauth';
 import { expect, test } from './fixtures';
 
 /**
- * The operator console end to end (issue 15): a new admin (made with the CLI, as on a fresh
+ * The operator console end to end (docs/product.md#operator-console): a new admin (made with the CLI, as on a fresh
  * server) signs in with a TOTP code the test computes, creates a company with its colours, imports
  * a CSV of members for it, and one of those members signs in to the member app, changes the first
  * password and sees the company's colours.
@@ -138,7 +138,7 @@ test('an admin signs in with TOTP, creates a company, imports its members; a mem
   await page.getByRole('button', { name: /salvar|alterar|trocar/i }).click();
   await expect(page.getByText('Senha trocada com sucesso!')).toBeVisible();
 
-  // Then the steps a new member meets (spec §4: the card choice, the terms), in the app's order.
+  // Then the steps a new member meets (docs/product.md#after-sign-in: the card choice, the terms), in the app's order.
   // A new member has the terms pending: until they are accepted the app may pass through the home
   // on its way to them, so only a home reached after the terms counts.
   let termsAccepted = false;

@@ -36,7 +36,7 @@ test('demo member adds, updates and deletes a dependent', async ({ page, signInT
   await page.getByRole('button', { name: 'Adicionar Dependente' }).click();
   await expect(page.getByText('Dependente adicionado com sucesso!')).toBeVisible();
 
-  // Spec §9: the list comes back 4 s after saving.
+  // docs/product.md#constants-and-delays: the list comes back 4 s after saving.
   await expect(page).toHaveURL(/\/auth\/dependents$/, { timeout: 6_000 });
   const joana = page.getByRole('article', { name: 'Joana Prado Souza' });
   await expect(joana).toBeVisible();

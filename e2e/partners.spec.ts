@@ -112,7 +112,7 @@ test('local partners: filter, search "cafe", open the detail, rate it, see it re
   await send.click();
   await expect(page.getByText('Avaliação enviada com sucesso!')).toBeVisible();
 
-  // Spec §2: the detail reloads about 3 s later, now read-only.
+  // docs/product.md#partner-detail: the detail reloads about 3 s later, now read-only.
   await expect(page.getByRole('heading', { name: 'Você já avaliou este parceiro' })).toBeVisible({
     timeout: 6_000,
   });

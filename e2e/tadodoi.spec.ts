@@ -112,7 +112,7 @@ test('an appointment is cancelled through the sheet and leaves the agenda', asyn
   await expect(page.getByText('Agendamento cancelado!')).toBeVisible();
   await expect(sheet).toBeHidden();
 
-  // Spec §9: the list reloads 2 s later, without the cancelled appointment.
+  // docs/product.md#constants-and-delays: the list reloads 2 s later, without the cancelled appointment.
   await expect(page.getByText(code, { exact: true })).toHaveCount(0, { timeout: 5_000 });
   await expect(page.getByRole('article').filter({ hasText: 'Dr. Rafael Nunes' })).toBeVisible();
 });

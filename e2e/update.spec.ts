@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from './fixtures';
 
 /*
- * Spec §1: the installed app looks for a new version every 20 s and, when one is waiting, offers
+ * docs/product.md#installed-app-and-updates: the installed app looks for a new version every 20 s and, when one is waiting, offers
  * 'Atualizar Aplicativo'. A server of its own serves build A from a folder that is then swapped for
  * build B, as a deploy does; the member, still on A, is offered the update and ends up on B.
  */

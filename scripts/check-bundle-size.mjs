@@ -1,7 +1,7 @@
 // `npm run size`: builds the web app and holds its JavaScript and CSS to a size budget (gzip, as the
 // server sends it to a browser without brotli). Prints a table; exits 1 when a budget is exceeded.
 //
-// Budgets sit just above today's sizes, so the app does not grow unnoticed; the goals are issue 10's
+// Budgets sit just above today's sizes, so the app does not grow unnoticed; the goals are the first performance pass's
 // targets: lower a budget towards its goal whenever the app shrinks.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,7 +25,7 @@ const SCREENS = {
 };
 
 /**
- * gzip KB. Issue 10's targets (`goal`): the login page 105 KB, the signed-in shell and home 170 KB,
+ * gzip KB. The first performance pass's targets (`goal`): the login page 105 KB, the signed-in shell and home 170 KB,
  * CSS 20 KB. A budget is today's size + ~3 %, so the app does not grow unnoticed (perf-web-2,
  * 25 Nov 2026: first load and login page 94.9 KB since React Router's declarative form (decision
  * 055), shell + home 119.5 KB, CSS 14.9 KB, kept at 17 KB for the screens other branches add;

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:api` (issue 10): every authenticated read of the member app, Login and a write,
+ * `npm run bench:api` (the first performance pass): every authenticated read of the member app, Login and a write,
  * with autocannon against the production server (built, NODE_ENV=production, DEMO=false, explicit
  * API_KEYS/JWT_SECRET) on a scaled database (bench/api/seed.ts), each side by side with a bare
  * Fastify route answering a constant JSON of the same size, measured in the same run. SQLite always;

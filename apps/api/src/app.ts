@@ -37,6 +37,7 @@ import { profileRoutes } from './modules/user/profile-routes.js';
 import { recoveryRoutes } from './modules/user/recovery-routes.js';
 import { userRoutes } from './modules/user/routes.js';
 import { actingIdentityPlugin } from './plugins/acting-identity.js';
+import { adminNotFound } from './modules/admin/not-found.js';
 import { ADMIN_PATH_PREFIX, adminSessionPlugin } from './plugins/admin-session.js';
 import { apiKeyPlugin } from './plugins/api-key.js';
 import { authPlugin } from './plugins/auth.js';
@@ -178,5 +179,6 @@ export async function buildApp({
   await app.register(partnerCounterRoutes);
   await app.register(memberCounterRoutes);
   await app.register(adminCounterRoutes);
+  await app.register(adminNotFound);
   return app;
 }

@@ -1,6 +1,6 @@
 /**
  * The demo member's sign-in (README "Quick start"). The demo seed creates the account with it, and
- * in demo mode the spec's empty-login fallback types it in: once the member changes the password,
+ * in demo mode the empty-login fallback (docs/product.md#login) types it in: once the member changes the password,
  * the fallback fails like any wrong password.
  */
 export const DEMO_MEMBER = { login: '52998224725', password: 'demo1234' } as const;

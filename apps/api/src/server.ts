@@ -17,7 +17,7 @@ import {
 import { purgeExpiredIdempotencyKeys } from './jobs/purge-idempotency-keys.js';
 import { startJobs } from './jobs/scheduler.js';
 import { retentionJobs } from './jobs/retention-schedule.js';
-import { runWithLease } from './jobs/retention-lease.js';
+import { runWithLease } from './jobs/job-lease.js';
 import { purgeUsedCodes } from './modules/counter/uses.js';
 
 /** In-flight requests get this long to finish after SIGTERM/SIGINT. */

@@ -2,7 +2,7 @@ import path from 'node:path';
 
 /**
  * Features never import each other; the app layer (src/app) composes them and nothing imports it;
- * shared code lives in src/lib or src/components, which import no feature (STYLE.md, bulletproof-react).
+ * shared code lives in src/lib or src/components, which import no feature (decision 010, after bulletproof-react).
  * Relative imports are resolved against the importing file, so `../../partners/…` from
  * features/home is caught whatever the folder depth.
  */

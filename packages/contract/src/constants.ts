@@ -1,6 +1,6 @@
 /** Constants and limits both apps use. No zod here: the web bundle imports this without the schemas. */
 
-/** The spec sets no minimum; six characters is ours (a new password is chosen by the member). */
+/** Six characters at least (docs/product.md#input-rules) (a new password is chosen by the member). */
 export const MIN_NEW_PASSWORD_LENGTH = 6;
 export const SHORT_PASSWORD_MESSAGE = `A nova senha deve ter pelo menos ${MIN_NEW_PASSWORD_LENGTH} caracteres.`;
 export const SAME_PASSWORD_MESSAGE = 'A nova senha deve ser diferente da senha atual.';
@@ -65,7 +65,7 @@ export const TOO_MANY_WRITES_MESSAGE =
 
 export const RECOVERY_TYPES = { email: 1, sms: 2 } as const;
 
-/** Server messages of password recovery (spec §2 Password recovery; issue 13). */
+/** Server messages of password recovery (docs/product.md#password-recovery). */
 export const RECOVERY_MESSAGES = {
   codeSent: 'Se houver um contato cadastrado, o código foi enviado.',
   cpfNotFound: 'CPF não encontrado!',
@@ -74,25 +74,27 @@ export const RECOVERY_MESSAGES = {
   cpfRequired: 'Informe o CPF usado para pedir o código.',
   tooManyCodes: 'Você já pediu 3 códigos na última hora. Aguarde e tente novamente.',
   tooManyRequests: 'Muitas tentativas de recuperação. Aguarde um pouco e tente novamente.',
+  paused:
+    'Muitos códigos errados: a recuperação de senha desta conta está pausada por 24 horas. Se não foi você, fale com o atendimento.',
 } as const;
 
-/** Partner types by position in get-parceiros (spec §9). */
+/** Partner types by position in get-parceiros (docs/product.md#constants-and-delays). */
 export const PARTNER_TYPES = { national: 0, exclusive: 1, local: 2 } as const;
 
 export const EXCLUSIVE_MENU_NAME = 'Parceiros Meu Clube';
 
 export const PARTNER_PAGE_SIZE = 50;
 
-/** Profile ids of the `perfil` table: a card's `idPerfil` (spec §6). */
+/** Profile ids of the `perfil` table: a card's `idPerfil` (docs/product.md#members-cards-and-companies). */
 export const PROFILES = { dependente: 1, titular: 5, agregado: 7, conveniado: 9 } as const;
 
-/** Profile id 5 sees the Emergência tab and must keep one emergency contact (spec §5, §6). */
+/** Profile id 5 sees the Emergência tab and must keep one emergency contact (docs/product.md#general-data). */
 export const PROFILE_WITH_EMERGENCY = PROFILES.titular;
 
-/** Profile id 9 has no Contrato menu item (spec §6). */
+/** Profile id 9 has no Contrato menu item (docs/product.md#members-cards-and-companies). */
 export const PROFILE_WITHOUT_CONTRACT = PROFILES.conveniado;
 
-/** Spec §9: the admission date a new dependent gets when the form sends none. */
+/** docs/product.md#constants-and-delays: the admission date a new dependent gets when the form sends none. */
 export const DEFAULT_DATA_ADMISSAO = '2023-10-07';
 
 /** Earliest birth date the server accepts (typos such as 0990 or 1090). */
@@ -109,14 +111,14 @@ export const DEPENDENT_MESSAGES = {
   limitReached: (max: number) => `Este cartão já tem o máximo de ${max} dependentes.`,
 } as const;
 
-/** Server messages the web app also shows by itself, by status (spec §8). */
+/** Server messages the web app also shows by itself, by status (docs/product.md#messages-and-errors). */
 export const USER_MESSAGES = {
   badCredentials: 'Credenciais Inválidas!',
   wrongCurrentPassword: 'Senha atual inválida!',
   passwordChanged: 'Senha trocada com sucesso!',
 } as const;
 
-/** Messages of the member's records: general data, address, profile (spec §8). */
+/** Messages of the member's records: general data, address, profile (docs/product.md#general-data, #my-address, #profile). */
 export const RECORD_MESSAGES = {
   generalDataSaved: 'Dados atualizados!',
   emergencyContactRequired: 'Obrigatório 1 Contato de Emergência',
@@ -133,7 +135,7 @@ export const PARTNER_MESSAGES = {
   alreadyRated: 'Você já avaliou este parceiro',
 } as const;
 
-/** Server messages of Tá Dodói (spec §2 Attendance, Prescriptions, Appointments; §7). */
+/** Server messages of Tá Dodói (docs/product.md#attendance, #prescriptions, #appointments). */
 export const TADODOI_MESSAGES = {
   appointmentCancelled: 'Agendamento cancelado!',
   attendanceDisabled: 'O atendimento não está liberado para este cartão.',
@@ -144,7 +146,7 @@ export const TADODOI_MESSAGES = {
   documentLinkRefused: 'Link do documento inválido ou expirado.',
 } as const;
 
-/** Video-service types and their button labels (spec §9). */
+/** Video-service types and their button labels (docs/product.md#constants-and-delays). */
 export const VIDEO_SERVICE_LABELS = {
   TELEMEDICINA: 'Telemedicina Livre',
   ESPECIALIDADE: 'Telemedicina Especializada',

@@ -94,7 +94,7 @@ export function errorStatuses(e: Endpoint): ErrorStatus[] {
   return [...new Set([...statuses, ...(e.errors ?? [])])].sort((a, b) => a - b);
 }
 
-/** Every call of spec §7 (and our logout): path, method, auth, request and response schemas. */
+/** Every call of docs/product.md#api-calls (and our logout): path, method, auth, request and response schemas. */
 export const endpoints = {
   login: endpoint({
     ...routes.login,

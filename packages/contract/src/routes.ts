@@ -1,5 +1,5 @@
 /**
- * Method, path and auth of every call of spec §7 (plus logout), without schemas: the web app's api client needs only
+ * Method, path and auth of every call of docs/product.md#api-calls (plus logout), without schemas: the web app's api client needs only
  * this, and importing it keeps zod out of the browser bundle. `endpoints` adds the schemas.
  */
 export type EndpointAuth = 'key' | 'token';
@@ -7,7 +7,7 @@ export type EndpointAuth = 'key' | 'token';
 export interface RouteInfo {
   method: 'GET' | 'POST';
   path: string;
-  /** `key`: only the api_key header (spec §7 "api_key only" / "no token"); `token`: api_key plus a bearer token. */
+  /** `key`: only the api_key header (docs/product.md#api-calls "api_key only" / "no token"); `token`: api_key plus a bearer token. */
   auth: EndpointAuth;
   /**
    * The call stores what a signed-in member sends, so it counts toward the member's writes a minute
@@ -37,7 +37,7 @@ export const routes = {
     path: '/api/user/v1/change-password-after-login',
     auth: 'token',
   },
-  /** Not in spec §7: the profile's password change (spec §2 Profile), which sends no CPF. */
+  /** Our addition: the profile's password change (docs/product.md#profile), which sends no CPF. */
   changePassword: { method: 'POST', path: '/api/user/v1/change-password', auth: 'token' },
   updateTermsConditions: {
     method: 'POST',
@@ -144,7 +144,7 @@ export const routes = {
     auth: 'token',
     write: true,
   },
-  /** Not in spec §7: "Baixar meus dados" (LGPD), everything held about the signed-in member. */
+  /** Our addition: "Baixar meus dados" (LGPD), everything held about the signed-in member. */
   exportMyData: { method: 'POST', path: '/api/user/v1/export-data', auth: 'token' },
   /** The partner counter's 'Meus usos': the card's uses at partners. */
   getMeusUsos: { method: 'POST', path: '/api/clube/v1/get-meus-usos', auth: 'token' },

@@ -3,7 +3,7 @@ import { endpoints, errorStatuses } from '../src/endpoints.js';
 import { id } from '../src/schemas/common.js';
 
 describe('endpoints', () => {
-  it('covers every call of spec §7, our logout and the profile password change, with a unique path', () => {
+  it('covers every call of docs/product.md#api-calls, our logout and the profile password change, with a unique path', () => {
     const paths = Object.values(endpoints).map((e) => e.path);
     // 42, plus the partner counter's 'Meus usos', report of a use and savings of the year.
     expect(paths).toHaveLength(45);
@@ -13,7 +13,7 @@ describe('endpoints', () => {
     for (const p of paths) expect(p).toMatch(/^\/api\/(user|clube|generico|taDodoi)\/v1\//);
   });
 
-  it("lets only the spec's key-only calls skip the token", () => {
+  it('lets only the key-only calls skip the token', () => {
     const keyOnly = Object.entries(endpoints)
       .filter(([, e]) => e.auth === 'key')
       .map(([name]) => name)
@@ -60,7 +60,7 @@ describe('insertDependenteBody', () => {
     idSexo: 2,
     idGrauParentesco: 2,
   };
-  it('normalises masked input and applies the spec defaults', () => {
+  it('normalises masked input and applies the documented defaults', () => {
     const parsed = endpoints.insertDependente.body.parse(valid);
     expect(parsed.cpf).toBe('15350946056');
     expect(parsed.telefone1).toBe('11987654321');

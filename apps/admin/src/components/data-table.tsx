@@ -20,7 +20,7 @@ type Features = typeof tableFeaturesWithSorting;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- cells of any value type share one list
 export type Column<T extends RowData> = ColumnDef<Features, T, any>;
 
-/** The server's page: `{ data, total }` (DESIGN.md §6, one API shape). */
+/** The server's page: `{ data, total }` (one API shape, decision 037). */
 export interface Sort {
   field: string;
   order: 'asc' | 'desc';

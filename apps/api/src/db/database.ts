@@ -73,7 +73,7 @@ const STATEMENT_CACHE = 500;
 
 /**
  * Kysely prepares every query it runs, and better-sqlite3 compiles the SQL on every prepare() (the
- * largest cost of a read, issue 10). The compiled statements of the most recently used SQL texts
+ * largest cost of a read, decision 018). The compiled statements of the most recently used SQL texts
  * are kept and reused; one connection runs one query at a time, so a statement is never shared by
  * two queries at once, and SQLite recompiles a kept statement by itself after a schema change.
  */

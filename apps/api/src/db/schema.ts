@@ -138,7 +138,7 @@ export interface BannerTable {
   ativo_ate: string | null;
 }
 
-/** A company's partner menu: tipo 0 national, 1 exclusive, 2 local (spec §9). */
+/** A company's partner menu: tipo 0 national, 1 exclusive, 2 local (docs/product.md#constants-and-delays). */
 export interface MenuParceiroTable {
   id: Generated<number>;
   empresa_id: number;
@@ -329,7 +329,7 @@ export interface FaqItemTable {
   id: Generated<number>;
   categoria_id: number;
   pergunta: string;
-  /** HTML, sanitised by the web app before rendering. */
+  /** HTML, sanitised when saved (decision 045) and again by the web app before rendering. */
   resposta: string;
   ordem: number;
 }
@@ -443,13 +443,13 @@ export interface MidiaTable {
   usuario_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
-/** A scheduled job taken by one instance at a time (jobs/lease.ts): when it last ran. */
+/** A scheduled job taken by one instance at a time (jobs/job-lease.ts): when it last ran. */
 export interface TarefaTable {
   nome: string;
   executado_em: string | null;
 }
 
-/** An operator of the console (issue 15): not a member; signs in with e-mail, password and TOTP. */
+/** An operator of the console (docs/product.md#console-roles): not a member; signs in with e-mail, password and TOTP. */
 export interface OperadorTable {
   id: Generated<number>;
   /** Lower-case. */

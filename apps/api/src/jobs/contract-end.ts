@@ -3,7 +3,7 @@ import { CONTRACT_STATUS } from '@clube/contract/admin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { endCardWithoutContracts, findHolderCard } from '../modules/admin/records/service.js';
-import { runWithLease } from './retention-lease.js';
+import { runWithLease } from './job-lease.js';
 
 type Db = Kysely<Database>;
 
@@ -85,7 +85,7 @@ async function endCard(db: Db, id: number, now: Date): Promise<number | null> {
   const card = await findHolderCard(db, id);
   if (!card) return null;
   // Same check as the operator's path: null when a contract runs again since the list was read.
-  if ((await endCardWithoutContracts(db, card, now)) === null) return null;
+  if ((await endCardWithoutContracts(db, card, now, true)) === null) return null;
   const contracts = await db
     .updateTable('contrato')
     .set({ status: CONTRACT_STATUS.ended })

@@ -2,12 +2,12 @@ import { todayInBrazil } from '@clube/contract';
 import type { Kysely } from 'kysely';
 import type { Cliente, Database } from '../db/schema.js';
 import { deletePhoto } from '../lib/photo.js';
-import { runWithLease } from './retention-lease.js';
+import { runWithLease } from './job-lease.js';
 
 type Db = Kysely<Database>;
 
 export const RETENTION = {
-  /** Personal data of a card stays this many days after the card ended (spec: LGPD, issue 14). */
+  /** Personal data of a card stays this many days after the card ended (docs/product.md#personal-data-and-retention, decision 026). */
   graceDays: 30,
   /** Cards read per query; the job loops until none is left. */
   batch: 100,

@@ -1,14 +1,17 @@
+import { looksLikeFormula } from '@clube/contract/admin';
+
 /**
  * The one way the server writes CSV for people to open in a spreadsheet (the import template, the
  * error rows): `;`-separated with a UTF-8 BOM and CRLF, as Excel in Portuguese opens it, and every
  * cell that a spreadsheet would run as a formula neutralised (OWASP "CSV injection").
  */
 
-const FORMULA_PREFIX = /^[=+\-@\t\r]/;
-
-/** '=cmd()' → "'=cmd()": a leading apostrophe makes the spreadsheet show the cell as text. */
+/**
+ * '=cmd()' → "'=cmd()": a leading apostrophe makes the spreadsheet show the cell as text. The
+ * prefixes are those the import refuses (`looksLikeFormula`: ASCII and full-width forms).
+ */
 export function neutraliseCell(value: string): string {
-  return FORMULA_PREFIX.test(value) ? `'${value}` : value;
+  return looksLikeFormula(value) ? `'${value}` : value;
 }
 
 function quoteCell(value: string, delimiter: string): string {

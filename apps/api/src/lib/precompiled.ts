@@ -12,7 +12,7 @@ const slotOf = (value: unknown) =>
   typeof value === 'string' && value.startsWith(MARKER) ? Number(value.slice(MARKER.length)) : -1;
 
 /**
- * A fixed query built and compiled once per dialect instead of on every call (issue 10: Kysely
+ * A fixed query built and compiled once per dialect instead of on every call (decision 018: Kysely
  * building and compiling the same queries was ~17 % of a read). `build` receives `arg(i)`, the
  * stand-in for the i-th argument, wherever a value goes; the call passes the real values, which
  * take the stand-ins' places among the compiled parameters. Works on a Kysely or a Transaction.

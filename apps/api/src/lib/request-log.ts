@@ -1,7 +1,7 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /**
- * One log line per request, built cheaply (bench/README.md, issue 10): Fastify's default writes two,
+ * One log line per request, built cheaply (bench/README.md, decision 057): Fastify's default writes two,
  * "incoming request" with the whole request serialised, then "request completed", and pino builds
  * and redacts both even when they go to /dev/null — about a tenth of a signed-in read's CPU.
  *

@@ -77,17 +77,25 @@ const clienteWithHolderRow = precompiled((db, arg) =>
     .selectFrom('cliente as c')
     .leftJoin('cliente as t', 't.id', 'c.titular_id')
     .selectAll('c')
-    .select(['t.usuario_id as holder_usuario_id', 't.titular_id as holder_titular_id'])
+    .select([
+      't.usuario_id as holder_usuario_id',
+      't.titular_id as holder_titular_id',
+      't.encerrado_em as holder_encerrado_em',
+    ])
     .where('c.id', '=', arg<number>(0)),
 );
 
 async function clienteWithHolder(db: Db, id: number) {
   const [row] = await clienteWithHolderRow(db, [id]);
   if (!row) return undefined;
-  const { holder_usuario_id, holder_titular_id, ...cliente } = row;
+  const { holder_usuario_id, holder_titular_id, holder_encerrado_em, ...cliente } = row;
   return {
     cliente: cliente as Cliente,
-    holder: { usuario_id: holder_usuario_id, titular_id: holder_titular_id },
+    holder: {
+      usuario_id: holder_usuario_id,
+      titular_id: holder_titular_id,
+      encerrado_em: holder_encerrado_em,
+    },
   };
 }
 
@@ -96,9 +104,15 @@ const isDependent = <C extends { titular_id: number | null }>(
   c: C,
 ): c is C & { titular_id: number } => c.titular_id !== null;
 
-/** A company card of the user: held by them, not a dependent. */
-const isOwnCard = (c: { usuario_id: number | null; titular_id: number | null }, user: AuthUser) =>
-  !isDependent(c) && c.usuario_id === user.id;
+/**
+ * A live company card of the user: held by them, not a dependent, not ended. An ended card is
+ * refused to tokens issued while it was listed too (a console that ends a card may not end the
+ * member's sessions, which their other companies share).
+ */
+const isOwnCard = (
+  c: { usuario_id: number | null; titular_id: number | null; encerrado_em: string | null },
+  user: AuthUser,
+) => !isDependent(c) && c.usuario_id === user.id && c.encerrado_em === null;
 
 function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw unauthenticated();

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { ERROR_CODES } from '@clube/contract';
 import {
   ADMIN_CONSOLE_HEADER,
@@ -7,26 +8,18 @@ import {
   type AdminRole,
 } from '@clube/contract/admin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { HttpError, unauthenticated } from '../lib/http-error.js';
 import { isUnder } from '../lib/request-path.js';
-import {
-  hashSessionToken as hashToken,
-  newSessionToken,
-  readCookie,
-  SESSION_TOKEN_SHAPE as TOKEN_SHAPE,
-  sessionCookie,
-  sessionOver,
-} from '../lib/cookie-session.js';
-
-export { readCookie };
 
 /**
  * The operator console's sessions (docs/decisions/029-admin-session-auth.md): a server-side row
  * (`operador_sessao`, keyed by the SHA-256 of a random 32-byte token) referenced by an HttpOnly,
- * SameSite=Strict cookie scoped to /api/admin, Secure when the request came over HTTPS. It dies
+ * SameSite=Strict cookie: over HTTPS `__Host-clube_admin` (Secure, Path=/), over plain HTTP
+ * `clube_admin` scoped to /api/admin; a request carrying two session cookies is 401. It dies
  * when idle for `idleSeconds`, at `maxSeconds` after sign-in, at sign-out, at a password change,
  * when an admin ends it or disables the operator. Writes must carry the console's header (CSRF).
  */
@@ -102,10 +95,30 @@ declare module 'fastify' {
   }
 }
 
-const cookie = (request: FastifyRequest, value: string, maxAge: number) =>
-  sessionCookie(request, ADMIN_SESSION_COOKIE, ADMIN_PATH_PREFIX, value, maxAge);
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** HTTPS as the client saw it: Fastify reads X-Forwarded-Proto only from trusted proxies. */
+const isHttps = (request: FastifyRequest) => request.protocol === 'https';
+
+/**
+ * The session cookie's name: with `Secure`, the `__Host-` prefix, which a browser accepts only
+ * from this very host over HTTPS with `Path=/` and no `Domain` (a sibling subdomain or a plain
+ * HTTP page cannot plant it); over plain HTTP (development, tests) the bare name.
+ */
+export const SECURE_SESSION_COOKIE = `__Host-${ADMIN_SESSION_COOKIE}`;
+const SESSION_COOKIE_NAMES = new Set([ADMIN_SESSION_COOKIE, SECURE_SESSION_COOKIE]);
+const cookieName = (request: FastifyRequest) =>
+  isHttps(request) ? SECURE_SESSION_COOKIE : ADMIN_SESSION_COOKIE;
+
+/** How many session cookies (either name) the request carries. */
+function sessionCookieCount(header: string): number {
+  return header
+    .split(';')
+    .filter((part) => SESSION_COOKIE_NAMES.has(part.slice(0, part.indexOf('=')).trim())).length;
+}
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 const expired = () => unauthenticated(ADMIN_MESSAGES.sessionExpired);
 
@@ -113,6 +126,32 @@ export const adminSessionPlugin = fp<AdminSessionOptions>(
   async function adminSession(app: FastifyInstance, { idleSeconds, maxSeconds }) {
     app.decorateRequest('operator', null);
     app.decorateRequest('adminSession', null);
+    // Parsed on demand (`sessionToken`), not on every request: the member API has no cookies.
+    await app.register(fastifyCookie, { hook: false });
+
+    /** The Set-Cookie line of the session cookie (an empty value and 0 clear it). */
+    const cookie = (request: FastifyRequest, value: string, maxAge: number) => {
+      const secure = isHttps(request);
+      return app.serializeCookie(cookieName(request), value, {
+        path: secure ? '/' : ADMIN_PATH_PREFIX,
+        maxAge,
+        httpOnly: true,
+        sameSite: 'strict',
+        secure,
+      });
+    };
+
+    /**
+     * The session token of the request's cookie, undefined without one. Two session cookies
+     * (one planted beside the real one, which a browser would send first or second at will) are
+     * refused: 401, whichever is real.
+     */
+    const sessionToken = (request: FastifyRequest): string | undefined => {
+      const header = request.headers.cookie;
+      if (!header) return undefined;
+      if (sessionCookieCount(header) > 1) throw expired();
+      return app.parseCookie(header)[cookieName(request)];
+    };
 
     // CSRF: a write to the admin API must come from the console, which sets this header; a
     // cross-site form cannot, and a cross-site fetch with it needs a CORS grant we never give.
@@ -156,7 +195,7 @@ export const adminSessionPlugin = fp<AdminSessionOptions>(
       maxSeconds,
 
       async open(db, request, reply, operatorId, step) {
-        const token = newSessionToken();
+        const token = randomBytes(32).toString('base64url');
         const now = new Date();
         const lifetime = step === null ? maxSeconds : Math.min(PENDING_SECONDS, maxSeconds);
         await db
@@ -176,7 +215,7 @@ export const adminSessionPlugin = fp<AdminSessionOptions>(
       },
 
       async require(request, stage) {
-        const token = readCookie(request, ADMIN_SESSION_COOKIE);
+        const token = sessionToken(request);
         if (!token || !TOKEN_SHAPE.test(token)) throw expired();
         const id = hashToken(token);
         const row = await app.db
@@ -195,8 +234,8 @@ export const adminSessionPlugin = fp<AdminSessionOptions>(
           .executeTakeFirst();
         if (!row) throw expired();
         const now = Date.now();
-        const over = sessionOver(row.last_seen_at, row.expires_at, idleSeconds, now);
-        if (over || row.desativado_em !== null) {
+        const idleUntil = Date.parse(row.last_seen_at) + idleSeconds * 1000;
+        if (now >= idleUntil || now >= Date.parse(row.expires_at) || row.desativado_em !== null) {
           await app.db.deleteFrom('operador_sessao').where('id', '=', id).execute();
           throw expired();
         }
@@ -225,7 +264,12 @@ export const adminSessionPlugin = fp<AdminSessionOptions>(
       },
 
       async end(db, request, reply) {
-        const token = readCookie(request, ADMIN_SESSION_COOKIE);
+        let token: string | undefined;
+        try {
+          token = sessionToken(request);
+        } catch {
+          token = undefined; // two cookies: end none of them, clear ours
+        }
         if (token && TOKEN_SHAPE.test(token))
           await db.deleteFrom('operador_sessao').where('id', '=', hashToken(token)).execute();
         sessions.clearCookie(request, reply);

@@ -37,6 +37,9 @@ export const apiKeyPlugin = fp<ApiKeyOptions>(
         exemptPrefixes.some((prefix) => pattern.startsWith(`${prefix}/`))
       )
         return;
+      // No route matched: no member call to protect, and an unknown console path answers the
+      // console's own 401/404 (modules/admin/not-found.ts), never this key error.
+      if (request.is404 && exemptPrefixes.some((prefix) => isUnder(request, prefix))) return;
       const header = request.headers.api_key;
       if (typeof header !== 'string' || !isKnownKey(header)) {
         throw new HttpError(401, 'Chave de API inválida.', ERROR_CODES.invalidApiKey);

@@ -15,9 +15,7 @@ import {
   hashSessionToken,
   isHttps,
   newSessionToken,
-  readCookie,
   SESSION_TOKEN_SHAPE,
-  sessionCookie,
   sessionOver,
 } from '../lib/cookie-session.js';
 import { HttpError, unauthenticated } from '../lib/http-error.js';
@@ -25,7 +23,8 @@ import { isUnder } from '../lib/request-path.js';
 
 /**
  * The partner counter's sessions (docs/decisions/071-partner-staff-sessions.md): the console's
- * cookie sessions (lib/cookie-session.ts) for a partner's staff, in `parceiro_sessao`. The cookie
+ * cookie sessions for a partner's staff (the same tokens, lib/cookie-session.ts, and the same
+ * cookie parser and serialiser the console's plugin registers), in `parceiro_sessao`. The cookie
  * is `__Host-clube_parceiro` behind TLS (Secure, Path=/), `clube_parceiro` on plain http. A session
  * lasts a shift: it ends idle for 8 h, 14 h after sign-in, at 'Sair', at a password change or
  * reset, and when the account is disabled. Writes must carry the counter's header (CSRF).
@@ -75,22 +74,32 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const cookieName = (request: FastifyRequest) =>
   isHttps(request) ? PARTNER_SESSION_COOKIE_SECURE : PARTNER_SESSION_COOKIE;
-
-const cookie = (request: FastifyRequest, value: string, maxAge: number) =>
-  sessionCookie(request, cookieName(request), '/', value, maxAge);
-
-function tokenOf(request: FastifyRequest): string | undefined {
-  const token =
-    readCookie(request, PARTNER_SESSION_COOKIE_SECURE) ??
-    readCookie(request, PARTNER_SESSION_COOKIE);
-  return token && SESSION_TOKEN_SHAPE.test(token) ? token : undefined;
-}
+const COOKIE_NAMES = new Set<string>([PARTNER_SESSION_COOKIE, PARTNER_SESSION_COOKIE_SECURE]);
 
 const expired = () => unauthenticated(PARTNER_COUNTER_MESSAGES.sessionExpired);
 
 export const partnerSessionPlugin = fp(
   async function partnerSession(app: FastifyInstance) {
     app.decorateRequest('staff', null);
+
+    const cookie = (request: FastifyRequest, value: string, maxAge: number) =>
+      app.serializeCookie(cookieName(request), value, {
+        path: '/',
+        maxAge,
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: isHttps(request),
+      });
+
+    /** The request's session token; two session cookies (one planted) are refused: 401. */
+    const tokenOf = (request: FastifyRequest): string | undefined => {
+      const header = request.headers.cookie;
+      if (!header) return undefined;
+      const names = header.split(';').map((part) => part.slice(0, part.indexOf('=')).trim());
+      if (names.filter((name) => COOKIE_NAMES.has(name)).length > 1) throw expired();
+      const token = app.parseCookie(header)[cookieName(request)];
+      return token && SESSION_TOKEN_SHAPE.test(token) ? token : undefined;
+    };
 
     app.addHook('onRequest', async (request) => {
       if (SAFE_METHODS.has(request.method) || !isUnder(request, PARTNER_PATH_PREFIX)) return;
@@ -190,5 +199,5 @@ export const partnerSessionPlugin = fp(
     };
     app.decorate('partnerSessions', sessions);
   },
-  { name: 'partner-session', dependencies: ['database'] },
+  { name: 'partner-session', dependencies: ['database', 'admin-session'] },
 );

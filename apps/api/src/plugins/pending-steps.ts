@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error.js';
 
 /**
- * Steps a member must finish before using the club (spec §4): the first-access password change,
+ * Steps a member must finish before using the club (docs/product.md#after-sign-in): the first-access password change,
  * then the terms. The server enforces them, not only the web app's guard: while one is pending,
  * a token opens only the calls that allow it (route config `allowWhilePending`), so a new endpoint
  * is closed to such a member unless it says otherwise.

@@ -81,7 +81,7 @@ export const HELMET_OPTIONS: Readonly<HelmetOptions> = {
 
 /**
  * The headers helmet sets with HELMET_OPTIONS, worked out once at start: they depend on no request,
- * so every answer gets the same object instead of helmet building each header again (issue 10).
+ * so every answer gets the same object instead of helmet building each header again (decision 018).
  */
 export function securityHeaders(options: Readonly<HelmetOptions> = HELMET_OPTIONS) {
   const headers: Record<string, string> = {};

@@ -95,6 +95,8 @@ describe('reading a member file', () => {
     const file = readMemberFile(Buffer.from('CPF;nome\n52998224725;=cmd()\n'));
     expect(file.rows[0]?.error).toMatch(/^nome: parece uma fórmula de planilha/);
     expect(file.rows[0]?.row).toBeNull();
+    const wide = readMemberFile(Buffer.from('CPF;nome\n52998224725;＝cmd()\n'));
+    expect(wide.rows[0]?.error).toMatch(/^nome: parece uma fórmula de planilha/);
   });
 
   it('ignores columns it does not know and says which', () => {
@@ -153,6 +155,9 @@ describe('reading a member file', () => {
 describe('writing CSV', () => {
   it('neutralises every formula prefix', () => {
     for (const cell of ['=cmd()', '+1+1', '-2+3', '@SUM(A1)', '\tx', '\rx'])
+      expect(neutraliseCell(cell)).toBe(`'${cell}`);
+    // Full-width forms, which some spreadsheets fold to their ASCII twins.
+    for (const cell of ['＝cmd()', '＋1+1', '－2+3', '＠SUM(A1)'])
       expect(neutraliseCell(cell)).toBe(`'${cell}`);
     expect(neutraliseCell('Ana')).toBe('Ana');
   });

@@ -206,6 +206,43 @@ describe('member import: dry run and confirm', () => {
     expect(audits.filter((a) => a.resource === 'members')).toEqual([]);
   });
 
+  it('a CPF that signs in elsewhere: the card takes the file’s name or the row is refused, the sign-in untouched', async () => {
+    const empresa = await insertEmpresa(db);
+    const other = await insertEmpresa(db);
+    const elsewhere = await createMember(db, {
+      empresas: [other],
+      usuario: { nome: 'Nome da Outra', email: 'outra@example.com' },
+    });
+    const nameless = await createMember(db, {
+      empresas: [other],
+      usuario: { nome: 'Sem Nome Aqui' },
+    });
+    const csv = [
+      'CPF;nome;email',
+      `${elsewhere.usuario.login};Nome Daqui;daqui@example.com`,
+      `${nameless.usuario.login};;`,
+    ].join('\n');
+    const job = await dryRun(empresa, csv);
+    expect((await importJobView(db, job)).firstErrors).toEqual([
+      { line: 3, cpf: expect.any(String), error: 'nome: informe o nome do novo membro' },
+    ]);
+    await confirm(job.id);
+    const cards = await cardsOf(empresa.id);
+    expect(cards.map((c) => [c.login, c.nome])).toEqual([[elsewhere.usuario.login, 'Nome Daqui']]);
+    expect(JSON.stringify(cards)).not.toContain('Nome da Outra');
+    const signIn = await db
+      .selectFrom('usuario')
+      .select(['nome', 'email', 'senha_hash', 'alterar_senha'])
+      .where('id', '=', elsewhere.usuario.id)
+      .executeTakeFirstOrThrow();
+    expect(signIn).toEqual({
+      nome: 'Nome da Outra',
+      email: 'outra@example.com',
+      senha_hash: elsewhere.usuario.senha_hash,
+      alterar_senha: 0,
+    });
+  });
+
   it('e-mails a random first password through the outbox, never stored in the clear', async () => {
     const empresa = await insertEmpresa(db, { nome: 'Empresa Correio' });
     const job = await dryRun(

@@ -242,14 +242,25 @@ describe('POST /api/admin/v1/members', () => {
     });
   });
 
-  it('adds the card to a CPF that already signs in, keeping their data and password', async () => {
+  it('adds the card to a CPF that already signs in, keeping their data and password unseen and unchanged', async () => {
     const response = await adminCall(t.app, operatorA, adminEndpoints.createMember, {
       body: newMember({ cpf: onlyB.usuario.login, nome: 'Outro Nome' }),
     });
     expect(response.statusCode).toBe(200);
     const created = createMemberResponse.parse(response.json());
     expect(created).toMatchObject({ novoAssociado: false, senhaProvisoria: null });
-    expect(created.member).toMatchObject({ id: onlyB.usuario.id, nome: 'Carla Beta' });
+    // The operator is shown what they typed for their card, never the other company's data.
+    expect(created.member).toMatchObject({
+      id: onlyB.usuario.id,
+      nome: 'Outro Nome',
+      acessoTotal: false,
+    });
+    const signIn = await t.database.db
+      .selectFrom('usuario')
+      .select(['nome', 'email'])
+      .where('id', '=', onlyB.usuario.id)
+      .executeTakeFirstOrThrow();
+    expect(signIn).toEqual({ nome: 'Carla Beta', email: '' });
     // The operator sees only their company's card.
     expect(created.member.cartoes.map((c) => c.idEmpresa)).toEqual([empresaA.id]);
     const session = await login(t.app, onlyB.usuario.login, onlyB.usuario.password);
@@ -343,7 +354,7 @@ describe('POST /api/admin/v1/members/:id/cards', () => {
 });
 
 describe('ending and reactivating a card', () => {
-  it('ends a card today: gone from sign-in, sessions ended, the LGPD clock started; reactivating brings it back', async () => {
+  it('ends a card today: gone from sign-in, refused to the old token, the LGPD clock started; reactivating brings it back', async () => {
     const m = await createMember(t.database.db, { empresas: [empresaA, empresaB] });
     const token = await tokenFor(t.app, m.usuario);
     const cardA = cardOf(m, empresaA);
@@ -366,14 +377,23 @@ describe('ending and reactivating a card', () => {
       .executeTakeFirstOrThrow();
     expect(row.encerrado_em).toBe(today);
 
-    // The old token no longer works; a new sign-in offers only the live card.
+    // The old token can no longer act as the ended card. The operator does not reach the card in
+    // B, so the member's sessions (which B shares) go on; a new sign-in offers only the live card.
     const old = await call(
       t.app,
       endpoints.getDependentes,
       { idCliente: cardA.id, idPerfil: cardA.perfil_id },
       { token },
     );
-    expect(old.statusCode).toBe(401);
+    expect(old.statusCode).toBe(403);
+    const cardB = cardOf(m, empresaB);
+    const other = await call(
+      t.app,
+      endpoints.getDependentes,
+      { idCliente: cardB.id, idPerfil: cardB.perfil_id },
+      { token },
+    );
+    expect(other.statusCode).toBe(200);
     const session = await login(t.app, m.usuario.login, m.usuario.password);
     expect(session.empresas.map((e) => e.idEmpresa)).toEqual([empresaB.id]);
 
@@ -484,7 +504,7 @@ describe('POST /api/admin/v1/members/:id/reset-password', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(
-      'O associado não tem e-mail cadastrado: mostre a senha na tela.',
+      'O associado não tem e-mail cadastrado: escolha outra forma de entrega.',
     );
   });
 

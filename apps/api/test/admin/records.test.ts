@@ -13,7 +13,7 @@ import { call, createTestApp, tokenFor, type TestApp } from '../helpers/app.js';
 import { createMember, insertEmpresa, type TestMember } from '../helpers/factories.js';
 import { adminCall, auditRows, signedInOperator, type SignedInOperator } from './members-world.js';
 
-/** Contracts, invoices, prescriptions and appointments of a member card in the console (issue 16). */
+/** Contracts, invoices, prescriptions and appointments of a member card in the console (docs/product.md#console-card-records). */
 
 let t: TestApp;
 let empresaA: Empresa;

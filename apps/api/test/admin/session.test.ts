@@ -210,6 +210,45 @@ describe('the session', () => {
     }
   });
 
+  it('behind TLS names the cookie __Host-clube_admin (Secure, Path=/) and reads only that name', async () => {
+    const proxied = await createTestApp({ config: { trustProxy: true, demo: true } });
+    try {
+      const operator = await createOperator(proxied.database.db, { skip2fa: true });
+      const https = { 'x-forwarded-proto': 'https' };
+      const response = await consoleCall(proxied.app, adminEndpoints.signIn, {
+        body: { email: operator.email, password: operator.password },
+        headers: https,
+      });
+      const line = setCookieLine(response);
+      expect(line).toMatch(/^__Host-clube_admin=[A-Za-z0-9_-]{43};/);
+      expect(line).toMatch(/Path=\/;/);
+      expect(line).not.toMatch(/Domain=/i);
+      const token = /^__Host-clube_admin=([^;]*)/.exec(line)?.[1] ?? '';
+      const me = (cookie: string) =>
+        consoleCall(proxied.app, adminEndpoints.me, { headers: { ...https, cookie } });
+      expect((await me(`__Host-clube_admin=${token}`)).statusCode).toBe(200);
+      // The bare name (plantable from a sibling subdomain or over HTTP) means nothing over HTTPS.
+      expect((await me(`clube_admin=${token}`)).statusCode).toBe(401);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('refuses a request carrying two session cookies (401), whichever is the real one', async () => {
+    const operator = await createOperator(db(), { totpSecret: SECRET });
+    const cookie = await signIn(t.app, operator, SECRET);
+    const planted = 'A'.repeat(43);
+    for (const header of [
+      `clube_admin=${cookie}; clube_admin=${planted}`,
+      `clube_admin=${planted}; clube_admin=${cookie}`,
+      `__Host-clube_admin=${planted}; clube_admin=${cookie}`,
+    ]) {
+      const response = await consoleCall(t.app, adminEndpoints.me, { headers: { cookie: header } });
+      expect(response.statusCode).toBe(401);
+    }
+    expect((await consoleCall(t.app, adminEndpoints.me, { cookie })).statusCode).toBe(200);
+  });
+
   it('sign-out ends it', async () => {
     const operator = await createOperator(db(), { totpSecret: SECRET });
     const cookie = await signIn(t.app, operator, SECRET);
@@ -260,5 +299,40 @@ describe('the session', () => {
     );
     const me = await consoleCall(t.app, adminEndpoints.me, { cookie: fresh });
     expect(me.json()).toMatchObject({ operator: { mustChangePassword: false } });
+  });
+});
+
+describe('an unknown /api/admin path', () => {
+  const unknown = (url: string, method: 'GET' | 'POST', cookie?: string) =>
+    t.app.inject({
+      method,
+      url,
+      headers: {
+        'x-clube-console': '1',
+        ...(cookie ? { cookie: `clube_admin=${cookie}` } : {}),
+      },
+    });
+
+  it('answers the console’s 401 without a session and 404 with one, never the member API’s key error', async () => {
+    const operator = await createOperator(db(), { totpSecret: SECRET });
+    const cookie = await signIn(t.app, operator, SECRET);
+    for (const [url, method] of [
+      ['/api/admin/v1/nao-existe', 'GET'],
+      ['/api/admin/v1/members/1/nao-existe', 'POST'],
+      ['/api/admin/qualquer', 'GET'],
+    ] as const) {
+      const anonymous = await unknown(url, method);
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json().code).not.toBe('INVALID_API_KEY');
+      const signedIn = await unknown(url, method, cookie);
+      expect(signedIn.statusCode).toBe(404);
+      expect(signedIn.json()).toEqual({ message: 'Recurso não encontrado.', code: 'NOT_FOUND' });
+    }
+  });
+
+  it('leaves the member API as it was: an unknown /api path without a key is 401', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/user/v1/nao-existe' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe('INVALID_API_KEY');
   });
 });

@@ -6,7 +6,7 @@ import { call, createTestApp, tokenFor, type TestApp } from '../helpers/app.js';
 import { createMember, insertEmpresa, type TestMember } from '../helpers/factories.js';
 import { adminCall, auditRows, signedInOperator, type SignedInOperator } from './members-world.js';
 
-/** A company's Tá Dodói video-service links in the console (issue 16, decision 050). */
+/** A company's Tá Dodói video-service links in the console (decision 050). */
 
 let t: TestApp;
 let empresaA: Empresa;

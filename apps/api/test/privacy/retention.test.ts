@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runRetentionCli } from '../../src/cli/retention.js';
 import type { Database } from '../../src/db/schema.js';
 import { endLapsedContracts } from '../../src/jobs/contract-end.js';
-import { takeJobLease } from '../../src/jobs/retention-lease.js';
+import { takeJobLease } from '../../src/jobs/job-lease.js';
 import {
   ERASED_LOGIN_PREFIX,
   RETENTION,

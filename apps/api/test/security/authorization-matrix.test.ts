@@ -378,7 +378,7 @@ const MATRIX: Record<EndpointName, Entry> = {
   getCep: { noIds: 'names a CEP, public postal data' },
   getAjudaEmpresa: {
     notOwned:
-      'api key only (spec §7): a company’s public help contacts, shown before sign-in (help/get-ajuda-empresa.test.ts)',
+      'api key only (docs/product.md#api-calls): a company’s public help contacts, shown before sign-in (help/get-ajuda-empresa.test.ts)',
   },
   getAllGrauParentesco: { noIds: 'GET without a body: the kinship options' },
   getAllSex: { noIds: 'GET without a body: the sex options' },

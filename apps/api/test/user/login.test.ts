@@ -214,7 +214,7 @@ describe('Login in demo mode', () => {
   });
   afterAll(() => demo.close());
 
-  it('signs the demo member in on empty username and password (spec §5 fallback)', async () => {
+  it('signs the demo member in on empty username and password (docs/product.md#login: the demo fallback)', async () => {
     const response = await call(demo.app, endpoints.login, { username: '', password: '' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ login: '52998224725' });

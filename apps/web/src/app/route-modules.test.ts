@@ -97,7 +97,7 @@ describe('the modules each route loads', () => {
   it('leave out the login page, which comes with the app itself', async () => {
     const table = await routeModules();
     expect(table[paths.login]).toBeUndefined();
-    // Every screen of spec §2 but the login page has an entry.
+    // Every screen of docs/product.md#routes but the login page has an entry.
     const screens = [
       paths.terms,
       paths.chooseCompany,

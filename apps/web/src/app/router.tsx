@@ -25,7 +25,7 @@ function screen(title: string, load: () => Promise<ComponentType>): LazyRoute {
   return { element, handle: { ...handle, title } };
 }
 
-/** Spec §2 route table. Feature screens are split into their own chunks. */
+/** docs/product.md#routes. Feature screens are split into their own chunks. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

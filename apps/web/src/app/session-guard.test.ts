@@ -45,7 +45,7 @@ const cases: Row[] = [
 /** A path of each area, for the rows where the path does not matter. */
 const PATH_OF = { login: '/', onboarding: '/choose-company', member: '/auth/home' } as const;
 
-describe('decideAccess (spec §2 session guard)', () => {
+describe('decideAccess (docs/product.md#session-guard)', () => {
   it.each(cases)('%s', (_name, area, session, remember, companyChosen, expected) => {
     const path = PATH_OF[area];
     expect(decideAccess({ area, session, remember, companyChosen, now, path })).toEqual(expected);

@@ -27,7 +27,7 @@ export interface GuardDecision {
 const allow: GuardDecision = { endSession: false, redirectTo: null };
 const goTo = (redirectTo: string): GuardDecision => ({ endSession: false, redirectTo });
 
-/** Spec §2 "Session guard". */
+/** docs/product.md#session-guard. */
 export function decideAccess({
   area,
   session,
@@ -46,7 +46,7 @@ export function decideAccess({
     const elsewhere = path !== paths.changePasswordAfterLogin;
     return session.alterarSenha && elsewhere ? goTo(paths.changePasswordAfterLogin) : allow;
   }
-  // Beyond the spec's table: a pending step the login routed to (§4) cannot be skipped by typing a
+  // Beyond the basic rules: a pending step the login routed to (docs/product.md#after-sign-in) cannot be skipped by typing a
   // URL under /auth.
   if (session.alterarSenha) return goTo(paths.changePasswordAfterLogin);
   if (session.aceiteTermo) return goTo(paths.terms);

@@ -15,7 +15,7 @@ export interface AccordionSection {
 }
 
 interface AccordionProps {
-  /** The group name of the <details>: the browser keeps one item of it open (STYLE.md). */
+  /** The group name of the <details>: the browser keeps one item of it open. */
   name: string;
   sections: AccordionSection[];
 }

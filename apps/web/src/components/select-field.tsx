@@ -14,7 +14,7 @@ export interface SelectOption {
 export interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'children'> {
   label: string;
   options: readonly SelectOption[];
-  /** A first, disabled option shown while nothing is chosen (spec §2: value 0). */
+  /** A first, disabled option shown while nothing is chosen (docs/product.md#add-or-update-a-dependent: value 0). */
   placeholder?: { value: number | string; label: string };
   invalid?: boolean;
   /** A short message under the field; implies `invalid`. */

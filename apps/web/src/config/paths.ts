@@ -1,4 +1,4 @@
-/** Every route of spec §2, so links and redirects never spell a path by hand. */
+/** Every route of docs/product.md#routes, so links and redirects never spell a path by hand. */
 export const paths = {
   login: '/',
   terms: '/terms',

@@ -77,7 +77,7 @@ describe('club store', () => {
   });
 });
 
-describe('actingIdentity (spec §3)', () => {
+describe('actingIdentity (docs/product.md#acting-identity)', () => {
   const card = { ...initialClubData, choosedCustomer: 10, choosedProfile: 5 };
 
   it("is the chosen card's customer and profile", () => {

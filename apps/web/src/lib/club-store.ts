@@ -3,13 +3,13 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
 /**
- * The spec's client state "kept in browser storage under a club key" (§3), persisted by zustand in
+ * The client state kept in browser storage under a club key (docs/product.md#acting-identity), persisted by zustand in
  * localStorage under `clube` as `{ "state": ClubData, "version": 1 }`. Field names, typos included
- * (`choosedDepedent`), are the spec's.
+ * (`choosedDepedent`), are the original app's.
  */
 export const CLUB_STORAGE_KEY = 'clube';
 
-/** 0 unset, 1 e-mail, 2 SMS (spec §4). */
+/** 0 unset, 1 e-mail, 2 SMS (docs/product.md#password-recovery). */
 export type RecoveryType = 0 | 1 | 2;
 
 export interface ClubData {
@@ -38,10 +38,10 @@ export interface ClubData {
 }
 
 interface ClubActions {
-  /** Spec §2 "Choose company": a fresh set of choices for that card, with its flags and theme. */
+  /** docs/product.md#choose-company: a fresh set of choices for that card, with its flags and theme. */
   chooseCompany: (company: Company) => void;
   /**
-   * Spec §3: the banners answer carries the company's current look; stored only when it differs,
+   * docs/product.md#api-calls: the banners answer carries the company's current look; stored only when it differs,
    * and only for the chosen card's company (not a late answer after a logout or another choice).
    */
   refreshTheme: (idEmpresa: number, theme: { logo: string; colors: Colors }) => void;

@@ -14,7 +14,7 @@ export function httpHref(url: string | null | undefined): string | null {
   }
 }
 
-/** Spec §9: WhatsApp links carry Brazil's country code 55; null without a phone number. */
+/** docs/product.md#constants-and-delays: WhatsApp links carry Brazil's country code 55; null without a phone number. */
 export function whatsappHref(phone: string, text?: string): string | null {
   const digits = phone.replace(/\D/g, '');
   if (digits.length < 10) return null;

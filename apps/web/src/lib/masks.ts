@@ -15,21 +15,21 @@ function maskFromPattern(pattern: string): MaskExpression {
   return [...pattern].map((char) => (char === '0' ? /\d/ : char));
 }
 
-/** Spec §5: CPF is typed as 000.000.000-00, digits only. */
+/** docs/product.md#input-rules: CPF is typed as 000.000.000-00, digits only. */
 export const cpfMaskOptions: MaskitoOptions = { mask: maskFromPattern(CPF_PATTERN) };
 
 /**
- * Spec §5: phones are typed as (00) 0000-0000 up to 10 digits and (00) 00000-0000 from the 11th,
+ * docs/product.md#input-rules: phones are typed as (00) 0000-0000 up to 10 digits and (00) 00000-0000 from the 11th,
  * by the contract's rule for formatting a phone.
  */
 export const phoneMaskOptions: MaskitoOptions = {
   mask: ({ value }) => maskFromPattern(phonePatternFor(onlyDigits(value))),
 };
 
-/** Spec §5: CEP is typed as 00000-000, digits only. */
+/** docs/product.md#input-rules: CEP is typed as 00000-000, digits only. */
 export const cepMaskOptions: MaskitoOptions = { mask: maskFromPattern(CEP_PATTERN) };
 
-/** A birth date typed dd/mm/aaaa, days and months kept in range, no later than today (spec §1). */
+/** A birth date typed dd/mm/aaaa, days and months kept in range, no later than today (docs/product.md#input-rules). */
 export const birthDateMaskOptions: MaskitoOptions = maskitoDate({
   mode: 'dd/mm/yyyy',
   separator: '/',

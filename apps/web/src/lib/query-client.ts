@@ -12,7 +12,7 @@ export { reportSaveError, reportUnhandledError, SERVER_ERROR_MESSAGE } from './r
  */
 
 interface ClubQueryMeta extends Record<string, unknown> {
-  /** The screen shows its own messages for this call's failures (spec §8); skip the generic toast. */
+  /** The screen shows its own messages for this call's failures (docs/product.md#messages-and-errors); skip the generic toast. */
   handlesErrors?: boolean;
 }
 

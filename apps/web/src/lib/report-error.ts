@@ -3,13 +3,13 @@ import { OFFLINE_MESSAGE } from './connection';
 import { toast } from './toast';
 
 /*
- * The generic failure messages (spec §8), apart from the query client so that a screen without
+ * The generic failure messages (docs/product.md#messages-and-errors), apart from the query client so that a screen without
  * queries (the login page) can report a failure without loading the query library.
  */
 
 export const SERVER_ERROR_MESSAGE = 'Erro de servidor entre em contato!';
 
-/** Spec §8 "Generic": any failure a screen does not handle itself. */
+/** docs/product.md#messages-and-errors: any failure a screen does not handle itself. */
 export function reportUnhandledError(error: unknown): void {
   if (error instanceof ApiError && error.endedSession) return;
   if (isNetworkError(error)) toast.error(OFFLINE_MESSAGE, { id: 'offline' });

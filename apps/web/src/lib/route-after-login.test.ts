@@ -29,7 +29,7 @@ const cases: Row[] = [
   ['no card at all stays on the login page',      false, false, none, { kind: 'no-card' }],
 ];
 
-describe('routeAfterLogin (spec §4)', () => {
+describe('routeAfterLogin (docs/product.md#after-sign-in)', () => {
   it.each(cases)('%s', (_name, alterarSenha, aceiteTermo, empresas, expected) => {
     expect(routeAfterLogin({ alterarSenha, aceiteTermo, empresas })).toEqual(expected);
   });

@@ -10,7 +10,7 @@ export type LoginRoute =
   | { kind: 'enter'; company: Company; to: string }
   | { kind: 'no-card' };
 
-/** Spec §4 "After a successful login". `aceiteTermo: true` means the terms are still pending. */
+/** docs/product.md#after-sign-in. `aceiteTermo: true` means the terms are still pending. */
 export function routeAfterLogin(
   login: Pick<Session, 'alterarSenha' | 'aceiteTermo' | 'empresas'>,
 ): LoginRoute {

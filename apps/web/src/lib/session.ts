@@ -3,11 +3,11 @@ import { create } from 'zustand';
 import { useClubStore } from './club-store';
 import { clearOfflineCopies } from './offline-copies';
 
-/** The stored session is the login answer as it came (spec §3 "Stored session"). */
+/** The stored session is the login answer as it came (docs/product.md#acting-identity). */
 export type Session = ResponseBody<'login'>;
 
 export const SESSION_STORAGE_KEY = 'auth';
-/** Spec §2: the login page forwards to /auth/home when this holds the string 'true'. */
+/** docs/product.md#session-guard: the login page forwards to /auth/home when this holds the string 'true'. */
 export const REMEMBER_STORAGE_KEY = 'remember';
 
 interface SessionState {
@@ -62,7 +62,7 @@ export function getSession(): Session | null {
   return useSessionStore.getState().session;
 }
 
-/** Expired when the expiration is at or before now (spec §2), or unreadable. */
+/** Expired when the expiration is at or before now (docs/product.md#session-guard), or unreadable. */
 export function isSessionExpired(session: Session, now: number = Date.now()): boolean {
   const expiresAt = Date.parse(session.token.expiration);
   return Number.isNaN(expiresAt) || expiresAt <= now;
@@ -86,7 +86,7 @@ export function updateSession(patch: Partial<Session>): void {
 }
 
 /**
- * Logout (spec §2): auth and remember flag removed, club choices, cached answers and the copies kept
+ * Logout (docs/product.md#authenticated-shell): auth and remember flag removed, club choices, cached answers and the copies kept
  * for offline use forgotten.
  */
 export function signOut(): void {

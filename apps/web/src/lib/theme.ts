@@ -28,7 +28,7 @@ function applyTheme(colors: Colors | null, root: HTMLElement = document.document
 }
 
 /**
- * The one place the company theme becomes CSS: :root follows the club store's colours (spec §1),
+ * The one place the company theme becomes CSS: :root follows the club store's colours (docs/product.md#company-theme),
  * so a card choice, a refreshed banners answer, a reload and a logout all show at once.
  */
 export function useCompanyTheme(): void {

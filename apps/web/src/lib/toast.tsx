@@ -8,7 +8,7 @@ import {
 } from 'react';
 import type { Toaster as SonnerToasterType } from 'sonner';
 
-/** Spec §9: errors and neutral messages stay 4 s, successes 2 s, at most 20 on screen. */
+/** docs/product.md#constants-and-delays: errors and neutral messages stay 4 s, successes 2 s, at most 20 on screen. */
 export const TOAST_DURATION = { error: 4000, info: 4000, success: 2000 } as const;
 const MAX_VISIBLE_TOASTS = 20;
 /**

@@ -2,7 +2,7 @@ import type { Identity } from '@clube/contract';
 import { useShallow } from 'zustand/react/shallow';
 import { type ClubData, useClubStore } from './club-store';
 
-/** Spec §3: a selected dependent's ids when there is one, otherwise the chosen card's. */
+/** docs/product.md#api-calls: a selected dependent's ids when there is one, otherwise the chosen card's. */
 export function actingIdentity(club: ClubData): Identity | null {
   if (club.selectedDependentIdCliente !== null && club.selectedDependentIdPerfil !== null) {
     return { idCliente: club.selectedDependentIdCliente, idPerfil: club.selectedDependentIdPerfil };

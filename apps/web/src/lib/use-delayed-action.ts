@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 
 /**
- * Runs a callback after a delay (the spec's "after 3 s" redirects), cancelled if the screen goes
+ * Runs a callback after a delay (the "after 3 s" redirects of docs/product.md#constants-and-delays), cancelled if the screen goes
  * away first so a member who already left is not pulled back.
  */
 export function useDelayedAction(): (action: () => void, delayMs: number) => void {

@@ -7,7 +7,7 @@ import type { AdminEndpoint } from './endpoints.js';
 import { onlyDigits } from '../cpf.js';
 
 /**
- * Companies in the operator console (issue 15, Companies): what the console lists, reads, creates
+ * Companies in the operator console (docs/product.md#console-companies): what the console lists, reads, creates
  * and updates under /api/admin/v1/companies. The member app reads the same `empresa` row at
  * sign-in and card choice (Login `empresas`, get-banners-home `colors`/`logo`).
  */
@@ -98,7 +98,7 @@ export const companyHelp = z.object({
 });
 export type CompanyHelpInput = z.input<typeof companyHelp>;
 
-/** Which partner menus (spec §9: 0 national, 1 exclusive, 2 local) the company's members see. */
+/** Which partner menus (docs/product.md#constants-and-delays: 0 national, 1 exclusive, 2 local) the company's members see. */
 export const companyMenus = z.object({
   nacional: z.boolean('informe sim ou não'),
   exclusivo: z.boolean('informe sim ou não'),

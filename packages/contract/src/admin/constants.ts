@@ -37,8 +37,7 @@ export const ADMIN_ACTIONS = [
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
 /**
- * What the console manages. Issue 15: operators, companies, members, imports, audit; the rest are
- * issue 16's (partners, banners, FAQ, services, contracts and invoices, telemedicine, reports).
+ * What the console manages (docs/product.md#operator-console).
  */
 export const ADMIN_RESOURCES = [
   'operators',

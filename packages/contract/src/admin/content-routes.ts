@@ -2,7 +2,7 @@ import { ADMIN_API_PREFIX } from './constants.js';
 import type { AdminRouteInfo } from './routes.js';
 
 /**
- * Method, path and permission of the home and help content calls of the console (issue 16:
+ * Method, path and permission of the home and help content calls of the console (docs/product.md#console-home-and-help-content:
  * banners, FAQ, services, 24-hour attendance contacts, Tá Dodói video links), without zod like
  * `routes.ts`.
  */

@@ -7,7 +7,7 @@ import type { AdminEndpoint } from './endpoints.js';
 import { listQuery, listResponse, queryId, recordParams } from './schemas/list.js';
 
 /**
- * Home and help content in the operator console (issue 16): banners of a company's home carousel
+ * Home and help content in the operator console (docs/product.md#console-home-and-help-content): banners of a company's home carousel
  * (get-banners-home), the FAQ (get-faq-total), a company's services (get-servicos) and 24-hour
  * attendance contacts (get-atendimento), Tá Dodói video links (habilitar-link-atendimento).
  * Decisions 044 (content per company), 045 (FAQ HTML) and 050 (video links).
@@ -177,7 +177,7 @@ export const adminAttendanceContacts = z.object({
 });
 export type AdminAttendanceContacts = z.infer<typeof adminAttendanceContacts>;
 
-/** The video services of Tá Dodói (spec §9), in the order of their buttons. */
+/** The video services of Tá Dodói (docs/product.md#constants-and-delays), in the order of their buttons. */
 export const VIDEO_SERVICE_TYPES = Object.keys(VIDEO_SERVICE_LABELS) as VideoServiceType[];
 
 const perVideoService = <S extends z.ZodType>(field: S) =>

@@ -8,7 +8,7 @@ import { importRoutes } from './imports-routes.js';
 import { recordParams } from './schemas/list.js';
 
 /*
- * CSV member import (issue 15, DESIGN.md §6 Imports): upload → a stored job with a dry run →
+ * CSV member import (docs/product.md#console-member-import): upload → a stored job with a dry run →
  * confirm or discard. docs/decisions/039-member-import-jobs.md.
  */
 
@@ -170,7 +170,11 @@ export const IMPORT_ROW_MESSAGES = {
 
 /* ---------------------------------------------------------------- the row */
 
-const FORMULA_PREFIX = /^[=+\-@\t\r]/;
+/**
+ * A cell a spreadsheet would run as a formula: = + - @, tab or CR first, or their full-width forms
+ * (＝ ＋ － ＠), which some spreadsheets fold to ASCII when they read a file.
+ */
+const FORMULA_PREFIX = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 
 /** True when a cell would run as a formula in a spreadsheet (OWASP CSV injection). */
 export function looksLikeFormula(cell: string): boolean {

@@ -9,7 +9,7 @@ import { listQuery, listResponse, queryId, recordParams, searchText } from './sc
 import { nascimento } from '../schemas/dependents.js';
 
 /**
- * Members in the operator console (issue 15, Members), under /api/admin/v1/members. A member is a
+ * Members in the operator console (docs/product.md#console-members), under /api/admin/v1/members. A member is a
  * sign-in (`usuario`, login = CPF) holding one or more company cards (`cliente`); the console
  * validates with the very schemas the member app uses (CPF check digits, phone, e-mail, dates).
  */
@@ -93,6 +93,18 @@ export const adminMember = z.object({
   alterarSenha: z.boolean(),
   /** Locked out by the sign-in limits right now (decision 008); `unlock` lifts it. */
   bloqueado: z.boolean(),
+  /**
+   * The caller may act on every card of this person. When false the person also holds a card in
+   * a company out of the caller's reach: name, e-mail and phone are those of the caller's own
+   * card, and what reaches the shared sign-in (a password shown on screen, unlocking, ending the
+   * sessions) is not the caller's to do.
+   */
+  acessoTotal: z.boolean(),
+  /**
+   * How a reset password may reach this member for this caller: on screen only with `acessoTotal`;
+   * by e-mail or SMS when the sign-in has that contact on file (which stays unseen).
+   */
+  entregasSenha: z.array(z.enum(['tela', 'email', 'sms'])),
   /** Only the cards the operator may see. */
   cartoes: z.array(memberCard),
   /** The audit trail of the member's record and cards, newest first. */
@@ -144,17 +156,24 @@ export const createMemberResponse = z.object({
 });
 export type CreateMemberResponse = z.infer<typeof createMemberResponse>;
 
-/** How a reset password reaches the member: on the operator's screen once, or by e-mail. */
-export const RESET_DELIVERY = { screen: 'tela', email: 'email' } as const;
+/**
+ * How a reset password reaches the member: on the operator's screen once (only for a member
+ * entirely in the caller's reach), or to the member's own e-mail or phone on file.
+ */
+export const RESET_DELIVERY = { screen: 'tela', email: 'email', sms: 'sms' } as const;
+export type ResetDelivery = (typeof RESET_DELIVERY)[keyof typeof RESET_DELIVERY];
 
 export const resetPasswordBody = z.object({
-  entrega: z.enum([RESET_DELIVERY.screen, RESET_DELIVERY.email], 'escolha como entregar a senha'),
+  entrega: z.enum(
+    [RESET_DELIVERY.screen, RESET_DELIVERY.email, RESET_DELIVERY.sms],
+    'escolha como entregar a senha',
+  ),
 });
 export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
 
 export const resetPasswordResponse = z.object({
   message: z.string(),
-  /** The temporary password when delivered on screen (shown once); null when e-mailed. */
+  /** The temporary password when delivered on screen (shown once); null when sent. */
   senhaProvisoria: z.string().nullable(),
 });
 export type ResetPasswordResponse = z.infer<typeof resetPasswordResponse>;
@@ -168,9 +187,17 @@ export const MEMBER_ADMIN_MESSAGES = {
   cardExists: 'Este associado já tem um cartão nesta empresa.',
   alreadyEnded: 'Este cartão já está encerrado.',
   alreadyActive: 'Este cartão já está ativo.',
-  noEmail: 'O associado não tem e-mail cadastrado: mostre a senha na tela.',
+  noEmail: 'O associado não tem e-mail cadastrado: escolha outra forma de entrega.',
+  noPhone: 'O associado não tem celular cadastrado: escolha outra forma de entrega.',
   resetShown: 'Senha redefinida. Entregue a senha provisória ao associado.',
   resetEmailed: 'Senha redefinida. A senha provisória foi enviada por e-mail.',
+  resetTexted: 'Senha redefinida. A senha provisória foi enviada por SMS ao celular cadastrado.',
+  /** A password on screen for a person who also holds a card out of the caller's reach. */
+  screenOutOfReach:
+    'Este associado também tem cartão em uma empresa que você não atende: a senha provisória só pode ser enviada ao e-mail ou celular cadastrado dele.',
+  /** Unlocking, ending the sessions: they reach the sign-in every company shares. */
+  signInOutOfReach:
+    'Este associado também tem cartão em uma empresa que você não atende: esta ação vale para o acesso dele em todas as empresas e só pode ser feita por quem atende todas elas.',
   unlocked: 'Acesso desbloqueado.',
   cardEnded: 'Cartão encerrado.',
   cardReactivated: 'Cartão reativado.',

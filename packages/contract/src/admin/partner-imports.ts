@@ -13,7 +13,7 @@ import { partnerRoutes } from './partners-routes.js';
 import { recordParams } from './schemas/list.js';
 
 /*
- * CSV partner import (issue 16): the member import's two steps (upload → stored dry run → confirm
+ * CSV partner import (docs/product.md#console-partners): the member import's two steps (upload → stored dry run → confirm
  * or discard, error rows as CSV), for the shared partner catalogue. A row is validated by the
  * console form's own schema (`partnerFields`). docs/decisions/043-partner-import.md.
  */

@@ -12,7 +12,7 @@ import { listQuery, listResponse, recordParams, searchText } from './schemas/lis
 import { adminMessageResponse } from './schemas/auth.js';
 
 /*
- * Partners and offers in the operator console (issue 16): the partner's fields as the member app
+ * Partners and offers in the operator console (docs/product.md#console-partners): the partner's fields as the member app
  * shows them (get-parceiro-lista, get-parceiro-detalhe), which company menus list it, categories
  * with their icon, and the exclusive menu's category strip order. docs/decisions/042-console-partners.md.
  */
@@ -22,7 +22,7 @@ export const PARTNER_IMAGE_BYTES = 1024 * 1024;
 export const PARTNER_IMAGE_DATA_URL = 1_400_000;
 export const PARTNER_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
-/** The menu types by key (spec §9): national, exclusive ('Parceiros Meu Clube'), local. */
+/** The menu types by key (docs/product.md#constants-and-delays): national, exclusive ('Parceiros Meu Clube'), local. */
 export const PARTNER_MENU_KEYS = ['nacional', 'exclusivo', 'local'] as const;
 export type PartnerMenuKey = (typeof PARTNER_MENU_KEYS)[number];
 export const PARTNER_MENU_TYPE: Record<PartnerMenuKey, 0 | 1 | 2> = {

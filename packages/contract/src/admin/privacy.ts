@@ -1,7 +1,7 @@
 import { onlyDigits } from '../cpf.js';
 
 /**
- * What the audit log and the console never show in full (issue 15, Audit log): CPFs are masked,
+ * What the audit log and the console never show in full (docs/product.md#console-audit-log): CPFs are masked,
  * passwords and secrets are dropped. One helper for both sides.
  */
 

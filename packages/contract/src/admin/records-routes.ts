@@ -2,7 +2,7 @@ import { ADMIN_API_PREFIX } from './constants.js';
 import type { AdminRouteInfo } from './routes.js';
 
 /**
- * Method, path and permission of a member card's records in the console (issue 16: contracts and
+ * Method, path and permission of a member card's records in the console (docs/product.md#console-card-records: contracts and
  * invoices, telemedicine records). No zod, like `routes.ts`, which spreads these into `adminRoutes`.
  */
 const p = (path: string) => `${ADMIN_API_PREFIX}${path}`;

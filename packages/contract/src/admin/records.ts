@@ -11,7 +11,7 @@ import { recordRoutes } from './records-routes.js';
 import { recordParams } from './schemas/list.js';
 
 /**
- * A member card's records in the console (issue 16): contracts and their invoices, prescriptions
+ * A member card's records in the console (docs/product.md#console-card-records): contracts and their invoices, prescriptions
  * and telemedicine appointments. docs/decisions/046-card-records.md.
  */
 

@@ -5,7 +5,7 @@ import { reportRoutes } from './reports-routes.js';
 import { queryId, recordParams } from './schemas/list.js';
 
 /*
- * Usage reports (issue 16, DESIGN.md §6 Reports): one company's dashboard over a period.
+ * Usage reports (docs/product.md#console-reports): one company's dashboard over a period.
  * docs/decisions/048-usage-reports.md.
  */
 

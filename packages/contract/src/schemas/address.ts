@@ -3,14 +3,14 @@ import { LIMITS } from '../constants.js';
 import { identity, plainText } from './common.js';
 import { onlyDigits } from '../cpf.js';
 
-/** A CEP typed as 00000-000 or 8 digits (spec §5); normalised to the 8 digits. */
+/** A CEP typed as 00000-000 or 8 digits (docs/product.md#input-rules); normalised to the 8 digits. */
 const cepDigits = z
   .string()
   .trim()
   .regex(/^\d{5}-?\d{3}$/, 'CEP deve ter 8 dígitos')
   .transform(onlyDigits);
 
-/** get-cliente-endereco (spec §3 Address): `cep` masked 00000-000, or '' when none is stored. */
+/** get-cliente-endereco (docs/product.md#my-address): `cep` masked 00000-000, or '' when none is stored. */
 export const address = z.object({
   cep: z.string(),
   logradouro: z.string(),
@@ -39,7 +39,7 @@ export type UpdateEnderecoBody = z.input<typeof updateEnderecoBody>;
 export const getCepBody = z.object({ cep: cepDigits });
 export type GetCepBody = z.input<typeof getCepBody>;
 
-/** getCEP (spec §3): as ViaCEP answers it, `cep` masked 00000-000. */
+/** getCEP (docs/product.md#api-calls): as ViaCEP answers it, `cep` masked 00000-000. */
 export const cepResult = z.object({
   cep: z.string(),
   logradouro: z.string(),

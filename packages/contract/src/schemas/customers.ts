@@ -4,12 +4,12 @@ import { identity, optionId, optionalEmail, phone, photo, plainText } from './co
 import { nascimento } from './dependents.js';
 
 const contactName = plainText().trim().max(LIMITS.name);
-/** 0 = not informed (spec §3); any other id must exist (checked by the server). */
+/** 0 = not informed (docs/product.md#api-calls); any other id must exist (checked by the server). */
 const kinship = optionId(0);
 
 /**
- * The three emergency contacts (spec §3 emergencia). A contact left blank is all empty and 0.
- * For profile 5 contact 1 needs nome, idParentesco and telefone (spec §5; checked by the server).
+ * The three emergency contacts (docs/product.md#general-data). A contact left blank is all empty and 0.
+ * For profile 5 contact 1 needs nome, idParentesco and telefone (docs/product.md#general-data; checked by the server).
  */
 export const emergencia = z.object({
   nome1: contactName,
@@ -39,7 +39,7 @@ export const emergenciaView = z.object({
 export type Emergencia = z.infer<typeof emergenciaView>;
 
 /**
- * get-cliente (spec §3 Customer profile): `cpf` masked 000.000.000-00, phones masked
+ * get-cliente (docs/product.md#general-data): `cpf` masked 000.000.000-00, phones masked
  * (00) 00000-0000, `nascimento` and `dataAdmissao` ISO yyyy-mm-dd ('' when not known), `idSexo`
  * 0 when not informed, `foto` a URL the app can show or ''.
  */
@@ -69,7 +69,7 @@ export const updateClienteBody = identity.extend({
   foto: photo,
   /** Omitted: the stored contacts stay as they are. */
   emergencia: emergencia.optional(),
-  /** Read-only fields the client may echo back; ignored by the server (spec §5). */
+  /** Read-only fields the client may echo back; ignored by the server (docs/product.md#input-rules). */
   cpf: plainText().max(20).optional(),
   dataAdmissao: plainText().max(20).optional(),
   uc: plainText().max(LIMITS.text).optional(),

@@ -55,7 +55,7 @@ export const nascimento = isoDate
   .refine((iso) => iso <= todayInBrazil(), { message: 'não pode ser uma data futura' })
   .refine((iso) => iso >= MIN_NASCIMENTO, { message: 'data muito antiga' });
 
-/** The form's fields, parsed: CPF and phones to digits, defaults of spec §3. */
+/** The form's fields, parsed: CPF and phones to digits, defaults of docs/product.md#api-calls. */
 export const dependentFields = z.object({
   nome: plainText().trim().min(1, 'não pode ficar vazio').max(LIMITS.name),
   cpf,
@@ -65,7 +65,7 @@ export const dependentFields = z.object({
   nascimento,
   dataAdmissao: isoDate.default(DEFAULT_DATA_ADMISSAO),
   idSexo: optionId(1),
-  /** 0 = not informed (spec §3); any other id must exist (checked by the server). */
+  /** 0 = not informed (docs/product.md#api-calls); any other id must exist (checked by the server). */
   idGrauParentesco: optionId(0).default(0),
   /** A data URL (a new photo), the dependent's current '/media/…' URL (kept) or '' (none). */
   foto: photo.default(''),

@@ -3,7 +3,7 @@ import { LIMITS } from '../constants.js';
 import { colors, id, identity, multilineText, plainText } from './common.js';
 
 export const getBannersHomeBody = identity.extend({ idEmpresa: id });
-/** `alt`: the image's text for screen readers (console, issue 16); absent from older servers. */
+/** `alt`: the image's text for screen readers (set in the console); absent from older servers. */
 export const banner = z.object({
   banner: z.string(),
   urli: z.string(),
@@ -42,7 +42,7 @@ export const getParceiroListaBody = partnerMenuBody.extend({
 });
 export const getParceiroListaQuery = z.object({
   busca: plainText().max(LIMITS.search, 'busca muito longa').optional(),
-  /** Our addition: 1-based page of PARTNER_PAGE_SIZE; absent = the whole list, as the spec's call expects. */
+  /** Our addition: 1-based page of PARTNER_PAGE_SIZE; absent = the whole list, as the original call expects. */
   pagina: z.coerce.number().int().min(1).max(100_000).optional(),
 });
 export const partnerListItem = z.object({

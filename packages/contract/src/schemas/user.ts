@@ -11,7 +11,7 @@ import {
   plainText,
 } from './common.js';
 
-/** Spec §3 "Company entry", plus the theme and the Tá Dodói flag so the card choice can apply them. */
+/** docs/product.md#choose-company, plus the theme and the Tá Dodói flag so the card choice can apply them. */
 export const company = z.object({
   idEmpresa: z.number(),
   idCliente: z.number(),
@@ -40,8 +40,8 @@ export const token = z.object({
 });
 
 /**
- * Login answer = the spec's stored session. `aceiteTermo: true` means the terms are still to be
- * accepted (spec §4: "aceiteTermo true goes to terms").
+ * Login answer = the stored session (docs/product.md#acting-identity). `aceiteTermo: true` means the terms are still to be
+ * accepted (docs/product.md#after-sign-in: "aceiteTermo true goes to terms").
  */
 export const loginResponse = z.object({
   token,
@@ -64,7 +64,7 @@ export const changePasswordAfterLoginBody = z.object({
 });
 export type ChangePasswordAfterLoginBody = z.infer<typeof changePasswordAfterLoginBody>;
 
-/** The profile's password change (spec §2 Profile): the signed-in member, so no CPF. */
+/** The profile's password change (docs/product.md#profile): the signed-in member, so no CPF. */
 export const changePasswordBody = z.object({
   oldpass: z.string().min(1, 'informe a senha atual').max(LIMITS.password),
   newpass: z.string().min(1, 'informe a nova senha').max(LIMITS.password),
@@ -87,7 +87,7 @@ export type RequestPasswordChangeBody = z.infer<typeof requestPasswordChangeBody
 export const checkPasswordCodeBody = z.object({
   newPassword: z.string().min(1, 'informe a nova senha').max(LIMITS.password),
   code: z.string().regex(/^\d{4}$/, 'o código tem 4 dígitos'),
-  /** Not in the spec's call; sent by our client so a code is checked against the account it was sent for. */
+  /** Our addition; sent by our client so a code is checked against the account it was sent for. */
   cpf: plainText().max(20).optional(),
 });
 export type CheckPasswordCodeBody = z.infer<typeof checkPasswordCodeBody>;

@@ -115,7 +115,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('cliente_cpf_idx').on('cliente').column('cpf').execute();
 
-  // grau_parentesco_id has no foreign key: the wire sends 0 for "not chosen" (spec §3 emergencia).
+  // grau_parentesco_id has no foreign key: the wire sends 0 for "not chosen" (docs/product.md#general-data).
   t = id(db.schema.createTable('contato_emergencia'));
   t = ref(t, 'cliente_id', 'cliente', 'cascade');
   t = t.addColumn('ordem', 'integer', (c) => c.notNull().check(sql`ordem in (1, 2, 3)`));

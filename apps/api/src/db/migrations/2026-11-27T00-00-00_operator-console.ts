@@ -2,7 +2,7 @@ import { PostgresAdapter, sql } from 'kysely';
 import type { CreateTableBuilder, Kysely } from 'kysely';
 
 /*
- * The operator console (issue 15): operators with a role and a company scope, their server-side
+ * The operator console (decision 029): operators with a role and a company scope, their server-side
  * sessions, and the audit log of every admin write (append-only from the app).
  *
  * - operador.totp_segredo is encrypted with a key derived from JWT_SECRET (AES-256-GCM);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /*
- * The operator console's members (issue 15):
+ * The operator console's members (docs/product.md#console-members):
  * - `usuario.ultimo_acesso_em`: the instant of the member's last sign-in, shown on their page;
  * - `usuario.nome` indexed: the console lists members by name, a page at a time.
  */

@@ -2,7 +2,7 @@ import { PostgresAdapter, sql } from 'kysely';
 import type { Kysely } from 'kysely';
 
 /*
- * CSV member import jobs (issue 15, docs/decisions/039-member-import-jobs.md): one `importacao` row
+ * CSV member import jobs (docs/decisions/039-member-import-jobs.md): one `importacao` row
  * per uploaded file, with its dry run's counts and its progress once confirmed, and one
  * `importacao_linha` per data row of the file: the planned (then applied) action, the error in
  * Portuguese, the normalised row and the cells as written (for the error CSV).

@@ -2,7 +2,7 @@ import { PostgresAdapter, sql } from 'kysely';
 import type { Kysely } from 'kysely';
 
 /*
- * Partners in the operator console (issue 16, docs/decisions/042-console-partners.md and
+ * Partners in the operator console (docs/decisions/042-console-partners.md and
  * 043-partner-import.md):
  * - parceiro.ativo: a deactivated partner leaves every member app (kept for its accesses and ratings);
  * - menu_categoria: the order of a menu's category strip (the exclusive menu's, per company);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /*
- * Home and help content in the console (issue 16, decision 044):
+ * Home and help content in the console (decision 044):
  * - `banner.alt` (text for screen readers), `banner.ativo_de`/`ativo_ate` (first and last day
  *   shown, plain dates, null for no limit);
  * - `faq_categoria.empresa_id`: null for the whole club's FAQ, else one company's;

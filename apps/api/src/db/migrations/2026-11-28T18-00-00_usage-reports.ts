@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 
 /*
- * Usage reports (issue 16, docs/decisions/048-usage-reports.md):
+ * Usage reports (docs/decisions/048-usage-reports.md):
  * - `login_evento`: one row per successful member sign-in (the Login call writes it with one
  *   insert), with the Brazilian calendar day, so the dashboard counts sign-ins per day;
  * - `avaliacao.oculto`: 1 when an operator hid an abusive comment (the member app no longer shows it);

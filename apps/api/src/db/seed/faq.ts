@@ -1,7 +1,7 @@
 import type { SeedContext } from './context.js';
 
 /** [category, [question, answer HTML][]]. An empty answer and an empty category are kept on purpose:
- *  the web app must skip both (spec §5 "FAQ items need both question and answer"). */
+ *  the web app must skip both (docs/product.md#faq: items need both question and answer). */
 const FAQ: [string, [string, string][]][] = [
   [
     'Cadastro e acesso',

@@ -4,7 +4,7 @@ import { route } from '../../lib/route.js';
 import { createCepProvider } from '../../providers/cep/index.js';
 import { lookUpCep, toAddress, updateAddress } from './service.js';
 
-/** Spec §2 My address, and the postal-code lookup of its form (getCEP). */
+/** docs/product.md#my-address, and the postal-code lookup of its form (getCEP). */
 export async function addressRoutes(app: FastifyInstance) {
   const cepProvider = createCepProvider(app.config, app.db);
 

@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 /**
- * The audit log (issue 15): every admin write appends who, when, from where, resource, record,
+ * The audit log (decision 030): every admin write appends who, when, from where, resource, record,
  * action and the changed fields, in the write's own transaction — a write that fails leaves no
  * row. Append-only: this module inserts; nothing in the app updates or deletes `auditoria`.
  */

@@ -8,18 +8,20 @@ import {
 } from '@clube/contract/admin';
 
 /**
- * The one permission check of the console (issue 15, DESIGN §6): every admin route asks it, and
- * `GET /me` gives the console its effective permissions to hide what an operator cannot open.
+ * The one permission check of the console (docs/product.md#console-roles, decision 030): every
+ * admin route asks it, and `GET /me` gives the console its effective permissions to hide what an
+ * operator cannot open.
  *
  * - admin: everything, including operators.
  * - operator: only the companies assigned: their members and cards, their settings (read and
- *   update, not create or delete a company), their imports, and the audit of their records. Never
- *   operators.
+ *   update, not create or delete a company), their imports, card records, reports, partners,
+ *   banners, FAQ and services, and the audit of their records. Never operators.
  * - support: read-only on the same scope, plus a member's password reset.
  *
- * Resources of issue 16 that belong to no company (banners, FAQ, services) stay admin's until that
- * issue decides otherwise. Partners: an operator manages those their companies list, checked per
- * company by the routes; categories are admin's (docs/decisions/042-console-partners.md).
+ * Content of a company (banners, FAQ, services) is scoped by that company (decision 044); what
+ * belongs to no company (the club's FAQ categories) stays admin's. Partners: an operator manages
+ * those their companies list, checked per company by the routes; categories are admin's to write
+ * (docs/decisions/042-console-partners.md).
  */
 export interface OperatorScope {
   id: number;

@@ -4,7 +4,7 @@ import { precompiled } from '../../lib/precompiled.js';
 
 type Db = Kysely<Database>;
 
-// Fixed queries, compiled once (lib/precompiled.ts, issue 10).
+// Fixed queries, compiled once (lib/precompiled.ts, decision 018).
 const bannerRows = precompiled((db, arg) =>
   db
     .selectFrom('banner')

@@ -4,7 +4,7 @@ import { forbidden } from '../../lib/http-error.js';
 import { route } from '../../lib/route.js';
 import { homeBanners } from './service.js';
 
-/** The home carousel (spec §2 Home): banners of the company of the card the member acts as. */
+/** The home carousel (docs/product.md#home): banners of the company of the card the member acts as. */
 export async function bannerRoutes(app: FastifyInstance) {
   route(app, endpoints.getBannersHome, async (request) => {
     const cliente = await request.authorize(request.body);

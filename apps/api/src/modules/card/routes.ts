@@ -5,8 +5,8 @@ import { cardSecretOf } from '../counter/card-secret.js';
 import { getVirtualBadge, isCardLive } from './service.js';
 
 /**
- * Spec §2 Virtual card: the acting identity's card, a dependent's too, with the secret its rotating
- * code derives from (not for an ended card).
+ * docs/product.md#virtual-card: the acting identity's card, a dependent's too, with the secret its
+ * rotating code derives from (not for an ended card).
  */
 export async function cardRoutes(app: FastifyInstance) {
   route(app, endpoints.virtualBadge, async (request) => {

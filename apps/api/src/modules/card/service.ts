@@ -8,7 +8,7 @@ type Db = Kysely<Database>;
 /** The URL the app shows a stored image at. */
 export const imageUrl = (stored: string): string => stored;
 
-/** Spec §3 Virtual card: `cpf` masked, `validade` ISO yyyy-mm-dd ('' when the card has none). */
+/** docs/product.md#virtual-card: `cpf` masked, `validade` ISO yyyy-mm-dd ('' when the card has none). */
 export async function getVirtualBadge(db: Db, cliente: Cliente): Promise<VirtualBadge> {
   return {
     idCliente: cliente.id,

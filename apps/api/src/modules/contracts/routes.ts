@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.js';
 import { listContracts, listInvoices } from './service.js';
 
-/** Spec §2 Contract and Contract details. The calls name idCliente (and idContrato), no idPerfil. */
+/** docs/product.md#contracts and #contract-details. The calls name idCliente (and idContrato), no idPerfil. */
 export async function contractRoutes(app: FastifyInstance) {
   route(app, endpoints.getContrato, async (request) => {
     const cliente = await request.authorize({ idCliente: request.body.idCliente });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.js';
 import { getCustomerProfile, updateCustomer } from './service.js';
 
-/** Spec §2 General data (Dados Gerais): the acting card's record and its emergency contacts. */
+/** docs/product.md#general-data (Dados Gerais): the acting card's record and its emergency contacts. */
 export async function customerRoutes(app: FastifyInstance) {
   route(app, endpoints.getCliente, async (request) => {
     const cliente = await request.authorize(request.body);

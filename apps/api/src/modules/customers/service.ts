@@ -73,7 +73,7 @@ export async function getCustomerProfile(db: Db, cliente: Cliente): Promise<Cust
   return toCustomerProfile(cliente, await listEmergencyContacts(db, cliente.id));
 }
 
-/** Spec §5: for profile 5, contact 1 has a name, a relationship and a phone. */
+/** docs/product.md#input-rules: for profile 5, contact 1 has a name, a relationship and a phone. */
 function hasFirstContact(contacts: EmergencyContactRow[]): boolean {
   const first = contacts.find((c) => c.ordem === 1);
   return (
@@ -105,7 +105,7 @@ async function checkCustomer(
 }
 
 /**
- * Saves the general-data form (spec §2 Dados Gerais) over the card; run inside the request's
+ * Saves the general-data form (docs/product.md#general-data) over the card; run inside the request's
  * transaction. cpf, dataAdmissao and uc are read-only: whatever the body says, they stay. A new
  * photo counts against the quota of `owner`, the signed-in member.
  */

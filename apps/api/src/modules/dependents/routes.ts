@@ -19,7 +19,7 @@ const ownDependent = (
   input: { idDependente: number } & Partial<Identity>,
 ): Promise<DependentAccess> => request.authorizeDependent(input);
 
-/** Spec §2 Dependents and Add/update dependent; the rules are in service.ts. */
+/** docs/product.md#dependents and #add-or-update-a-dependent; the rules are in service.ts. */
 export async function dependentRoutes(app: FastifyInstance) {
   route(app, endpoints.getDependentes, async (request) => {
     const card = await request.authorizeHolder(request.body);

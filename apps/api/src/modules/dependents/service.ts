@@ -137,7 +137,7 @@ export async function createDependent(
   const row = await guardDuplicateCpf(
     insertDependentRow(db, {
       ...personalFields(input),
-      // The server's date, never the client's (the form still sends one: spec §9).
+      // The server's date, never the client's (the form still sends one: docs/product.md#constants-and-delays).
       data_admissao: todayInBrazil(),
       usuario_id: null,
       titular_id: titular.id,

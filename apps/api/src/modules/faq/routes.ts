@@ -4,7 +4,7 @@ import { route } from '../../lib/route.js';
 import { getFaq } from './service.js';
 
 /**
- * Spec §2 FAQ: the club's questions and those of the member's companies (decision 044), for any
+ * docs/product.md#faq: the club's questions and those of the member's companies (decision 044), for any
  * signed-in member.
  */
 export async function faqRoutes(app: FastifyInstance) {

@@ -5,7 +5,7 @@ import { listFaqRows } from './queries.js';
 
 /**
  * The FAQ as stored, grouped by category in order. Empty categories and items without a question or
- * an answer are sent as they are: the app skips them (spec §2 FAQ), and sanitises each answer's HTML
+ * an answer are sent as they are: the app skips them (docs/product.md#faq), and sanitises each answer's HTML
  * when it renders it.
  */
 export async function getFaq(db: Kysely<Database>, usuarioId: number): Promise<FaqCategory[]> {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.js';
 import { getHelpInfo } from './service.js';
 
-/** Spec §2 Help (Precisa de Ajuda): public contact data of a company, api key only (spec §7). */
+/** docs/product.md#help (Precisa de Ajuda): public contact data of a company, api key only (docs/product.md#api-calls). */
 export async function helpRoutes(app: FastifyInstance) {
   route(app, endpoints.getAjudaEmpresa, (request) => getHelpInfo(app.db, request.body.idEmpresa));
 }

@@ -21,7 +21,7 @@ export function toHelpInfo(row: HelpContactsRow): HelpInfo {
   };
 }
 
-/** The company's help contacts (spec §2 Help); 404 for a company that does not exist. */
+/** The company's help contacts (docs/product.md#help); 404 for a company that does not exist. */
 export async function getHelpInfo(db: Db, empresaId: number): Promise<HelpInfo> {
   const row = await findHelpContacts(db, empresaId);
   if (!row) throw notFound('Empresa não encontrada.');

@@ -6,7 +6,7 @@ import { prefixUpperBound } from './search-index.js';
 
 type Db = Kysely<Database>;
 
-// The fixed queries of the member's reads are compiled once (lib/precompiled.ts, issue 10).
+// The fixed queries of the member's reads are compiled once (lib/precompiled.ts, decision 018).
 const menusOf = precompiled((db, arg) =>
   db
     .selectFrom('menu_parceiro')

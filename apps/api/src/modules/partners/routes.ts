@@ -16,7 +16,7 @@ import {
   visiblePartner,
 } from './service.js';
 
-/** Partner menus, categories, list with search, detail and rating (spec §2 Partner types … detail). */
+/** Partner menus, categories, list with search, detail and rating (docs/product.md#partner-types to #partner-detail). */
 export async function partnerRoutes(app: FastifyInstance) {
   const { db } = app;
 

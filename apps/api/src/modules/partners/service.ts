@@ -35,12 +35,12 @@ export const PARTNER_NOT_FOUND = 'Parceiro não encontrado.';
 export const RATING_NOT_FOUND = 'Avaliação não encontrada.';
 export const LINK_UNAVAILABLE = 'Link indisponível.';
 
-/** Ratings are one per household: a dependent's card counts as its holder's (spec §2 rating). */
+/** Ratings are one per household: a dependent's card counts as its holder's (docs/product.md#partner-detail). */
 export const holderCardId = (cliente: Cliente): number => cliente.titular_id ?? cliente.id;
 
 const POSITIONS = [PARTNER_TYPES.national, PARTNER_TYPES.exclusive, PARTNER_TYPES.local] as const;
 
-/** get-parceiros answers by position: index 0 national, 1 exclusive, 2 local (spec §9). */
+/** get-parceiros answers by position: index 0 national, 1 exclusive, 2 local (docs/product.md#constants-and-delays). */
 export async function companyMenus(db: Db, empresaId: number): Promise<PartnerMenuItem[]> {
   const menus = await listMenus(db, empresaId);
   return POSITIONS.map((tipo) => {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.js';
 import { listServicos } from './queries.js';
 
-/** Spec §2 Services: the services of the acting card's company. */
+/** docs/product.md#services: the services of the acting card's company. */
 export async function serviceRoutes(app: FastifyInstance) {
   route(app, endpoints.getServicos, async (request) => {
     const cliente = await request.authorize(request.body);

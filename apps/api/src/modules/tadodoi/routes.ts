@@ -15,7 +15,7 @@ import {
 } from './service.js';
 
 /**
- * Spec §2 Attendance, 24-hour attendance, Prescriptions and Appointments (Tá Dodói). Every call
+ * docs/product.md#attendance, 24-hour attendance, Prescriptions and Appointments (Tá Dodói). Every call
  * acts for the caller's card or one of its dependents, of a company with attendance enabled.
  */
 export async function tadodoiRoutes(app: FastifyInstance) {

@@ -6,7 +6,7 @@ import { checkSignedIn } from './login-limit.js';
 import { changeOwnPassword, updateProfile } from './profile.js';
 import { findUsuarioById } from './queries.js';
 
-/** Spec §2 Profile: the signed-in login's own data and password. */
+/** docs/product.md#profile: the signed-in login's own data and password. */
 export async function profileRoutes(app: FastifyInstance) {
   const signedIn = async (id: number) => {
     const usuario = await findUsuarioById(app.db, id);

@@ -18,7 +18,7 @@ type Db = Kysely<Database>;
 export type UpdateProfileInput = z.output<typeof updateProfileBody>;
 
 /**
- * Saves the profile page (spec §2 Profile) over the login's nome, e-mail, phone and photo; run
+ * Saves the profile page (docs/product.md#profile) over the login's nome, e-mail, phone and photo; run
  * inside the request's transaction. The login (CPF) is never changed, whatever the body says.
  * Answers what the web app keeps in its session copy.
  */

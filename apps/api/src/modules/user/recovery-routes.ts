@@ -7,6 +7,7 @@ import {
   USER_MESSAGES,
 } from '@clube/contract';
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';
+import type { Usuario } from '../../db/schema.js';
 import { badRequest, HttpError, tooManyRequests } from '../../lib/http-error.js';
 import { hashPassword } from '../../lib/password.js';
 import { route } from '../../lib/route.js';
@@ -19,6 +20,7 @@ import {
   RECOVERY_LIMITS,
   resetPassword,
 } from './recovery.js';
+import { createRecoveryPause, pauseNotice } from './recovery-pause.js';
 
 /** Per client address, on top of the per-account limits: a distinct key per call (shared Redis). */
 function perAddress(name: string, max: number): FastifyContextConfig {
@@ -32,9 +34,21 @@ function perAddress(name: string, max: number): FastifyContextConfig {
   };
 }
 
-/** Password recovery by e-mail or SMS (spec §2 Password recovery, DESIGN §3). */
+/** Password recovery by e-mail or SMS (docs/product.md#password-recovery). */
 export async function recoveryRoutes(app: FastifyInstance) {
   const { jwtSecret: secret, passwordCost: cost, demo } = app.config;
+  const pause = createRecoveryPause(app);
+
+  /** Tells the member, through the outbox, that recovery of their account paused for a day. */
+  const notifyPause = async (usuario: Usuario) => {
+    const notice = pauseNotice(usuario);
+    if (!notice) return;
+    await app.db
+      .insertInto('outbox')
+      .values({ ...notice, status: 'pendente', created_at: new Date().toISOString() })
+      .execute();
+    if (app.outbox.sends(notice.canal)) void app.outbox.deliver().catch(() => undefined);
+  };
 
   route(
     app,
@@ -42,6 +56,7 @@ export async function recoveryRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const usuario = await findUsuarioByLogin(app.db, request.body.cpf);
       if (!usuario) throw cpfNotFound();
+      await pause.check(reply, usuario.login);
       const { tipo } = request.body;
       const message = await app.db
         .transaction()
@@ -73,7 +88,7 @@ export async function recoveryRoutes(app: FastifyInstance) {
   route(
     app,
     endpoints.checkPasswordCode,
-    async (request) => {
+    async (request, reply) => {
       const { code, newPassword, cpf } = request.body;
       if (newPassword.length < MIN_NEW_PASSWORD_LENGTH) throw badRequest(SHORT_PASSWORD_MESSAGE);
       const login = onlyDigits(cpf ?? '');
@@ -81,7 +96,19 @@ export async function recoveryRoutes(app: FastifyInstance) {
       if (login === '') throw badRequest(RECOVERY_MESSAGES.cpfRequired);
       const usuario = await findUsuarioByLogin(app.db, login);
       if (!usuario) throw invalidCode();
-      const codeId = await checkCode(app.db, secret, usuario.id, code, new Date());
+      await pause.check(reply, usuario.login);
+      const codeId = await checkCode(app.db, secret, usuario.id, code, new Date()).catch(
+        async (error: unknown) => {
+          if (error instanceof HttpError && error.message === RECOVERY_MESSAGES.invalidCode) {
+            if (await pause.recordWrongCode(usuario.login)) {
+              await notifyPause(usuario).catch((err: unknown) =>
+                request.log.warn({ err }, 'recovery pause notice'),
+              );
+            }
+          }
+          throw error;
+        },
+      );
       const senhaHash = await hashPassword(newPassword, { cost });
       await app.db
         .transaction()

@@ -36,7 +36,7 @@ import { toLoginResponse } from './session.js';
 const badCredentials = () => notFound(USER_MESSAGES.badCredentials, ERROR_CODES.badCredentials);
 
 /**
- * Spec §2: an empty login submits built-in test credentials. Only in demo mode, and only as if the
+ * docs/product.md#login: an empty login submits built-in test credentials. Only in demo mode, and only as if the
  * demo member's published credentials were typed: after a password change it fails like any other.
  */
 const DEMO_MEMBER_LOGIN: LoginBody = {
@@ -46,7 +46,7 @@ const DEMO_MEMBER_LOGIN: LoginBody = {
 const isEmptyLogin = ({ username, password }: LoginBody) =>
   username.trim() === '' && password === '';
 
-/** The first-access screens (spec §4) work while their steps are pending; the password comes first. */
+/** The first-access screens (docs/product.md#after-sign-in) work while their steps are pending; the password comes first. */
 const DURING_ANY_STEP = { allowWhilePending: [PENDING_STEPS.passwordChange, PENDING_STEPS.terms] };
 const DURING_TERMS = { allowWhilePending: [PENDING_STEPS.terms] };
 

@@ -23,7 +23,7 @@ export function toCompany(card: CompanyCardRow): Company {
   };
 }
 
-/** The Login answer: the spec's stored session (spec §3, §7). */
+/** The Login answer: the stored session (docs/product.md#acting-identity). */
 export function toLoginResponse(
   usuario: Usuario,
   cards: CompanyCardRow[],

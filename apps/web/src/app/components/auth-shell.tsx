@@ -21,7 +21,7 @@ function HeaderLogo() {
   return <CompanyLogo src={logo} name={name} height={40} />;
 }
 
-/** Spec §2 "Authenticated shell": header with the company logo and logout, bottom navigation. */
+/** docs/product.md#authenticated-shell: header with the company logo and logout, bottom navigation. */
 export function AuthShell() {
   const navigate = useNavigate();
 

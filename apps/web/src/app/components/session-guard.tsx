@@ -43,14 +43,14 @@ function Guarded({ decision }: { decision: GuardDecision }) {
   return <Outlet />;
 }
 
-/** Guards the onboarding screens and everything under /auth (spec §2 "Session guard"). */
+/** Guards the onboarding screens and everything under /auth (docs/product.md#session-guard). */
 export function SessionGuard({ area }: { area: Exclude<GuardArea, 'login'> }) {
   return <Guarded decision={useAccessDecision(area)} />;
 }
 
 /**
  * The login page forwards a remembered member once, on arrival. A login made on the page routes
- * itself (spec §4) and must not race that forward, so the redirect is fixed when the page opens.
+ * itself (docs/product.md#session-guard) and must not race that forward, so the redirect is fixed when the page opens.
  */
 export function LoginGuard() {
   const live = useAccessDecision('login');

@@ -8,7 +8,7 @@ import {
 } from '@clube/contract';
 import type { FieldMessages, FormIssues } from '../../lib/form/form-issues';
 
-/** Spec §8 "Address" and the screen's own texts. */
+/** docs/product.md#my-address and the screen's own texts. */
 export const ADDRESS_TEXTS = {
   saved: RECORD_MESSAGES.addressSaved,
   apiProblem: RECORD_MESSAGES.cepProviderFailed,
@@ -17,7 +17,7 @@ export const ADDRESS_TEXTS = {
   loadFailed: 'Não foi possível carregar seu endereço.',
 } as const;
 
-/** What the form holds: the CEP masked 00000-000, the spec's field names (rua, estado). */
+/** What the form holds: the CEP masked 00000-000, the screen's field names (rua, estado). */
 export interface AddressForm {
   cep: string;
   rua: string;
@@ -38,12 +38,12 @@ export const ADDRESS_FIELD_MESSAGES = {
   numero: 'Informe o número.',
 } as const;
 
-/** The masked CEP is complete: the moment the lookup runs (spec §5: more than 8 characters). */
+/** The masked CEP is complete: the moment the lookup runs (docs/product.md#my-address: more than 8 characters). */
 export function isCompleteCep(masked: string): boolean {
   return masked.length === CEP_PATTERN.length;
 }
 
-/** Spec §5 Address: Rua and Número required; the CEP too, whole (the server needs its 8 digits). */
+/** docs/product.md#my-address: Rua and Número required; the CEP too, whole (the server needs its 8 digits). */
 export function addressIssues(form: AddressForm): FormIssues<AddressForm> {
   const fields: FieldMessages<AddressForm> = {};
   if (form.cep === '') fields.cep = ADDRESS_FIELD_MESSAGES.cepEmpty;
@@ -77,7 +77,7 @@ export function fromCepResult(
   };
 }
 
-/** Spec §3 Address: rua is sent as logradouro, estado as uf. */
+/** docs/product.md#my-address: rua is sent as logradouro, estado as uf. */
 export function toAddressBody(
   form: AddressForm,
   identity: Identity,

@@ -1,4 +1,4 @@
-/** Texts of the contract screens; the spec names only the titles and 'Mais detalhes'. */
+/** Texts of the contract screens (docs/product.md#contracts, #contract-details). */
 export const CONTRACT_TEXTS = {
   title: 'Contrato',
   detailsTitle: 'Detalhes do contrato',

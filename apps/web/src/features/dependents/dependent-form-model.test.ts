@@ -31,7 +31,7 @@ const INVALID_BIRTH_DATE = {
   cpfInvalid: false,
 };
 
-/** Spec §5 "Dependent, add" and "Dependent, update", case by case. */
+/** docs/product.md#add-or-update-a-dependent "Dependent, add" and "Dependent, update", case by case. */
 const TABLE: [DependentFormMode, string, Partial<DependentForm>, unknown][] = [
   ['add', 'a complete form', {}, { ok: true }],
   ['add', 'no kinship (not required)', { idGrauParentesco: 0 }, { ok: true }],
@@ -60,7 +60,7 @@ const TABLE: [DependentFormMode, string, Partial<DependentForm>, unknown][] = [
   ['update', 'no birth date', { nascimento: '' }, required('nascimento')],
   ['update', 'no sex (0)', { idSexo: 0 }, required('idSexo')],
   ['update', 'no kinship (not required)', { idGrauParentesco: 0 }, { ok: true }],
-  // Beyond §5: a typed birth date must be a real past day (the server refuses anything else).
+  // Beyond the basic rules: a typed birth date must be a real past day (the server refuses anything else).
   ['add', 'an incomplete birth date', { nascimento: '18/06/20' }, INVALID_BIRTH_DATE],
   ['add', 'a birth date that does not exist', { nascimento: '31/02/2012' }, INVALID_BIRTH_DATE],
   ['update', 'a future birth date', { nascimento: '01/01/2999' }, INVALID_BIRTH_DATE],
@@ -83,7 +83,7 @@ describe('dependentIssues', () => {
     expect(dependentIssues(VALID, 'add')).toBeNull();
   });
 
-  it('names every empty required field, in form order, under the spec toast', () => {
+  it('names every empty required field, in form order, under the screen toast', () => {
     expect(dependentIssues(EMPTY_DEPENDENT_FORM, 'add')).toEqual({
       summary: 'Campos obrigatórios vazios!',
       fields: {

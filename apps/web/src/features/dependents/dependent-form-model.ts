@@ -12,7 +12,7 @@ import {
 } from '@clube/contract';
 import type { FieldMessages, FormIssues } from '../../lib/form/form-issues';
 
-/** Spec §8 "Dependents" and the screens' own texts. */
+/** docs/product.md#dependents and the screens' own texts. */
 export const DEPENDENT_TEXTS = {
   invalidCpf: 'CPF inválido!',
   requiredEmpty: 'Campos obrigatórios vazios!',
@@ -23,7 +23,7 @@ export const DEPENDENT_TEXTS = {
   empty: 'Você ainda não tem dependentes cadastrados.',
 } as const;
 
-/** Spec §2: update mode when a chosen dependent id is held, otherwise add mode. */
+/** docs/product.md#add-or-update-a-dependent: update mode when a chosen dependent id is held, otherwise add mode. */
 export type DependentFormMode = 'add' | 'update';
 
 /** What the form holds: masked CPF, phones and birth date (dd/mm/yyyy) as typed. */
@@ -64,7 +64,7 @@ export type DependentValidation =
       message: (typeof DEPENDENT_TEXTS)['invalidCpf' | 'requiredEmpty' | 'invalidBirthDate'];
       /** The field to focus. */
       field: DependentField;
-      /** Raises the CPF-invalid flag (red CPF field) of spec §4. */
+      /** Raises the CPF-invalid flag (red CPF field) of docs/product.md#add-or-update-a-dependent. */
       cpfInvalid: boolean;
     };
 
@@ -81,7 +81,7 @@ export function isValidBirthDate(text: string): boolean {
   return iso !== null && iso >= MIN_NASCIMENTO && iso <= todayInBrazil();
 }
 
-/** The required fields left empty, in the order of the form (spec §5). */
+/** The required fields left empty, in the order of the form (docs/product.md#add-or-update-a-dependent). */
 type RequiredField = 'nome' | 'cpf' | 'nascimento' | 'idSexo';
 
 function emptyRequiredFields(form: DependentForm, mode: DependentFormMode): RequiredField[] {
@@ -94,7 +94,7 @@ function emptyRequiredFields(form: DependentForm, mode: DependentFormMode): Requ
   return required.filter(([, isEmpty]) => isEmpty).map(([field]) => field);
 }
 
-/** Under each wrong field; the toast is the spec's (DEPENDENT_TEXTS). */
+/** Under each wrong field; the toast is the screen's (DEPENDENT_TEXTS). */
 export const DEPENDENT_FIELD_MESSAGES = {
   invalidCpf: 'Confira os 11 dígitos do CPF.',
   invalidBirthDate: 'Use uma data real, no formato dd/mm/aaaa.',
@@ -133,10 +133,10 @@ export function dependentIssues(
 }
 
 /**
- * Spec §5, exactly. Add: a CPF that is typed but not 14 characters, or 14 characters failing the
+ * docs/product.md#add-or-update-a-dependent, exactly. Add: a CPF that is typed but not 14 characters, or 14 characters failing the
  * check digits, is 'CPF inválido!'; nome, nascimento, idSexo and cpf are required. Update: the
  * CPF must pass the check digits (empty fails); nome, nascimento and idSexo are required.
- * One addition the spec leaves open, checked last: a birth date typed but incomplete or not a real
+ * One addition of ours, checked last: a birth date typed but incomplete or not a real
  * past day is 'Data de nascimento inválida!' (the server would refuse it).
  */
 export function validateDependent(

@@ -1,6 +1,6 @@
 import type { FaqCategory } from '@clube/contract';
 
-/** Spec §2 FAQ: items lacking a question or an answer are skipped; categories left empty are hidden. */
+/** docs/product.md#faq: items lacking a question or an answer are skipped; categories left empty are hidden. */
 export function visibleFaq(categories: FaqCategory[]): FaqCategory[] {
   return categories
     .map(({ categoria, conteudo }) => ({

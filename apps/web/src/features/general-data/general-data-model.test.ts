@@ -31,7 +31,7 @@ describe('general data check', () => {
     ['contato1Nome', { contato1Nome: '  ' }],
     ['contato1Parentesco', { contato1Parentesco: 0 }],
     ['contato1Telefone', { contato1Telefone: '' }],
-  ] as const)('profile 5 without %s is blocked with the spec message', (field, change) => {
+  ] as const)('profile 5 without %s is blocked with the documented message', (field, change) => {
     const issues = generalDataIssues({ ...FORM, ...change }, true);
     expect(issues?.summary).toBe('Obrigatório 1 Contato de Emergência');
     expect(Object.keys(issues?.fields ?? {})).toEqual([field]);

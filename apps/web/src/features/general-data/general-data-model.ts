@@ -11,7 +11,7 @@ import {
 } from '@clube/contract';
 import type { FieldMessages, FormIssues } from '../../lib/form/form-issues';
 
-/** Spec §8 "General data" and the screen's own texts. */
+/** docs/product.md#general-data and the screen's own texts. */
 export const GENERAL_DATA_TEXTS = {
   saved: RECORD_MESSAGES.generalDataSaved,
   emergencyRequired: RECORD_MESSAGES.emergencyContactRequired,
@@ -57,7 +57,7 @@ export function isEmergencyField(field: string): boolean {
   return field.startsWith('contato');
 }
 
-/** Under each wrong field; the toast is the spec's. */
+/** Under each wrong field; the toast is the screen's (docs/product.md#general-data). */
 export const GENERAL_DATA_FIELD_MESSAGES = {
   nome: 'Informe o nome.',
   idSexo: 'Escolha o sexo.',
@@ -83,7 +83,7 @@ function isBirthDateOk(text: string): boolean {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Spec §5: profile 5 must keep contact 1 whole (name, relationship, phone). */
+/** docs/product.md#general-data: profile 5 must keep contact 1 whole (name, relationship, phone). */
 function missingFirstContact(form: GeneralDataForm): FieldMessages<GeneralDataForm> {
   const missing: FieldMessages<GeneralDataForm> = {};
   if (form.contato1Nome.trim() === '')
@@ -115,7 +115,7 @@ function malformedFields(
 }
 
 /**
- * The form's check (spec §5 General data): for profile 5, contact 1 whole first ('Obrigatório 1
+ * The form's check (docs/product.md#general-data): for profile 5, contact 1 whole first ('Obrigatório 1
  * Contato de Emergência', nothing sent); then nome and Sexo; then what the server would refuse
  * (a date that is not a real past day, a half-typed phone, an e-mail without a domain).
  */

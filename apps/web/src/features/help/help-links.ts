@@ -1,6 +1,6 @@
 import { maskCep, onlyDigits, type HelpInfo } from '@clube/contract';
 
-/** The message WhatsApp opens with (spec §2: a prefilled greeting). */
+/** The message WhatsApp opens with (docs/product.md#help: a prefilled greeting). */
 export function whatsappGreeting(companyName: string | undefined): string {
   return companyName
     ? `Olá! Sou associado(a) do ${companyName} e preciso de ajuda.`

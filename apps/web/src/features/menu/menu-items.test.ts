@@ -14,7 +14,7 @@ const ALWAYS = [
   'Perguntas Frequentes',
 ];
 
-describe('menuItems (spec §2 "Menu")', () => {
+describe('menuItems (docs/product.md#menu)', () => {
   it.each([
     {
       case: 'tadodoi, profile 5, pet link',

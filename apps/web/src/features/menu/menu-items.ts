@@ -25,7 +25,7 @@ export interface MenuConditions {
   linkPet: string;
 }
 
-/** The grid of spec §2 "Menu", in its order, with its conditions. */
+/** The grid of docs/product.md#menu, in its order, with its conditions. */
 export function menuItems({ tadodoi, profile, linkPet }: MenuConditions): MenuItem[] {
   const pet = httpHref(linkPet);
   const items: (MenuItem | false)[] = [

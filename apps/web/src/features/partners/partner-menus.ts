@@ -2,14 +2,14 @@ import { PARTNER_TYPES, type PartnerMenuItem } from '@clube/contract';
 import { Globe, MapPin, Sparkles, type LucideIcon } from 'lucide-react';
 
 export interface PartnerTypeCard {
-  /** Position in get-parceiros: 0 national, 1 exclusive, 2 local (spec §9). */
+  /** Position in get-parceiros: 0 national, 1 exclusive, 2 local (docs/product.md#constants-and-delays). */
   position: number;
   menu: PartnerMenuItem;
   Icon: LucideIcon;
   description: string;
 }
 
-/** Spec §2 order: exclusive club partners, local partners, national partners. */
+/** docs/product.md#partner-types order: exclusive club partners, local partners, national partners. */
 const ORDER = [
   {
     position: PARTNER_TYPES.exclusive,

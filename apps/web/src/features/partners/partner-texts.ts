@@ -1,4 +1,4 @@
-/** The partner screens' texts (spec §2, §7, §8), exactly. */
+/** The partner screens' texts (docs/product.md#partner-types to #partner-detail), exactly. */
 export const PARTNER_TEXTS = {
   openingLink: 'Abrindo link, aguarde!',
   serverDown: 'Servidor fora do ar!',
@@ -12,11 +12,11 @@ export const PARTNER_TEXTS = {
   couponCopied: 'Cupom copiado!',
 } as const;
 
-/** Spec §9: rating comment at most 8000 characters, stars 1 to 5. */
+/** docs/product.md#constants-and-delays: rating comment at most 8000 characters, stars 1 to 5. */
 export const COMMENT_MAX = 8000;
 export const STARS = [1, 2, 3, 4, 5] as const;
 
-/** 'N acessos' (spec §2), with the singular for one. */
+/** 'N acessos' (docs/product.md#partner-list), with the singular for one. */
 export function accessesLabel(count: number): string {
   return count === 1 ? '1 acesso' : `${count.toLocaleString('pt-BR')} acessos`;
 }

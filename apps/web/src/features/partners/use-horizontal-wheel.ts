@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 
-/** Spec §9: the horizontal category menu scrolls with a wheel threshold of 15 and a 500 ms transition. */
+/** docs/product.md#constants-and-delays: the horizontal category menu scrolls with a wheel threshold of 15 and a 500 ms transition. */
 export const WHEEL_THRESHOLD = 15;
 export const WHEEL_SCROLL_MS = 500;
 

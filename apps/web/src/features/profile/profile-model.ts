@@ -13,7 +13,7 @@ import {
 import type { FieldMessages, FormIssues } from '../../lib/form/form-issues';
 import type { Session } from '../../lib/session';
 
-/** Spec §8 "Profile" and the screen's own texts. */
+/** docs/product.md#profile and the screen's own texts. */
 export const PROFILE_TEXTS = {
   saved: RECORD_MESSAGES.profileSaved,
   passwordChanged: RECORD_MESSAGES.profilePasswordChanged,
@@ -86,7 +86,7 @@ export function profileIssues(form: ProfileForm): FormIssues<ProfileForm> {
     : null;
 }
 
-/** Spec §7 update-profile: the card's ids, the login as stored, the edited fields. */
+/** docs/product.md#api-calls update-profile: the card's ids, the login as stored, the edited fields. */
 export function toProfileBody(
   form: ProfileForm,
   session: Session,
@@ -107,8 +107,8 @@ function bothNew(message: string): FieldMessages<PasswordForm> {
 }
 
 /**
- * Spec §5: new and confirm must match, else 'Senhas diferentes!' with red fields and focus. Also
- * checked here, what the server refuses and the spec would report as 'Credenciais Inválidas!'
+ * docs/product.md#profile: new and confirm must match, else 'Senhas diferentes!' with red fields and focus. Also
+ * checked here, what the server refuses and the screen would report as 'Credenciais Inválidas!'
  * (a misleading message): an empty field, a new password under the minimum or equal to the current.
  */
 export function passwordIssues(form: PasswordForm): FormIssues<PasswordForm> {

@@ -1,6 +1,6 @@
 import { TADODOI_MESSAGES } from '@clube/contract';
 
-/** What the Tá Dodói screens say (spec §2, §8); the spec's sentences verbatim. */
+/** What the Tá Dodói screens say (docs/product.md#attendance and the screens under it), letter for letter. */
 export const TADODOI_TEXTS = {
   attendanceTitle: 'Atendimento',
   service24Title: 'Atendimento 24 horas',

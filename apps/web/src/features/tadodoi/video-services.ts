@@ -12,7 +12,7 @@ function isVideoServiceType(tipo: string): tipo is VideoServiceType {
 }
 
 /**
- * Spec §9: one button per known service type, labelled as the spec names it; an unknown type or a
+ * docs/product.md#constants-and-delays: one button per known service type, labelled as listed there; an unknown type or a
  * link that is not http(s) is left out rather than shown broken.
  */
 export function videoServicesOf(links: readonly VideoLink[]): VideoService[] {

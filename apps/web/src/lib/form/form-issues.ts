@@ -4,7 +4,7 @@ import type { FieldErrors, FieldPath, FieldValues, Resolver } from 'react-hook-f
 export type FieldMessages<T extends FieldValues> = Partial<Record<FieldPath<T>, string>>;
 
 /**
- * What a form's pure check answers: `null` when the form may be sent, otherwise the spec's toast
+ * What a form's pure check answers: `null` when the form may be sent, otherwise the screen's toast
  * (`summary`) and the fields to mark. Checks are plain functions of the values, so they are tested
  * without rendering and keep zod out of the member bundle.
  */

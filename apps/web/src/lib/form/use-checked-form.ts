@@ -30,7 +30,7 @@ export interface CheckedForm<T extends FieldValues> {
 
 /**
  * The one way a form is built here: react-hook-form for values and errors, a pure check for the
- * rules (spec §5), the spec's toast for the summary and a message under each wrong field that stays
+ * rules (docs/product.md#input-rules), the screen's toast for the summary and a message under each wrong field that stays
  * until the member changes that field (WCAG 3.3.1), focus on the first wrong field.
  */
 export function useCheckedForm<T extends FieldValues>({

@@ -19,7 +19,7 @@ import { auditOperatorsQueryOptions, useAudit } from '../api/get-audit';
 import styles from './audit-page.module.css';
 
 const PER_PAGE = 25;
-/** The resources this console writes today (issue 15); the rest come with issue 16. */
+/** The resources the audit log can be filtered by (docs/product.md#console-audit-log). */
 const RESOURCES: AdminResource[] = ['companies', 'members', 'imports', 'operators'];
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -25,7 +25,7 @@ const period = (b: AdminBanner) => {
   return `${br(b.ativoDe)} a ${br(b.ativoAte)}`;
 };
 
-/** Banners of the members' home carousel, per company (issue 16). */
+/** Banners of the members' home carousel, per company (docs/product.md#console-home-and-help-content). */
 export function BannersPage() {
   const me = useMe();
   const list = useListParams(['empresa'] as const);

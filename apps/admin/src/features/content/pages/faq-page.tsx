@@ -61,7 +61,7 @@ function NewCategory() {
   );
 }
 
-/** The FAQ (issue 16): categories of the club or of a company, their questions and answers. */
+/** The FAQ (docs/product.md#console-home-and-help-content): categories of the club or of a company, their questions and answers. */
 export function FaqPage() {
   const canCreate = useCan('faq', 'create');
   const canUpdate = useCan('faq', 'update');

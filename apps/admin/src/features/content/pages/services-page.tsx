@@ -160,7 +160,7 @@ function Attendance({ empresaId }: { empresaId: number }) {
   return <AttendanceForm key={empresaId} contacts={contacts.data} />;
 }
 
-/** A company's services and 24-hour attendance contacts (issue 16). */
+/** A company's services and 24-hour attendance contacts (docs/product.md#console-home-and-help-content). */
 export function ServicesPage() {
   const me = useMe();
   const list = useListParams(['empresa'] as const);

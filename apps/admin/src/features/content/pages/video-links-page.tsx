@@ -96,7 +96,7 @@ function VideoLinks({ empresaId, name }: { empresaId: number; name: string }) {
 }
 
 /**
- * A company's Tá Dodói video services (issue 16, decision 050): one link per type; the member
+ * A company's Tá Dodói video services (decision 050): one link per type; the member
  * app shows a button for each type with a link, at once.
  */
 export function VideoLinksPage() {

@@ -1,4 +1,4 @@
-import { RESET_DELIVERY, type ResetPasswordBody } from '@clube/contract/admin';
+import { RESET_DELIVERY, type ResetDelivery } from '@clube/contract/admin';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
@@ -8,25 +8,39 @@ import { useResetPassword } from '../api/member-actions';
 import styles from './reset-password-dialog.module.css';
 import { TemporaryPassword } from './temporary-password';
 
-/** A new temporary password, shown once or e-mailed; the member changes it at the next sign-in. */
+const DELIVERY_LABEL: Record<ResetDelivery, string> = {
+  [RESET_DELIVERY.screen]: 'Mostrar nesta tela (uma única vez)',
+  [RESET_DELIVERY.email]: 'Enviar para o e-mail cadastrado do associado',
+  [RESET_DELIVERY.sms]: 'Enviar por SMS para o celular cadastrado do associado',
+};
+
+/**
+ * A new temporary password, shown once or sent to the member's own contact on file; the member
+ * changes it at the next sign-in. Only the deliveries the server allows this caller are offered:
+ * on screen only for a member whose every card is in the caller's companies.
+ */
 export function ResetPasswordDialog({
   memberId,
   memberName,
-  hasEmail,
+  deliveries,
+  fullReach,
   open,
   onClose,
 }: {
   memberId: number;
   memberName: string;
-  hasEmail: boolean;
+  deliveries: readonly ResetDelivery[];
+  /** Every card of the member is in the caller's companies. */
+  fullReach: boolean;
   open: boolean;
   onClose: () => void;
 }) {
   const reset = useResetPassword(memberId);
-  const [entrega, setEntrega] = useState<ResetPasswordBody['entrega']>(RESET_DELIVERY.screen);
+  const [chosen, setEntrega] = useState<ResetDelivery | null>(null);
+  const entrega = chosen !== null && deliveries.includes(chosen) ? chosen : (deliveries[0] ?? null);
   const close = () => {
     reset.reset();
-    setEntrega(RESET_DELIVERY.screen);
+    setEntrega(null);
     onClose();
   };
   const done = reset.data;
@@ -43,7 +57,11 @@ export function ResetPasswordDialog({
             <Button variant="secondary" onClick={close}>
               Cancelar
             </Button>
-            <Button busy={reset.isPending} onClick={() => reset.mutate({ entrega })}>
+            <Button
+              busy={reset.isPending}
+              disabled={entrega === null}
+              onClick={() => entrega && reset.mutate({ entrega })}
+            >
               Redefinir senha
             </Button>
           </>
@@ -69,28 +87,33 @@ export function ResetPasswordDialog({
               {errorMessage(reset.error)}
             </Notice>
           ) : null}
-          <fieldset className={styles.choices}>
-            <legend>Como entregar a senha</legend>
-            <label>
-              <input
-                type="radio"
-                name="entrega"
-                checked={entrega === RESET_DELIVERY.screen}
-                onChange={() => setEntrega(RESET_DELIVERY.screen)}
-              />
-              Mostrar nesta tela (uma única vez)
-            </label>
-            <label>
-              <input
-                type="radio"
-                name="entrega"
-                checked={entrega === RESET_DELIVERY.email}
-                disabled={!hasEmail}
-                onChange={() => setEntrega(RESET_DELIVERY.email)}
-              />
-              Enviar por e-mail{hasEmail ? '' : ' (sem e-mail cadastrado)'}
-            </label>
-          </fieldset>
+          {fullReach ? null : (
+            <Notice tone="info">
+              {memberName} também tem cartão em uma empresa que você não atende. A senha provisória
+              só pode ir para o e-mail ou o celular cadastrado pelo próprio associado.
+            </Notice>
+          )}
+          {deliveries.length === 0 ? (
+            <Notice tone="warning">
+              O associado não tem e-mail nem celular cadastrado. Peça a redefinição a quem atende
+              todas as empresas dele.
+            </Notice>
+          ) : (
+            <fieldset className={styles.choices}>
+              <legend>Como entregar a senha</legend>
+              {deliveries.map((option) => (
+                <label key={option}>
+                  <input
+                    type="radio"
+                    name="entrega"
+                    checked={entrega === option}
+                    onChange={() => setEntrega(option)}
+                  />
+                  {DELIVERY_LABEL[option]}
+                </label>
+              ))}
+            </fieldset>
+          )}
         </>
       )}
     </Dialog>

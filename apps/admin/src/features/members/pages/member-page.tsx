@@ -7,7 +7,7 @@ import { AuditChanges, auditActionLabel } from '../../../components/audit-change
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { Badge, Details, PageHeader, Panel } from '../../../components/page';
-import { EmptyState, ErrorState, Loading } from '../../../components/state-message';
+import { EmptyState, ErrorState, Loading, Notice } from '../../../components/state-message';
 import { paths } from '../../../config/paths';
 import { useCan, useMe } from '../../../lib/auth';
 import { formatDate, formatDateTime } from '../../../lib/format';
@@ -70,7 +70,7 @@ export function MemberPage() {
         }
         actions={
           <>
-            {m.bloqueado && canUnlock ? (
+            {m.bloqueado && canUnlock && m.acessoTotal ? (
               <Button
                 variant="secondary"
                 busy={unlock.isPending}
@@ -99,6 +99,16 @@ export function MemberPage() {
       />
 
       <Panel title="Dados">
+        {m.acessoTotal ? null : (
+          <div className={styles.reach}>
+            <Notice tone="info">
+              Este associado também tem cartão em uma empresa que você não atende. Nome, e-mail e
+              telefone abaixo são os do cartão nas suas empresas. O acesso ao app é um só para todas
+              as empresas: {m.bloqueado && canUnlock ? 'desbloqueá-lo, ' : ''}mostrar uma senha
+              provisória na tela e encerrar as sessões dele cabem a quem atende todas elas.
+            </Notice>
+          </div>
+        )}
         <Details
           items={[
             { label: 'E-mail', value: m.email || '—' },
@@ -216,7 +226,8 @@ export function MemberPage() {
       <ResetPasswordDialog
         memberId={m.id}
         memberName={m.nome}
-        hasEmail={m.email !== ''}
+        deliveries={m.entregasSenha}
+        fullReach={m.acessoTotal}
         open={dialog === 'reset'}
         onClose={() => setDialog(null)}
       />
@@ -243,6 +254,9 @@ export function MemberPage() {
           O cartão de {m.nome} na empresa <strong>{ending?.empresa}</strong> deixa de aparecer no
           login. Nada é apagado: a data de hoje passa a contar o prazo de retenção da LGPD, e o
           cartão pode ser reativado.
+          {m.acessoTotal
+            ? ' As sessões abertas no app são encerradas.'
+            : ' As sessões do associado nas outras empresas continuam abertas.'}
         </p>
       </Dialog>
     </>

@@ -10,7 +10,7 @@ import type {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '../../../lib/api-client';
 
-/** A member card's contracts, invoices, prescriptions and appointments (issue 16). */
+/** A member card's contracts, invoices, prescriptions and appointments (docs/product.md#console-card-records). */
 export const cardRecordsQueryOptions = (idCliente: number) =>
   queryOptions({
     queryKey: ['getCardRecords', { id: idCliente }] as const,

@@ -5,7 +5,7 @@ import { forbidden, notFound } from '../../../lib/http-error.js';
 import { findAuditEntry, listAudit } from './service.js';
 
 /**
- * The audit log (issue 15): list and filter (operator, resource, record, period), read one.
+ * The audit log (docs/product.md#console-audit-log): list and filter (operator, resource, record, period), read one.
  * Read-only: there is no admin call that changes or deletes it.
  */
 export async function adminAuditRoutes(app: FastifyInstance): Promise<void> {

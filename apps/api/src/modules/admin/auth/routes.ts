@@ -28,7 +28,7 @@ import {
 import { secretKey } from './totp.js';
 
 /**
- * Sign-in of the operator console (issue 15): password, then TOTP (or enrolment, or a recovery
+ * Sign-in of the operator console (docs/product.md#console-sign-in): password, then TOTP (or enrolment, or a recovery
  * code), sign-out, who am I, own password change. The sign-in and the second factor have the
  * member sign-in's limits and lockout (docs/decisions/008-login-lockout.md), counted apart.
  */

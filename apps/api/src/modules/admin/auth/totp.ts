@@ -15,7 +15,7 @@ const otpauth = lazyModule<typeof OtpAuth>('otpauth');
 const qrcode = lazyModule<typeof QRCode>('qrcode');
 
 /**
- * The second factor of the console (issue 15): TOTP of RFC 6238 (SHA-1, 6 digits, 30 s — what
+ * The second factor of the console (docs/product.md#console-sign-in): TOTP of RFC 6238 (SHA-1, 6 digits, 30 s — what
  * every authenticator app reads), recovery codes, and the secret encrypted at rest.
  */
 

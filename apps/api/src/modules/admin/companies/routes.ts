@@ -19,7 +19,7 @@ const decodedLogo = async (logo: string | undefined) =>
   logo?.startsWith('data:') ? decodeLogo(logo) : undefined;
 
 /**
- * Companies in the operator console (issue 15): list, read, create (admin), update. Operators
+ * Companies in the operator console (docs/product.md#console-companies): list, read, create (admin), update. Operators
  * see and change only their companies; every write is audited in its transaction.
  */
 export async function adminCompanyRoutes(app: FastifyInstance) {

@@ -9,7 +9,7 @@ import * as s from './service.js';
 const dataUrl = (v: unknown): v is string => typeof v === 'string' && v.startsWith('data:');
 
 /**
- * Home and help content (issue 16, decision 044): banners, FAQ categories and items, services,
+ * Home and help content (decision 044): banners, FAQ categories and items, services,
  * 24-hour attendance contacts and Tá Dodói video links (decision 050). Records of a company: its operators write them, support reads;
  * the club's FAQ categories (no company) are an admin's. Every write audited in its transaction.
  */

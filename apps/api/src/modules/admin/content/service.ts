@@ -224,7 +224,7 @@ export async function readVideoLinks(db: Db, empresaId: number): Promise<AdminVi
   return { empresaId, atendimentoLiberado: company.atendimento_liberado === 1, links };
 }
 
-/** One row per type that has a link, in the buttons' order (spec §9); '' removes the type. */
+/** One row per type that has a link, in the buttons' order (docs/product.md#constants-and-delays); '' removes the type. */
 export async function saveVideoLinks(db: Db, empresaId: number, links: Required<VideoLinksInput>) {
   await q.replaceVideoLinks(
     db,

@@ -110,8 +110,10 @@ export async function planRows(
         ? { action: 'unchanged', card }
         : { action: 'update', card, changes };
     }
-    if (member) return { action: 'create', usuarioId: member.usuarioId, usuarioNome: member.nome };
+    // A CPF that signs in elsewhere: the card takes the file's name, never the sign-in's (that is
+    // another company's record), and the sign-in itself is left as it is.
     if (row.nome === undefined) return { action: 'error', error: IMPORT_ROW_MESSAGES.nameRequired };
+    if (member) return { action: 'create', usuarioId: member.usuarioId, usuarioNome: row.nome };
     if (firstPassword === IMPORT_FIRST_PASSWORD.birthDate && row.nascimento === undefined)
       return { action: 'error', error: IMPORT_ROW_MESSAGES.birthDateRequired };
     if (firstPassword === IMPORT_FIRST_PASSWORD.email && row.email === undefined)

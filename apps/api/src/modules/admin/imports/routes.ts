@@ -28,7 +28,7 @@ import {
 } from './service.js';
 
 /**
- * The CSV member import (issue 15; docs/decisions/039-member-import-jobs.md): template, upload →
+ * The CSV member import (docs/decisions/039-member-import-jobs.md): template, upload →
  * dry run, the job (polled for progress), its error rows as CSV, confirm (written in batches after
  * the answer) and discard. Admin and the company's operators import; support only reads.
  */

@@ -1,4 +1,4 @@
-/** The e-mail (text and HTML) that carries a temporary password an operator reset. */
+/** The e-mail (text and HTML) or SMS that carries a temporary password an operator reset. */
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -9,7 +9,7 @@ const escapeHtml = (text: string) =>
 export function temporaryPasswordEmail(
   usuario: { nome: string; email: string },
   senha: string,
-): { destino: string; assunto: string; corpo: string; corpo_html: string } {
+): { canal: 'email'; destino: string; assunto: string; corpo: string; corpo_html: string } {
   const assunto = 'Clube: sua senha provisória';
   const corpo = [
     `Olá, ${usuario.nome}.`,
@@ -33,5 +33,15 @@ export function temporaryPasswordEmail(
   <p>Se você não pediu a troca, fale com o atendimento da sua empresa.</p>
 </body>
 </html>`;
-  return { destino: usuario.email, assunto, corpo, corpo_html };
+  return { canal: 'email', destino: usuario.email, assunto, corpo, corpo_html };
+}
+
+export function temporaryPasswordSms(usuario: { telefone: string }, senha: string) {
+  return {
+    canal: 'sms' as const,
+    destino: usuario.telefone,
+    assunto: '',
+    corpo: `Clube: a equipe redefiniu sua senha. Senha provisória: ${senha}. Entre com seu CPF e troque a senha em seguida.`,
+    corpo_html: null,
+  };
 }

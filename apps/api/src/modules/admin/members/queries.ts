@@ -97,6 +97,9 @@ export function listCards(db: Db, usuarioIds: readonly number[], scope: CompanyS
       'c.numero_carteirinha',
       'c.validade_carteirinha',
       'c.encerrado_em',
+      'c.nome',
+      'c.email',
+      'c.telefone1',
     ])
     .where('c.usuario_id', 'in', usuarioIds.length > 0 ? [...usuarioIds] : [-1])
     .where('c.titular_id', 'is', null);
@@ -134,6 +137,25 @@ export async function memberCompanyIds(db: Db, usuarioId: number): Promise<numbe
     .where('titular_id', 'is', null)
     .execute();
   return [...new Set(rows.map((r) => r.empresa_id))];
+}
+
+/** The companies of these members' cards (ended ones too), by member. */
+export async function companiesByMember(
+  db: Db,
+  usuarioIds: readonly number[],
+): Promise<Map<number, number[]>> {
+  const rows = await db
+    .selectFrom('cliente')
+    .select(['usuario_id', 'empresa_id'])
+    .where('usuario_id', 'in', usuarioIds.length > 0 ? [...usuarioIds] : [-1])
+    .where('titular_id', 'is', null)
+    .execute();
+  const byMember = new Map<number, number[]>();
+  for (const { usuario_id, empresa_id } of rows) {
+    if (usuario_id === null) continue;
+    byMember.set(usuario_id, [...(byMember.get(usuario_id) ?? []), empresa_id]);
+  }
+  return byMember;
 }
 
 /** A member's company card (not a dependent). */
@@ -240,14 +262,21 @@ export async function endMemberSessions(db: Db, usuarioId: number) {
     .execute();
 }
 
-export async function queueEmail(
+/** A message to the member's own contact on file, sent by the outbox job. */
+export async function queueMessage(
   db: Db,
-  message: { destino: string; assunto: string; corpo: string; corpo_html: string },
+  message: {
+    canal: 'email' | 'sms';
+    destino: string;
+    assunto: string;
+    corpo: string;
+    corpo_html: string | null;
+  },
   now: Date,
 ) {
   await db
     .insertInto('outbox')
-    .values({ ...message, canal: 'email', status: 'pendente', created_at: now.toISOString() })
+    .values({ ...message, status: 'pendente', created_at: now.toISOString() })
     .execute();
 }
 

@@ -26,8 +26,14 @@ import {
   type PreparedPassword,
 } from './service.js';
 
+const RESET_MESSAGE = {
+  [RESET_DELIVERY.screen]: M.resetShown,
+  [RESET_DELIVERY.email]: M.resetEmailed,
+  [RESET_DELIVERY.sms]: M.resetTexted,
+} as const;
+
 /**
- * Members in the operator console (issue 15): search, a member's page, a new member or card,
+ * Members in the operator console (docs/product.md#console-members): search, a member's page, a new member or card,
  * ending and reactivating a card, a password reset, an unlock. An operator reaches a member
  * through a card in one of their companies; every write is audited under the member's id.
  */
@@ -69,6 +75,20 @@ export async function adminMemberRoutes(app: FastifyInstance) {
     }
     if (allowed.length === 0) throw forbidden();
     return allowed;
+  }
+
+  /**
+   * May the operator do `action` on every card of the member? What reaches the sign-in all their
+   * companies share (a password shown on screen, unlocking, ending every session) needs it.
+   */
+  async function reachesEveryCard(
+    db: Kysely<Database>,
+    operator: SignedInOperator,
+    usuarioId: number,
+    action: AdminAction,
+  ) {
+    const companies = await memberCompanyIds(db, usuarioId);
+    return companies.every((companyId) => can(operator, action, 'members', { companyId }));
   }
 
   /** A member's card, when its company is in the operator's scope for `action`; else 403 (404 for an admin). */
@@ -139,7 +159,7 @@ export async function adminMemberRoutes(app: FastifyInstance) {
       const { id } = request.params;
       await authorizeMember(db, operator, id, 'read');
       authorize({ companyId: request.body.idEmpresa });
-      const idCliente = await addCard(db, id, request.body, new Date());
+      const idCliente = await addCard(db, id, request.body, new Date(), scope);
       await audit({
         recordId: id,
         action: 'addCard',
@@ -153,7 +173,8 @@ export async function adminMemberRoutes(app: FastifyInstance) {
   adminRoute(app, adminEndpoints.endMemberCard, async (request, { db, operator, scope, audit }) => {
     const { id: idCliente } = request.params;
     const { usuario_id: id } = await authorizeCard(db, operator, idCliente, 'delete');
-    const { card, encerradoEm } = await endCard(db, idCliente, new Date());
+    const endSessions = await reachesEveryCard(db, operator, id, 'delete');
+    const { card, encerradoEm } = await endCard(db, idCliente, new Date(), endSessions);
     await audit({
       recordId: id,
       action: 'endCard',
@@ -190,10 +211,14 @@ export async function adminMemberRoutes(app: FastifyInstance) {
       const { id } = request.params;
       const [companyId = null] = await authorizeMember(db, operator, id, 'resetPassword');
       const { entrega } = request.body;
+      if (entrega === RESET_DELIVERY.screen) {
+        if (!(await reachesEveryCard(db, operator, id, 'resetPassword')))
+          throw forbidden(M.screenOutOfReach);
+      }
       const shown = await resetPassword(db, id, entrega, new Date(), prepared);
       await audit({ recordId: id, after: { alterarSenha: true, entrega }, companyId });
       return {
-        message: entrega === RESET_DELIVERY.email ? M.resetEmailed : M.resetShown,
+        message: RESET_MESSAGE[entrega],
         senhaProvisoria: shown,
       };
     },
@@ -202,6 +227,7 @@ export async function adminMemberRoutes(app: FastifyInstance) {
   adminRoute(app, adminEndpoints.unlockMember, async (request, { db, operator, audit }) => {
     const { id } = request.params;
     const [companyId = null] = await authorizeMember(db, operator, id, 'unlock');
+    if (!(await reachesEveryCard(db, operator, id, 'unlock'))) throw forbidden(M.signInOutOfReach);
     const usuario = await findUsuario(db, id);
     if (!usuario) throw notFound(M.notFound);
     const wasLocked = await isLocked(usuario.login);

@@ -9,6 +9,7 @@ import {
   type AuditEntry,
   type createMemberBody,
   type newCardFields,
+  type ResetDelivery,
 } from '@clube/contract/admin';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -16,8 +17,9 @@ import type { Database } from '../../../db/schema.js';
 import { isUniqueViolation } from '../../../lib/db-errors.js';
 import { badRequest, conflict, notFound } from '../../../lib/http-error.js';
 import type { CompanyScope } from '../companies/service.js';
-import { temporaryPasswordEmail } from './password-email.js';
+import { temporaryPasswordEmail, temporaryPasswordSms } from './password-email.js';
 import {
+  companiesByMember,
   companyExists,
   endMemberSessions,
   findCard,
@@ -30,7 +32,7 @@ import {
   listDependents,
   listMemberAudit,
   profileExists,
-  queueEmail,
+  queueMessage,
   searchMembers,
   setCardEnded,
   setTemporaryPassword,
@@ -39,6 +41,8 @@ import {
 
 /** What a member import uses when a card in its file comes back (decision 053). */
 export { markReactivated } from './queries.js';
+/** Who reaches every card of a member (a contract write that ends a card asks it). */
+export { memberCompanyIds } from './queries.js';
 
 type Db = Kysely<Database>;
 export type CreateMemberInput = z.output<typeof createMemberBody>;
@@ -69,29 +73,52 @@ export async function memberPage(
     cpfDigits: byCpf ? onlyDigits(busca) : undefined,
     nome: byCpf ? undefined : busca || undefined,
   });
-  const cards = await listCards(
-    db,
-    rows.map((r) => r.id),
-    scope,
-  );
+  const ids = rows.map((r) => r.id);
+  const [cards, companies] = await Promise.all([
+    listCards(db, ids, scope),
+    companiesByMember(db, ids),
+  ]);
   return {
-    data: rows.map((r) => ({
-      id: r.id,
-      nome: r.nome,
-      cpf: maskCpf(r.login),
-      email: r.email,
-      ultimoAcessoEm: r.ultimo_acesso_em,
-      cartoes: cards
-        .filter((c) => c.usuario_id === r.id)
-        .map((c) => ({
+    data: rows.map((r) => {
+      const own = cards.filter((c) => c.usuario_id === r.id);
+      const contact = visibleContact(r, own, reachesEveryCard(scope, companies.get(r.id) ?? []));
+      return {
+        id: r.id,
+        nome: contact.nome,
+        cpf: maskCpf(r.login),
+        email: contact.email,
+        ultimoAcessoEm: r.ultimo_acesso_em,
+        cartoes: own.map((c) => ({
           idCliente: c.id,
           idEmpresa: c.empresa_id,
           empresa: c.empresa,
           status: statusOf(c),
         })),
-    })),
+      };
+    }),
     total,
   };
+}
+
+/** Does the scope hold every company of these cards? (An admin's holds all.) */
+export const reachesEveryCard = (scope: CompanyScope, companies: readonly number[]) =>
+  scope === 'all' || companies.every((companyId) => scope.includes(companyId));
+
+/**
+ * The name, e-mail and phone the caller is shown. The sign-in's own data is shared by every
+ * company of the person: a caller who does not reach all of them sees those of their own
+ * company's newest card instead, and so learns nothing another company's records hold.
+ */
+export function visibleContact(
+  usuario: { nome: string; email: string; telefone?: string },
+  cardsInScope: readonly Pick<CardRow, 'nome' | 'email' | 'telefone1'>[],
+  everyCard: boolean,
+): { nome: string; email: string; telefone: string } {
+  const card = cardsInScope.at(-1);
+  if (everyCard || !card) {
+    return { nome: usuario.nome, email: usuario.email, telefone: usuario.telefone ?? '' };
+  }
+  return { nome: card.nome, email: card.email, telefone: card.telefone1 };
 }
 
 function toCard(card: CardRow, dependents: Awaited<ReturnType<typeof listDependents>>) {
@@ -129,7 +156,12 @@ export async function readMember(
 ): Promise<AdminMember> {
   const usuario = await findUsuario(db, usuarioId);
   if (!usuario) throw notFound(M.notFound);
-  const cards = await listCards(db, [usuarioId], scope);
+  const [cards, companies] = await Promise.all([
+    listCards(db, [usuarioId], scope),
+    companiesByMember(db, [usuarioId]),
+  ]);
+  const acessoTotal = reachesEveryCard(scope, companies.get(usuarioId) ?? []);
+  const contact = visibleContact(usuario, cards, acessoTotal);
   const [dependents, audit, bloqueado] = await Promise.all([
     listDependents(
       db,
@@ -140,13 +172,13 @@ export async function readMember(
   ]);
   return {
     id: usuario.id,
-    nome: usuario.nome,
+    ...contact,
     cpf: maskCpf(usuario.login),
-    email: usuario.email,
-    telefone: usuario.telefone,
     ultimoAcessoEm: usuario.ultimo_acesso_em,
     alterarSenha: usuario.alterar_senha === 1,
     bloqueado,
+    acessoTotal,
+    entregasSenha: resetDeliveries(usuario, acessoTotal),
     cartoes: cards.map((c) => toCard(c, dependents)),
     auditoria: audit.map((a): AuditEntry => ({
       id: a.id,
@@ -162,6 +194,17 @@ export async function readMember(
       changes: JSON.parse(a.campos) as AuditEntry['changes'],
     })),
   };
+}
+
+/** How a reset password may reach the member (the route refuses the others). */
+function resetDeliveries(
+  usuario: { email: string; telefone: string },
+  acessoTotal: boolean,
+): ResetDelivery[] {
+  const out: ResetDelivery[] = acessoTotal ? ['tela'] : [];
+  if (usuario.email !== '') out.push('email');
+  if (usuario.telefone !== '') out.push('sms');
+  return out;
 }
 
 /** A first or reset password: 10 characters without look-alikes (no 0/O, 1/l/I), easy to dictate. */
@@ -300,24 +343,30 @@ export async function createMember(
   return { usuarioId, idCliente, novoAssociado: true, senhaProvisoria: password.plain };
 }
 
-/** A card in another company for an existing member; their card data comes from the sign-in. */
-export async function addCard(db: Db, usuarioId: number, card: NewCardInput, now: Date) {
+/**
+ * A card in another company for an existing member. Its name, e-mail and phone are those the
+ * caller is shown (`visibleContact`): another company's data never reaches the new card.
+ */
+export async function addCard(
+  db: Db,
+  usuarioId: number,
+  card: NewCardInput,
+  now: Date,
+  scope: CompanyScope,
+) {
   await checkCardFields(db, card);
   const usuario = await findUsuario(db, usuarioId);
   if (!usuario) throw notFound(M.notFound);
-  return addCardTo(
-    db,
-    {
-      usuarioId,
-      cpf: usuario.login,
-      nome: usuario.nome,
-      email: usuario.email,
-      telefone: usuario.telefone,
-      nascimento: null,
-    },
-    card,
-    now,
+  const [cards, companies] = await Promise.all([
+    listCards(db, [usuarioId], scope),
+    companiesByMember(db, [usuarioId]),
+  ]);
+  const contact = visibleContact(
+    usuario,
+    cards,
+    reachesEveryCard(scope, companies.get(usuarioId) ?? []),
   );
+  return addCardTo(db, { usuarioId, cpf: usuario.login, ...contact, nascimento: null }, card, now);
 }
 
 /** A member's card, or 404. */
@@ -328,16 +377,16 @@ export async function memberCard(db: Db, idCliente: number) {
 }
 
 /**
- * Ends a card today (Brazil's date): it no longer appears at sign-in, and the date starts the
- * LGPD retention clock. The member's sessions end, so a token issued with the card listed cannot
- * keep acting as it (docs/decisions/035-ending-a-card.md).
+ * Ends a card today (Brazil's date): it no longer appears at sign-in, the acting identity refuses
+ * it, and the date starts the LGPD retention clock. `endSessions` (a caller who reaches every card
+ * of the member) also signs the member out everywhere (docs/decisions/035-ending-a-card.md).
  */
-export async function endCard(db: Db, idCliente: number, now: Date) {
+export async function endCard(db: Db, idCliente: number, now: Date, endSessions: boolean) {
   const card = await memberCard(db, idCliente);
   if (card.encerrado_em !== null) throw conflict(M.alreadyEnded);
   const encerradoEm = todayInBrazil(now);
   await setCardEnded(db, idCliente, encerradoEm, now);
-  await endMemberSessions(db, card.usuario_id);
+  if (endSessions) await endMemberSessions(db, card.usuario_id);
   return { card, encerradoEm };
 }
 
@@ -351,21 +400,27 @@ export async function reactivateCard(db: Db, idCliente: number, now: Date) {
 
 /**
  * A temporary password the member must change at the next sign-in; every session they have ends.
- * Answers the password to show, or null when it went by e-mail (through the outbox, in this
- * transaction: a crash never loses a password that was promised).
+ * Answers the password to show, or null when it went to the e-mail or phone of the sign-in on
+ * file (through the outbox, in this transaction: a crash never loses a password that was
+ * promised). The route decides who may have it shown.
  */
 export async function resetPassword(
   db: Db,
   usuarioId: number,
-  delivery: 'tela' | 'email',
+  delivery: ResetDelivery,
   now: Date,
   password: PreparedPassword,
 ): Promise<string | null> {
   const usuario = await findUsuario(db, usuarioId);
   if (!usuario) throw notFound(M.notFound);
   if (delivery === 'email' && usuario.email === '') throw badRequest(M.noEmail);
+  if (delivery === 'sms' && usuario.telefone === '') throw badRequest(M.noPhone);
   await setTemporaryPassword(db, usuarioId, password.hash);
   if (delivery === 'tela') return password.plain;
-  await queueEmail(db, temporaryPasswordEmail(usuario, password.plain), now);
+  const message =
+    delivery === 'sms'
+      ? temporaryPasswordSms(usuario, password.plain)
+      : temporaryPasswordEmail(usuario, password.plain);
+  await queueMessage(db, message, now);
   return null;
 }

@@ -12,7 +12,7 @@ import { adminRoute, preparedAdminRoute } from '../route.js';
 import { clearTotp } from './queries.js';
 
 /**
- * Operators (admin only, issue 15): list, read, invite, change role or scope, disable (which ends
+ * Operators (admin only, docs/product.md#console-operators): list, read, invite, change role or scope, disable (which ends
  * their sessions), end their sessions, reset their 2FA. Every write is audited.
  */
 export async function adminOperatorRoutes(app: FastifyInstance): Promise<void> {

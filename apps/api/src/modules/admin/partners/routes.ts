@@ -35,7 +35,7 @@ type Db = Kysely<Database>;
 type Scope = 'all' | readonly number[];
 
 /**
- * Partners, categories and the exclusive strip in the operator console (issue 16;
+ * Partners, categories and the exclusive strip in the operator console (
  * docs/decisions/042-console-partners.md). Admin manages everything; an operator sees the partners
  * their companies list, sets which menus of their companies list a partner, and changes a
  * partner's own fields only when no other company lists it; support reads.

@@ -8,6 +8,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { forbidden, notFound } from '../../../lib/http-error.js';
+import { memberCompanyIds } from '../members/service.js';
+import { can } from '../permissions.js';
 import { adminRoute, type AdminContext, type AdminRequest } from '../route.js';
 import {
   appointmentCard,
@@ -57,7 +59,21 @@ async function authorizedCard<E extends CardEndpoint>(
 }
 
 /**
- * A member card's records in the console (issue 16, decision 046): contracts and invoices,
+ * Does the caller reach every card of the card's member? A contract write that ends the card
+ * then also ends the member's sessions, which every company of theirs shares.
+ */
+async function reachesEveryCard<E extends CardEndpoint>(
+  { db, operator }: AdminContext<E>,
+  card: HolderCard,
+): Promise<boolean> {
+  if (card.usuario_id === null) return true;
+  if (!operator) return false;
+  const companies = await memberCompanyIds(db, card.usuario_id);
+  return companies.every((companyId) => can(operator, 'update', 'contracts', { companyId }));
+}
+
+/**
+ * A member card's records in the console (decision 046): contracts and invoices,
  * prescriptions and appointments. Each write is validated by its contract schema, authorised
  * against its card's company, done, audited with that company, and answers the card's records
  * (the console replaces its cache with them).
@@ -71,11 +87,13 @@ export async function adminRecordRoutes(app: FastifyInstance) {
       request: AdminRequest<E>,
       card: HolderCard,
       db: AdminContext<E>['db'],
+      endSessions: boolean,
     ) => Promise<RecordChange>,
   ) {
     adminRoute(app, endpoint, async (request, context) => {
       const card = await authorizedCard(owner, request, context);
-      const change = await write(request, card, context.db);
+      const endSessions = await reachesEveryCard(context, card);
+      const change = await write(request, card, context.db, endSessions);
       await context.audit({ ...change, companyId: card.empresa_id });
       const answer = { message, records: await readRecords(context.db, card.id) };
       return answer as z.output<E['response']>;
@@ -87,11 +105,11 @@ export async function adminRecordRoutes(app: FastifyInstance) {
     return readRecords(context.db, card.id);
   });
 
-  recordWrite(e.createContract, 'card', M.contractSaved, (request, card, db) =>
-    addContract(db, card, request.body),
+  recordWrite(e.createContract, 'card', M.contractSaved, (request, card, db, endSessions) =>
+    addContract(db, card, request.body, endSessions),
   );
-  recordWrite(e.updateContract, 'contract', M.contractSaved, (request, card, db) =>
-    changeContract(db, card, request.params.id, request.body),
+  recordWrite(e.updateContract, 'contract', M.contractSaved, (request, card, db, endSessions) =>
+    changeContract(db, card, request.params.id, request.body, endSessions),
   );
   recordWrite(e.createInvoice, 'contract', M.invoiceSaved, (request, _card, db) =>
     addInvoice(db, request.params.id, request.body),

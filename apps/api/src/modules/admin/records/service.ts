@@ -17,7 +17,7 @@ import { badRequest, conflict, notFound } from '../../../lib/http-error.js';
 type Db = Kysely<Database>;
 
 /**
- * A member card's records in the console (issue 16): contracts and invoices, prescriptions and
+ * A member card's records in the console (docs/product.md#console-card-records): contracts and invoices, prescriptions and
  * appointments. The member app reads the same rows (contracts, Tá Dodói), so a write shows there
  * at once. docs/decisions/046-card-records.md.
  */
@@ -191,12 +191,13 @@ const runs = (c: { status: string; fim: string | null }, today: string) =>
 /**
  * The LGPD clock (decision 046): when a card has contracts and none runs any more, the card ends
  * today (`cliente.encerrado_em`, read by the retention job), and the member's sessions end as the
- * console's "end card" does. A card already ended keeps its date. Answers the date set, or null.
+ * console's "end card" does (`endSessions`). A card already ended keeps its date. Answers the date set, or null.
  */
 export async function endCardWithoutContracts(
   db: Db,
   card: HolderCard,
   now: Date,
+  endSessions: boolean,
 ): Promise<string | null> {
   if (card.encerrado_em !== null || card.usuario_id === null) return null;
   const today = todayInBrazil(now);
@@ -211,12 +212,15 @@ export async function endCardWithoutContracts(
     .set({ encerrado_em: today, updated_at: now.toISOString(), codigo_segredo: null })
     .where('id', '=', card.id)
     .execute();
-  // As the console's "end card": the member's open sessions end with it.
-  await db
-    .updateTable('usuario')
-    .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
-    .where('id', '=', card.usuario_id)
-    .execute();
+  // As the console's "end card": the member's open sessions end with it, when every card of the
+  // member is in the caller's reach (the acting identity refuses the ended card in any case).
+  if (endSessions) {
+    await db
+      .updateTable('usuario')
+      .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+      .where('id', '=', card.usuario_id)
+      .execute();
+  }
   return today;
 }
 

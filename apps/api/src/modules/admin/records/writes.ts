@@ -37,6 +37,7 @@ export async function addContract(
   db: Db,
   card: HolderCard,
   b: z.output<typeof contractBody>,
+  endSessions: boolean,
 ): Promise<RecordChange> {
   const row = await db
     .insertInto('contrato')
@@ -51,7 +52,7 @@ export async function addContract(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const encerradoEm = await endCardWithoutContracts(db, card, new Date());
+  const encerradoEm = await endCardWithoutContracts(db, card, new Date(), endSessions);
   return { recordId: row.id, after: { idCliente: card.id, ...b, ...ended(encerradoEm) } };
 }
 
@@ -61,6 +62,7 @@ export async function changeContract(
   card: HolderCard,
   id: number,
   b: z.output<typeof updateContractBody>,
+  endSessions: boolean,
 ): Promise<RecordChange> {
   const before = await db
     .selectFrom('contrato')
@@ -91,7 +93,7 @@ export async function changeContract(
     })
     .where('id', '=', id)
     .execute();
-  const encerradoEm = await endCardWithoutContracts(db, card, new Date());
+  const encerradoEm = await endCardWithoutContracts(db, card, new Date(), endSessions);
   return {
     recordId: id,
     before: {

@@ -5,7 +5,7 @@ import { adminRoute } from '../route.js';
 import { buildReport, changeRatingHidden, readRatingComment, reportTableCsv } from './service.js';
 
 /**
- * Usage reports (issue 16): one company's dashboard over a period, its tables as CSV, and hiding an
+ * Usage reports (docs/product.md#console-reports): one company's dashboard over a period, its tables as CSV, and hiding an
  * abusive rating comment (audited). Operators see only their companies; support reads.
  */
 export async function adminReportRoutes(app: FastifyInstance) {

@@ -8,7 +8,7 @@ export function getCep(body: RequestBody<'getCep'>) {
 
 /**
  * The postal-code lookup, run when the member completes a CEP (never on load: it would overwrite
- * the stored street). The form reports 404 and provider failures itself (spec §8 Address).
+ * the stored street). The form reports 404 and provider failures itself (docs/product.md#my-address).
  */
 export function useGetCep() {
   return useMutation({ mutationFn: getCep, meta: { handlesErrors: true } });

@@ -12,7 +12,7 @@ export function getClienteEnderecoQueryOptions(identity: Identity) {
     queryKey: ['getClienteEndereco', identity],
     queryFn: ({ signal }) => getClienteEndereco(identity, signal),
     staleTime: 0,
-    // The screen says 'Problemas com a API!' itself (spec §8 Address).
+    // The screen says 'Problemas com a API!' itself (docs/product.md#my-address).
     meta: { handlesErrors: true },
   });
 }

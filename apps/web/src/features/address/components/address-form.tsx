@@ -30,7 +30,7 @@ interface AddressFormProps {
   initial: Form;
 }
 
-/** Spec §2 "My address": the CEP fills street, district, state and city; Rua and Número required. */
+/** docs/product.md#my-address: the CEP fills street, district, state and city; Rua and Número required. */
 export function AddressForm({ identity, initial }: AddressFormProps) {
   const update = useUpdateClienteEndereco();
   const lookup = useGetCep();
@@ -73,7 +73,7 @@ export function AddressForm({ identity, initial }: AddressFormProps) {
             toast.error(ADDRESS_TEXTS.cepNotFound, { id: FORM_TOAST });
             flag({ cep: ADDRESS_FIELD_MESSAGES.cepNotFound });
           } else if (!isApiError(error) || !error.endedSession) {
-            // The member can still type the street (spec §8).
+            // The member can still type the street (docs/product.md#my-address).
             toast.error(ADDRESS_TEXTS.apiProblem, { id: FORM_TOAST });
           }
         },

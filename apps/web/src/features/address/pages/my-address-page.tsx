@@ -52,7 +52,7 @@ function MyAddress({ identity }: { identity: Identity }) {
   );
 }
 
-/** Spec §2 "My address": the chosen card's address. */
+/** docs/product.md#my-address: the chosen card's address. */
 export function MyAddressPage() {
   const identity = useHolderIdentity();
   if (!identity) return <FullScreenSpinner />;

@@ -6,7 +6,7 @@ export function changePasswordAfterLogin(body: RequestBody<'changePasswordAfterL
   return api('changePasswordAfterLogin', body);
 }
 
-/** The first-access screen reports its own failures (404, 400; spec §8). */
+/** The first-access screen reports its own failures (404, 400; docs/product.md#first-access-password-change). */
 export function useChangePasswordAfterLogin() {
   return useMutation({ mutationFn: changePasswordAfterLogin, meta: { handlesErrors: true } });
 }

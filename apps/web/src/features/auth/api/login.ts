@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 
 /**
  * The login screen calls this directly and reports its own failures (404 'Credenciais Inválidas!',
- * spec §8): it loads no query library (decision 020).
+ * docs/product.md#login): it loads no query library (decision 020).
  */
 export function login(body: RequestBody<'login'>) {
   return api('login', body);

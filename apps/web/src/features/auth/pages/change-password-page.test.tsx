@@ -18,7 +18,7 @@ function setUp(
   return { fetchMock, ...view };
 }
 
-/** The spec's 3 s, then a lazy route's chunk (slow on a busy machine). */
+/** The screen's 3 s, then a lazy route's chunk (slow on a busy machine). */
 const AFTER_REDIRECT = { timeout: 8_000 };
 
 async function fill(
@@ -164,7 +164,7 @@ describe('first-access password change', () => {
   });
 
   /**
-   * The whole first access of a member with both steps pending, on real timers (the spec's 3 s
+   * The whole first access of a member with both steps pending, on real timers (the screen's 3 s
    * pass for real): each screen is clicked only once it has fully mounted.
    */
   async function firstAccessWithTerms(session: Partial<Session>) {

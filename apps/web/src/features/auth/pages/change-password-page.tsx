@@ -32,7 +32,7 @@ export const FIRST_ACCESS_MESSAGES = {
   badRequest: 'API fora do AR!',
 } as const;
 
-/** Spec §9: the redirect after a first-access result. */
+/** docs/product.md#constants-and-delays: the redirect after a first-access result. */
 const REDIRECT_DELAY_MS = 3000;
 
 interface NewPasswordValues {
@@ -43,7 +43,7 @@ interface NewPasswordValues {
 type Field = keyof NewPasswordValues;
 const FIELDS: readonly Field[] = ['oldpass', 'newpass', 'confirm'];
 
-/** Under each wrong field; the toast is the spec's. */
+/** Under each wrong field; the toast is the screen's (docs/product.md#first-access-password-change). */
 export const FIRST_ACCESS_FIELD_MESSAGES = {
   empty: {
     oldpass: 'Informe a senha atual.',
@@ -70,8 +70,8 @@ export function checkNewPassword(values: NewPasswordValues): FormIssues<NewPassw
       ),
     };
   }
-  // Deliberate departure: the spec's app still sends the call after 'Senhas diferentes!'; we do
-  // not (README, "Deliberate departures from the spec").
+  // Deliberate departure: the original app still sends the call after 'Senhas diferentes!'; we do
+  // not (README, "Deliberate departures from the original app").
   if (values.newpass !== values.confirm) {
     return {
       summary: FIRST_ACCESS_MESSAGES.mismatch,
@@ -110,7 +110,7 @@ export function ChangePasswordPage() {
           updateSession({ alterarSenha: false, token });
           setDone(true);
           toast.success(FIRST_ACCESS_MESSAGES.success);
-          // On to the terms when pending, then the card choice: each step once (spec §4's order).
+          // On to the terms when pending, then the card choice: each step once, in the order of docs/product.md#after-sign-in.
           later(
             () =>
               nextStep({

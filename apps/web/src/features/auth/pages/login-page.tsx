@@ -18,7 +18,7 @@ import { routeAfterLogin } from '../../../lib/route-after-login';
 import styles from './login-page.module.css';
 
 export const NO_CARD_MESSAGE = 'Nenhum cartão ativo encontrado para este CPF.';
-/** Under each field after a refused sign-in; the toast above is the spec's. */
+/** Under each field after a refused sign-in; the toast above is the screen's (docs/product.md#login). */
 export const LOGIN_FIELD_MESSAGES = {
   cpf: 'Confira o CPF.',
   password: 'Confira a senha.',
@@ -28,7 +28,7 @@ export const LOGIN_FIELD_MESSAGES = {
  * The first screen most members see, so it carries no form or query library (decision 020): two
  * fields in React state, the CPF masked by the contract's maskCpf, one call through the api client.
  * It behaves as the forms built with useCheckedForm do: no check of our own (empty fields are sent
- * as they are, the demo server answers them, spec §5); after a refused sign-in a message under
+ * as they are, the demo server answers them, docs/product.md#login); after a refused sign-in a message under
  * each field and focus on the CPF; typing in either field clears them.
  */
 export function LoginPage() {

@@ -15,7 +15,7 @@ export function groupCardNumber(numero: string): string {
   return numero.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
 }
 
-/** Spec §2 "Virtual card": company logo, name, validity, CPF, barcode and number. */
+/** docs/product.md#virtual-card: company logo, name, validity, CPF, barcode and number. */
 export function MembershipCard({ badge, companyName, logo }: MembershipCardProps) {
   const nameId = useId();
   const facts = [

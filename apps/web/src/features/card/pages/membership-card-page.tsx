@@ -26,7 +26,7 @@ function OfflineNotice({ since }: { since: string }) {
   );
 }
 
-/** The optional image under the card (spec §2); hidden when it cannot be loaded. */
+/** The optional image under the card (docs/product.md#virtual-card); hidden when it cannot be loaded. */
 function CardFooterImage({ src, companyName }: { src: string; companyName: string }) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) return null;
@@ -77,7 +77,7 @@ function CardView({ identity }: { identity: Identity }) {
   );
 }
 
-/** Spec §2 "Virtual card" (/auth/membership-card): the acting identity's card, offline too. */
+/** docs/product.md#virtual-card (/auth/membership-card): the acting identity's card, offline too. */
 export function MembershipCardPage() {
   const identity = useActingIdentity();
   return (

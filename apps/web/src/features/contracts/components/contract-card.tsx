@@ -12,7 +12,7 @@ interface ContractCardProps {
   onDetails: (contract: Contract) => void;
 }
 
-/** Spec §2 "Contract": id, status, payment form, monthly value, start, end, plan, 'Mais detalhes'. */
+/** docs/product.md#contracts: id, status, payment form, monthly value, start, end, plan, 'Mais detalhes'. */
 export function ContractCard({ contract, onDetails }: ContractCardProps) {
   const titleId = useId();
   const title = `Contrato nº ${contract.idContrato}`;

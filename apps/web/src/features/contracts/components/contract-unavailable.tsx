@@ -5,7 +5,7 @@ import { StatusMessage } from '../../../components/status-message';
 import { paths } from '../../../config/paths';
 import { CONTRACT_TEXTS } from '../contract-texts';
 
-/** Spec §6: profile 9 has no Contrato; a deep link says so instead of showing an empty list. */
+/** docs/product.md#members-cards-and-companies: profile 9 has no Contrato; a deep link says so instead of showing an empty list. */
 export function ContractUnavailable() {
   return (
     <StatusMessage

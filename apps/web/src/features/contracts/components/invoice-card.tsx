@@ -8,7 +8,7 @@ import { FactList } from './fact-list';
 import styles from '../../../components/record-card.module.css';
 import { StatusBadge } from './status-badge';
 
-/** Spec §2 "Contract details": due date, paid on, payment form, boleto link, status. */
+/** docs/product.md#contract-details: due date, paid on, payment form, boleto link, status. */
 export function InvoiceCard({ invoice }: { invoice: Invoice }) {
   const titleId = useId();
   const due = formatDate(invoice.vencimento);

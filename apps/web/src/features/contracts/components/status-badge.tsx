@@ -2,7 +2,7 @@ import styles from './status-badge.module.css';
 
 type Tone = 'positive' | 'pending' | 'negative' | 'neutral';
 
-/** The server's status words (seed and spec examples) and how each reads at a glance. */
+/** The server's status words (seed and the original app's examples) and how each reads at a glance. */
 const TONES: Record<string, Tone> = {
   ativo: 'positive',
   pago: 'positive',

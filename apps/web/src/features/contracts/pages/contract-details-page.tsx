@@ -20,7 +20,7 @@ import { CONTRACT_TEXTS } from '../contract-texts';
 import styles from './contract-pages.module.css';
 import { Page } from '../../../components/page';
 
-/** Spec §2: the holder's CPF, name and birth date. */
+/** docs/product.md#contract-details: the holder's CPF, name and birth date. */
 function HolderCard({ holder }: { holder: Identity }) {
   const titleId = useId();
   const person = useCliente(holder);
@@ -112,8 +112,8 @@ function NoContractChosen() {
 }
 
 /**
- * Spec §2 "Contract details" (/auth/contract-details): the contract chosen on /auth/contract
- * (club store `choosedContract`, spec §3), its holder and its payments. Back goes to the list.
+ * docs/product.md#contract-details (/auth/contract-details): the contract chosen on /auth/contract
+ * (club store `choosedContract`, docs/product.md#acting-identity), its holder and its payments. Back goes to the list.
  */
 export function ContractDetailsPage() {
   const holder = useHolderIdentity();

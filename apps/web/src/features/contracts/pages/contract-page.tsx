@@ -53,7 +53,7 @@ function Contracts({ idCliente }: { idCliente: number }) {
   );
 }
 
-/** Spec §2 "Contract" (/auth/contract): the chosen card's contracts; none for profile 9 (§6). */
+/** docs/product.md#contracts (/auth/contract): the chosen card's contracts; none for profile 9 (docs/product.md#members-cards-and-companies). */
 export function ContractPage() {
   const holder = useHolderIdentity();
   if (holder?.idPerfil === PROFILE_WITHOUT_CONTRACT) return <ContractUnavailable />;

@@ -7,7 +7,7 @@ export function deleteDependente(idDependente: number) {
   return api('deleteDependente', { idDependente });
 }
 
-/** Spec §4: a successful delete replaces the list with the server's answer. */
+/** docs/product.md#dependents: a successful delete replaces the list with the server's answer. */
 export function useDeleteDependente(holder: Identity) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -5,7 +5,7 @@ import { BottomSheet, sheetStyles } from '../../../components/bottom-sheet';
 import { Button } from '../../../components/button';
 import styles from './delete-dependent-sheet.module.css';
 
-/** Spec §4: card → confirm sheet open → confirmed (spinner) → closed after 3 s. */
+/** docs/product.md#dependents: card → confirm sheet open → confirmed (spinner) → closed after 3 s. */
 export type DeletePhase = 'closed' | 'confirm' | 'deleting' | 'done';
 
 interface DeleteDependentSheetProps {

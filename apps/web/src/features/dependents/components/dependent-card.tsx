@@ -23,7 +23,7 @@ function initials(name: string): string {
   return (first + last).toUpperCase();
 }
 
-/** Spec §2: name, 'Data Nascimento', 'Parentesco', 'Gênero', 'CPF', then 'Deletar' and 'Atualizar'. */
+/** docs/product.md#dependents: name, 'Data Nascimento', 'Parentesco', 'Gênero', 'CPF', then 'Deletar' and 'Atualizar'. */
 export function DependentCard({ dependent, onDelete, onUpdate }: DependentCardProps) {
   const titleId = useId();
   const facts = [

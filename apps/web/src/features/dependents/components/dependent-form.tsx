@@ -28,7 +28,7 @@ import {
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import styles from './dependent-form.module.css';
 
-/** Spec §9: redirect to the list 4000 ms after a successful save. */
+/** docs/product.md#constants-and-delays: redirect to the list 4000 ms after a successful save. */
 export const REDIRECT_AFTER_SAVE_MS = 4000;
 
 const PLACEHOLDER = { value: 0, label: 'Selecione' };
@@ -62,7 +62,7 @@ export function DependentForm({ mode, holder, idDependente, initial }: Dependent
     check: (values) => dependentIssues(values, mode),
     toastId: FORM_TOAST,
     onFieldChange: () => {
-      // Spec §4: the CPF-invalid flag clears whenever the form data changes.
+      // docs/product.md#add-or-update-a-dependent: the CPF-invalid flag clears whenever the form data changes.
       form.clearErrors('cpf');
       idempotencyKey.current = null;
     },

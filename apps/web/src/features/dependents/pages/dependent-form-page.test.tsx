@@ -82,7 +82,7 @@ describe('dependent form, add mode', () => {
     expect(cpf).toHaveFocus();
     expect(callsTo(fetchMock, 'insertDependente')).toEqual([]);
 
-    // Any change to the form clears the flag (spec §4), not only the CPF.
+    // Any change to the form clears the flag (docs/product.md#add-or-update-a-dependent), not only the CPF.
     await user.type(screen.getByLabelText('E-mail'), 'a');
     expect(cpf).not.toHaveAttribute('aria-invalid');
   });

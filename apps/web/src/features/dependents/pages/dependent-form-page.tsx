@@ -77,7 +77,7 @@ function UpdateDependent({ holder, idDependente }: { holder: Identity; idDepende
   );
 }
 
-/** Spec §2 "Add/update dependent": update mode when a chosen dependent id is held. */
+/** docs/product.md#add-or-update-a-dependent: update mode when a chosen dependent id is held. */
 export function DependentFormPage() {
   const holder = useHolderIdentity();
   const chosen = useClubStore((state) => state.choosedDepedent);

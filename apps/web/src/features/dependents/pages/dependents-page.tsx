@@ -19,7 +19,7 @@ import { DEPENDENT_TEXTS } from '../dependent-form-model';
 import { useHolderIdentity } from '../../../lib/use-holder-identity';
 import styles from './dependents-page.module.css';
 
-/** Spec §9: the delete confirmation resets 3000 ms after confirming. */
+/** docs/product.md#constants-and-delays: the delete confirmation resets 3000 ms after confirming. */
 export const DELETE_RESET_MS = 3000;
 
 function AddDependentLink() {
@@ -128,7 +128,7 @@ function Dependents({ holder }: { holder: Identity }) {
   );
 }
 
-/** Spec §2 "Dependents" (/auth/dependents). Entering the list clears the chosen dependent. */
+/** docs/product.md#dependents (/auth/dependents). Entering the list clears the chosen dependent. */
 export function DependentsPage() {
   const holder = useHolderIdentity();
   const update = useClubStore((state) => state.update);

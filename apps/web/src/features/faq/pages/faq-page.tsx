@@ -40,7 +40,7 @@ function Faq() {
   return <Accordion name="faq" sections={sections} />;
 }
 
-/** Spec §2 FAQ (/auth/faq): the first load fills the page with a spinner, later reloads overlay it. */
+/** docs/product.md#faq (/auth/faq): the first load fills the page with a spinner, later reloads overlay it. */
 export function FaqPage() {
   const { data, isFetching } = useFaqTotal();
   const reloading = isFetching && data !== undefined;

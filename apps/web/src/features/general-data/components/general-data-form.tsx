@@ -148,12 +148,12 @@ function ContactFields({ control, n }: { control: Control<Form>; n: ContactNumbe
 
 interface GeneralDataFormProps {
   identity: Identity;
-  /** Profile 5: the Emergência tab and its rule (spec §5, §6). */
+  /** Profile 5: the Emergência tab and its rule (docs/product.md#general-data). */
   withEmergency: boolean;
   initial: Form;
 }
 
-/** Spec §2 "General data": the basic form, and for profile 5 the emergency contacts on a second tab. */
+/** docs/product.md#general-data: the basic form, and for profile 5 the emergency contacts on a second tab. */
 export function GeneralDataForm({ identity, withEmergency, initial }: GeneralDataFormProps) {
   const update = useUpdateCliente();
   const [tab, setTab] = useState<Tab>('basicos');

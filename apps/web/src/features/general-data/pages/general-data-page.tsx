@@ -46,7 +46,7 @@ function GeneralData({ identity }: { identity: Identity }) {
   );
 }
 
-/** Spec §2 "General data": the chosen card's own record. */
+/** docs/product.md#general-data: the chosen card's own record. */
 export function GeneralDataPage() {
   const identity = useHolderIdentity();
   if (!identity) return <FullScreenSpinner />;

@@ -9,7 +9,7 @@ export function getAjudaEmpresa(request: HelpRequest, signal?: AbortSignal) {
   return api('getAjudaEmpresa', request, { signal });
 }
 
-/** The chosen card's company contacts (spec §2 Help); the call needs no token. */
+/** The chosen card's company contacts (docs/product.md#help); the call needs no token. */
 export function getAjudaEmpresaQueryOptions(request: HelpRequest) {
   return queryOptions({
     queryKey: ['getAjudaEmpresa', request],

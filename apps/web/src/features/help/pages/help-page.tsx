@@ -160,7 +160,7 @@ function HelpContacts({ idEmpresa }: { idEmpresa: number }) {
   );
 }
 
-/** Spec §2 "Help" (/auth/help), 'Precisa de Ajuda': the chosen card's company contacts. */
+/** docs/product.md#help (/auth/help), 'Precisa de Ajuda': the chosen card's company contacts. */
 export function HelpPage() {
   const idEmpresa = useClubStore((state) => state.choosedCompany);
   const companyName = useChosenCompany()?.nomeEmpresa;

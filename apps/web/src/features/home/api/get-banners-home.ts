@@ -13,14 +13,14 @@ export function getBannersHomeQueryOptions(body: BannersRequest) {
     queryFn: async ({ signal }) => {
       // Opening the app on the home, the call may already be on its way (early-banners.ts).
       const answer = await (takeEarlyBanners(body) ?? getBannersHome(body, signal));
-      // The answer carries the company's current logo and colours: the theme follows (spec §3).
+      // The answer carries the company's current logo and colours: the theme follows (docs/product.md#company-theme).
       useClubStore.getState().refreshTheme(body.idEmpresa, answer);
       return answer;
     },
   });
 }
 
-/** The company's banners, logo and colours (spec §7 get-banners-home). */
+/** The company's banners, logo and colours (docs/product.md#api-calls get-banners-home). */
 export function useBannersHome(body: BannersRequest | null) {
   return useQuery({
     ...getBannersHomeQueryOptions(body ?? { idEmpresa: 0, idCliente: 0, idPerfil: 0 }),

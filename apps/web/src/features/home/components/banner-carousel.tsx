@@ -7,7 +7,7 @@ import { cx } from '../../../lib/class-names';
 import { EXTERNAL_REL, httpHref } from '../../../lib/external-link';
 import styles from './banner-carousel.module.css';
 
-/** Spec §9: autoplay every 2500 ms, looping, one slide per view (gap 30 px, 466 px high in CSS). */
+/** docs/product.md#constants-and-delays: autoplay every 2500 ms, looping, one slide per view (gap 30 px, 466 px high in CSS). */
 export const BANNER_AUTOPLAY_MS = 2500;
 export const BANNER_ALT = 'Banner informativo';
 
@@ -50,10 +50,10 @@ function BannerSlide({ banner, index, count }: { banner: Banner; index: number; 
   );
 }
 
-/** Spec §2 "Home": the company's banners, looping on their own; dots jump to a banner. */
+/** docs/product.md#home: the company's banners, looping on their own; dots jump to a banner. */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const [autoplay] = useState(() =>
-    // Like the spec's carousel library: a swipe or keyboard focus stops it; the button restarts it.
+    // Like the original app's carousel library: a swipe or keyboard focus stops it; the button restarts it.
     Autoplay({
       delay: BANNER_AUTOPLAY_MS,
       playOnInit: !prefersReducedMotion(),

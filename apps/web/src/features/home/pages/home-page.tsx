@@ -55,7 +55,7 @@ function Banners() {
   return list.length > 0 ? <BannerCarousel banners={list} /> : null;
 }
 
-/** Spec §2 "Home": a greeting, then the company's banner carousel. */
+/** docs/product.md#home: a greeting, then the company's banner carousel. */
 export function HomePage() {
   return (
     <div className={styles.page}>

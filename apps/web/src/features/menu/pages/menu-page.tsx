@@ -33,7 +33,7 @@ function MenuTile({ item }: { item: MenuItem }) {
   );
 }
 
-/** Spec §2 "Menu": the two-column grid of shortcuts, with its per-company and per-profile rules. */
+/** docs/product.md#menu: the two-column grid of shortcuts, with its per-company and per-profile rules. */
 export function MenuPage() {
   const conditions = useClubStore(
     useShallow((s) => ({ tadodoi: s.tadodoi, profile: s.choosedProfile, linkPet: s.linkPet })),

@@ -6,7 +6,7 @@ export function getParceiros(identity: Identity, signal?: AbortSignal) {
   return api('getParceiros', identity, { signal });
 }
 
-/** The three partner menus by position: 0 national, 1 exclusive, 2 local (spec §9). */
+/** The three partner menus by position: 0 national, 1 exclusive, 2 local (docs/product.md#constants-and-delays). */
 export function getParceirosQueryOptions(identity: Identity) {
   return queryOptions({
     queryKey: ['getParceiros', identity],

@@ -8,7 +8,7 @@ export function insereAvaliacao(body: RatingRequest) {
   return api('insereAvaliacao', body);
 }
 
-/** The detail page shows its own messages and reloads the detail afterwards (spec §2). */
+/** The detail page shows its own messages and reloads the detail afterwards (docs/product.md#partner-detail). */
 export function useInsereAvaliacao() {
   return useMutation({ mutationFn: insereAvaliacao, meta: { handlesErrors: true } });
 }

@@ -2,7 +2,7 @@ import { Tag } from 'lucide-react';
 import { useState } from 'react';
 import styles from './category-strip.module.css';
 
-/** A category's icon, or a default one when it has none or it fails to load (spec §2). */
+/** A category's icon, or a default one when it has none or it fails to load (docs/product.md#partner-list). */
 export function CategoryIcon({ src }: { src: string }) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) {

@@ -12,7 +12,7 @@ interface CategoryStripProps {
   onSelect: (idCategoria: number | null) => void;
 }
 
-/** Warms the browser cache with every icon once the screen is shown (spec §2: icons preloaded). */
+/** Warms the browser cache with every icon once the screen is shown (docs/product.md#partner-list: icons preloaded). */
 function usePreloadedIcons(urls: string[]) {
   const key = urls.join('\n');
   useEffect(

@@ -47,7 +47,7 @@ function ExternalAnchor({ href, children }: { href: string; children: ReactNode 
   );
 }
 
-/** Every field of spec §3 "Partner detail" that has a value. */
+/** Every field of docs/product.md#partner-detail that has a value. */
 export function PartnerDetailView({ partner }: { partner: PartnerDetail }) {
   const benefitLink = httpHref(partner.link);
   const socialLink = httpHref(partner.redeSocial.startsWith('@') ? '' : partner.redeSocial);

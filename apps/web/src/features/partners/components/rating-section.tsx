@@ -14,7 +14,7 @@ import { COMMENT_MAX } from '../partner-texts';
 import { StarRatingInput, StarRatingView } from './star-rating';
 import styles from './rating-section.module.css';
 
-/** Spec §2: the detail is reloaded about 3 s after a rating is sent. */
+/** docs/product.md#partner-detail: the detail is reloaded about 3 s after a rating is sent. */
 export const RELOAD_AFTER_RATING_MS = 3000;
 
 function RatingForm({ request, titleId }: { request: PartnerRequest; titleId: string }) {
@@ -98,7 +98,7 @@ function StoredRating({ request }: { request: PartnerRequest }) {
   );
 }
 
-/** Rate once (stars and comment), or see the rating already given, read only (spec §2). */
+/** Rate once (stars and comment), or see the rating already given, read only (docs/product.md#partner-detail). */
 export function RatingSection({ request, canRate }: { request: PartnerRequest; canRate: boolean }) {
   const titleId = useId();
   return (

@@ -61,7 +61,7 @@ function requestOf(
   return { ...identity, idServicoParceiro: menu.idServicoParceiro, idParceiro };
 }
 
-/** Spec §2 "Partner detail": the chosen partner, and its rating. */
+/** docs/product.md#partner-detail: the chosen partner, and its rating. */
 export function PartnerDetailsPage() {
   const identity = useActingIdentity();
   const menu = useClubStore((state) => state.choosedPartnerMenu);

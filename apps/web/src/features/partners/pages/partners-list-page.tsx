@@ -115,7 +115,7 @@ function PartnerList({ identity, menu }: { identity: Identity; menu: PartnerMenu
   );
 }
 
-/** Spec §2 "Partner list": the chosen menu's partners, by category, with search outside the club menu. */
+/** docs/product.md#partner-list: the chosen menu's partners, by category, with search outside the club menu. */
 export function PartnersListPage() {
   const identity = useActingIdentity();
   const menu = useClubStore((state) => state.choosedPartnerMenu);

@@ -106,7 +106,7 @@ function PartnerTypes({ identity }: { identity: Identity }) {
   );
 }
 
-/** Spec §2 "Partner types": exclusive and local open the list; national opens its site. */
+/** docs/product.md#partner-types: exclusive and local open the list; national opens its site. */
 export function PartnersTypePage() {
   const identity = useActingIdentity();
   return identity ? <PartnerTypes identity={identity} /> : null;

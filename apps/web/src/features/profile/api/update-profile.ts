@@ -8,7 +8,7 @@ export function updateProfile(body: RequestBody<'updateProfile'>) {
 }
 
 /**
- * Spec §7: on success the stored session copy takes the saved nome, e-mail, phone and photo, so the
+ * docs/product.md#api-calls: on success the stored session copy takes the saved nome, e-mail, phone and photo, so the
  * greeting and the profile change at once.
  */
 export function useUpdateProfile() {

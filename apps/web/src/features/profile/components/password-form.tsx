@@ -18,7 +18,7 @@ import styles from './profile-forms.module.css';
 const FORM_TOAST = 'password-form';
 const EMPTY: Form = { oldpass: '', newpass: '', confirm: '' };
 
-/** Spec §2 "Profile", the password section: current, new and confirm. */
+/** docs/product.md#profile, the password section: current, new and confirm. */
 export function PasswordForm({ login }: { login: string }) {
   const change = useChangePassword();
   const { form, submit, flag } = useCheckedForm<Form>({
@@ -38,7 +38,7 @@ export function PasswordForm({ login }: { login: string }) {
         onError: (error) => {
           // A 401 has already signed the member out and said so.
           if (isApiError(error) && error.endedSession) return;
-          // Spec §8: any failure reads 'Credenciais Inválidas!'.
+          // docs/product.md#profile: any failure reads 'Credenciais Inválidas!'.
           toast.error(PROFILE_TEXTS.passwordFailed, { id: FORM_TOAST });
           if (isApiError(error, 404)) flag({ oldpass: PROFILE_FIELD_MESSAGES.wrongCurrent });
         },

@@ -24,7 +24,7 @@ import styles from './profile-forms.module.css';
 
 const FORM_TOAST = 'profile-form';
 
-/** Spec §2 "Profile": photo, name, login (disabled), e-mail and phone. */
+/** docs/product.md#profile: photo, name, login (disabled), e-mail and phone. */
 export function ProfileForm({ session, identity }: { session: Session; identity: Identity }) {
   const update = useUpdateProfile();
   const { form, submit } = useCheckedForm<Form>({

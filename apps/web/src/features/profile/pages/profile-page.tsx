@@ -6,7 +6,7 @@ import { MyDataSection } from '../components/my-data-section';
 import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
 
-/** Spec §2 "Profile" (the bottom navigation's Perfil): the login's own data and its password. */
+/** docs/product.md#profile (the bottom navigation's Perfil): the login's own data and its password. */
 export function ProfilePage() {
   const session = useSession();
   const identity = useHolderIdentity();

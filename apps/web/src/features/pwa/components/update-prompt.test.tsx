@@ -9,7 +9,7 @@ afterEach(() => {
   serviceWorker.updateServiceWorker.mockClear();
 });
 
-describe('update prompt (spec §1)', () => {
+describe('update prompt (docs/product.md#installed-app-and-updates)', () => {
   it('stays hidden while no new version is waiting', () => {
     const { container } = render(<UpdatePrompt />);
     expect(container).toBeEmptyDOMElement();

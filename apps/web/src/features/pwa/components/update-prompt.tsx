@@ -3,7 +3,7 @@ import { useRegisterSW } from 'virtual:pwa-register/react';
 import { Button } from '../../../components/button';
 import styles from './update-prompt.module.css';
 
-/** Spec §1: look for a new version every 20 s. */
+/** docs/product.md#installed-app-and-updates: look for a new version every 20 s. */
 const UPDATE_CHECK_INTERVAL_MS = 20_000;
 
 function checkForUpdates(registration: ServiceWorkerRegistration) {
@@ -36,7 +36,7 @@ async function applyUpdate(updateServiceWorker: (reload?: boolean) => Promise<vo
   if (workers && !controlled) reloadWhenActive(waiting);
 }
 
-/** Spec §1: when a new version is waiting, a full screen offers to apply it. */
+/** docs/product.md#installed-app-and-updates: when a new version is waiting, a full screen offers to apply it. */
 export function UpdatePrompt() {
   const {
     needRefresh: [needRefresh],
@@ -46,7 +46,7 @@ export function UpdatePrompt() {
       if (registration) checkForUpdates(registration);
     },
     onRegisterError: (error: unknown) => {
-      // Spec §8: registration errors are only logged.
+      // docs/product.md#installed-app-and-updates: registration errors are only logged.
       console.warn('Clube: service worker registration failed', error);
     },
   });

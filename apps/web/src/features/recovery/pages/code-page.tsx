@@ -32,7 +32,7 @@ export const CODE_MESSAGES = {
   expired: RECOVERY_MESSAGES.expiredCode,
 } as const;
 
-/** Spec §9: the app goes to the login 3 s after the code check. */
+/** docs/product.md#constants-and-delays: the app goes to the login 3 s after the code check. */
 const REDIRECT_DELAY_MS = 3000;
 
 interface CodeValues {
@@ -50,7 +50,7 @@ function checkCode({ newPassword }: CodeValues): FormIssues<CodeValues> {
   return null;
 }
 
-/** Spec §2 /forgot/code: the new password and the 4-digit code. */
+/** docs/product.md#password-recovery /forgot/code: the new password and the 4-digit code. */
 export function CodePage() {
   const navigate = useNavigate();
   const recoveryType = useClubStore((state) => state.recoveryType);

@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { useClubStore, type RecoveryType } from '../../../lib/club-store';
 import styles from './recovery-pages.module.css';
 
-/** Spec §2 /forgot/recovery-choosed: e-mail (1) or SMS (2), or back to the login. */
+/** docs/product.md#password-recovery /forgot/recovery-choosed: e-mail (1) or SMS (2), or back to the login. */
 export function RecoveryChoicePage() {
   const navigate = useNavigate();
   const update = useClubStore((state) => state.update);

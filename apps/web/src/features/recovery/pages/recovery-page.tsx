@@ -22,7 +22,7 @@ interface CpfValues {
 
 const WHERE = { 1: 'e-mail', 2: 'celular (SMS)' } as const;
 
-/** Spec §2 /forgot/recovery: the CPF the code is sent for. */
+/** docs/product.md#password-recovery /forgot/recovery: the CPF the code is sent for. */
 export function RecoveryPage() {
   const navigate = useNavigate();
   const recoveryType = useClubStore((state) => state.recoveryType);

@@ -40,11 +40,11 @@ function Services({ identity }: { identity: Identity }) {
     title: service.nome,
     body: <p>{service.descricao}</p>,
   }));
-  // Spec §2 "Services": name as header, description as body, one open at a time.
+  // docs/product.md#services: name as header, description as body, one open at a time.
   return <Accordion name="servicos" sections={[{ items }]} />;
 }
 
-/** Spec §2 "Services" (/auth/services). */
+/** docs/product.md#services (/auth/services). */
 export function ServicesPage() {
   const identity = useActingIdentity();
   return (

@@ -9,7 +9,7 @@ export function cancelarAgendamento(request: RequestBody<'cancelarAgendamento'>)
 
 /**
  * A refusal (409: already cancelled, not cancellable, already started) toasts the server's own
- * sentence. The list reloads through listaMeusAgendamentosQueryOptions, 2 s later (spec §9): the
+ * sentence. The list reloads through listaMeusAgendamentosQueryOptions, 2 s later (docs/product.md#constants-and-delays): the
  * page does it.
  */
 export function useCancelarAgendamento() {

@@ -13,7 +13,7 @@ interface AppointmentCardProps {
   onCancel: (appointment: Appointment) => void;
 }
 
-/** Spec §2: date with weekday, start/end time, 'Código Consulta', doctor and specialty. */
+/** docs/product.md#appointments: date with weekday, start/end time, 'Código Consulta', doctor and specialty. */
 export function AppointmentCard({ appointment, onCancel }: AppointmentCardProps) {
   const titleId = useId();
   const { dataConsulta, diaSemana, horaInicio, horaFim, codigo, medico, especialidade } =

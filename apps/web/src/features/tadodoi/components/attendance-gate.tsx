@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { useChosenCompany } from '../../../lib/use-chosen-company';
 import { TADODOI_TEXTS } from '../tadodoi-texts';
 
-/** The health screens need the chosen card's atendimentoLiberado (spec §6); else say why not. */
+/** The health screens need the chosen card's atendimentoLiberado (docs/product.md#members-cards-and-companies); else say why not. */
 export function AttendanceGate({ children }: { children: ReactNode }) {
   const company = useChosenCompany();
   if (company && !company.atendimentoLiberado) {

@@ -10,7 +10,7 @@ interface CancelAppointmentSheetProps {
 }
 
 /**
- * Spec §2: the confirmation before cancelling; 'Cancelar', Esc and a tap on the backdrop dismiss
+ * docs/product.md#appointments: the confirmation before cancelling; 'Cancelar', Esc and a tap on the backdrop dismiss
  * it (not while the cancellation is under way).
  */
 export function CancelAppointmentSheet({

@@ -14,7 +14,7 @@ interface PersonChooserProps {
 }
 
 /**
- * Spec §2: whom the health screens act for. The choice is the club store's selected dependent,
+ * docs/product.md#attendance: whom the health screens act for. The choice is the club store's selected dependent,
  * so every health call after it uses that person's ids; choosing the card holder clears it.
  */
 export function PersonChooser({ holder, acting, people }: PersonChooserProps) {

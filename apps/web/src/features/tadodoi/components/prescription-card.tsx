@@ -11,7 +11,7 @@ interface PrescriptionCardProps {
   onOpen: (prescription: Prescription) => void;
 }
 
-/** Spec §2: the description, and doctor and specialty when present. */
+/** docs/product.md#prescriptions: the description, and doctor and specialty when present. */
 export function PrescriptionCard({ prescription, opening, onOpen }: PrescriptionCardProps) {
   const titleId = useId();
   const { descricao, medico, especialidade } = prescription;

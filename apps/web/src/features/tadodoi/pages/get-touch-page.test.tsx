@@ -12,7 +12,7 @@ import { ALL_VIDEO_LINKS, ANA, BRUNO, HOLDER } from '../test-fixtures';
 const NO_CONTACT = { telefone: '', chat: '', videoChamada: '' };
 
 describe('attendance page', () => {
-  it('shows one button per video service with the spec labels, each opening a new tab', async () => {
+  it('shows one button per video service with the documented labels, each opening a new tab', async () => {
     const fetchMock = stubApi({
       listaPessoasCombo: () => jsonResponse([HOLDER, ANA]),
       habilitarLinkAtendimento: () => jsonResponse(ALL_VIDEO_LINKS),

@@ -28,7 +28,7 @@ import cardStyles from '../../../components/record-card.module.css';
 import { Page } from '../../../components/page';
 import styles from './tadodoi-pages.module.css';
 
-/** Spec §2: the 24-hour link shows when get-atendimento has a phone or a chat. */
+/** docs/product.md#attendance: the 24-hour link shows when get-atendimento has a phone or a chat. */
 function Attendance24Link() {
   const contact = useAtendimento();
   // Holds the link's place while it loads, so the buttons below do not jump when it arrives.
@@ -118,7 +118,7 @@ function Attendance({ holder, acting }: { holder: Identity; acting: Identity }) 
   );
 }
 
-/** Spec §2 "Attendance" (/auth/get-touch), 'Atendimento'. */
+/** docs/product.md#attendance (/auth/get-touch), 'Atendimento'. */
 export function GetTouchPage() {
   const holder = useHolderIdentity();
   const acting = useActingIdentity();

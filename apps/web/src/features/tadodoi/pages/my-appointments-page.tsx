@@ -22,7 +22,7 @@ import { Page } from '../../../components/page';
 import { TADODOI_TEXTS } from '../tadodoi-texts';
 import styles from './tadodoi-pages.module.css';
 
-/** Spec §9: the appointment list reloads 2000 ms after a cancellation. */
+/** docs/product.md#constants-and-delays: the appointment list reloads 2000 ms after a cancellation. */
 export const RELOAD_AFTER_CANCEL_MS = 2000;
 
 function Appointments({ acting }: { acting: Identity }) {
@@ -91,7 +91,7 @@ function Appointments({ acting }: { acting: Identity }) {
   );
 }
 
-/** Spec §2 "Appointments" (/auth/my-appointments), 'Minha Agenda', of the acting person. */
+/** docs/product.md#appointments (/auth/my-appointments), 'Minha Agenda', of the acting person. */
 export function MyAppointmentsPage() {
   const acting = useActingIdentity();
   return (

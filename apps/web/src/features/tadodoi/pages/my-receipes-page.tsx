@@ -63,7 +63,7 @@ function Prescriptions({ acting }: { acting: Identity }) {
   );
 }
 
-/** Spec §2 "Prescriptions" (/auth/my-receipes), 'Minhas Receitas', of the acting person. */
+/** docs/product.md#prescriptions (/auth/my-receipes), 'Minhas Receitas', of the acting person. */
 export function MyReceipesPage() {
   const acting = useActingIdentity();
   return (

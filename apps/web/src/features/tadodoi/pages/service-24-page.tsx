@@ -73,7 +73,7 @@ function Channels() {
   );
 }
 
-/** Spec §2 "24-hour attendance" (/auth/service-24): call, chat and video call. */
+/** docs/product.md#24-hour-attendance (/auth/service-24): call, chat and video call. */
 export function Service24Page() {
   return (
     <AttendanceGate>

@@ -1,4 +1,4 @@
-/** The terms of use and LGPD consent shown before first use (spec §2 "Terms"). */
+/** The terms of use and LGPD consent shown before first use (docs/product.md#terms). */
 export function TermsText() {
   return (
     <>
