@@ -186,7 +186,10 @@ export interface ParceiroTable {
   /** 0: deactivated in the console; no member app shows it. */
   ativo: ColumnType<Bool, Bool | undefined, Bool>;
   /** The counter's structured discount: a percentage (1–100) or a fixed amount in cents. */
-  desconto_tipo: ColumnType<'percentual' | 'valor' | null, 'percentual' | 'valor' | null | undefined>;
+  desconto_tipo: ColumnType<
+    'percentual' | 'valor' | null,
+    'percentual' | 'valor' | null | undefined
+  >;
   desconto_valor: ColumnType<number | null, number | null | undefined>;
 }
 

@@ -36,6 +36,11 @@ async function deleteRecordsOf(db: Db, ids: number[]): Promise<void> {
   await db.deleteFrom('receita').where('cliente_id', 'in', ids).execute();
   await db.deleteFrom('documento').where('cliente_id', 'in', ids).execute();
   await db.deleteFrom('agendamento').where('cliente_id', 'in', ids).execute();
+  // Uses at partners stay (the partner's and the company's figures); the member's own words go.
+  await db
+    .deleteFrom('uso_reporte')
+    .where('uso_id', 'in', db.selectFrom('uso').select('id').where('cliente_id', 'in', ids))
+    .execute();
 }
 
 /**

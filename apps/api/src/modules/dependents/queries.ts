@@ -119,9 +119,19 @@ export function updateDependentRow(db: Db, id: number, values: ClienteUpdate): P
     .executeTakeFirstOrThrow();
 }
 
-/** True when records that must outlive the person (contracts, prescriptions, appointments) point at them. */
+/**
+ * True when records that must outlive the person (contracts, prescriptions, appointments, uses at
+ * partners and the checks behind them) point at them.
+ */
 export async function hasKeptHistory(db: Db, clienteId: number): Promise<boolean> {
-  for (const table of ['contrato', 'receita', 'agendamento', 'documento'] as const) {
+  for (const table of [
+    'contrato',
+    'receita',
+    'agendamento',
+    'documento',
+    'uso',
+    'parceiro_verificacao',
+  ] as const) {
     const row = await db
       .selectFrom(table)
       .select('cliente_id')
