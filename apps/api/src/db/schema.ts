@@ -546,6 +546,12 @@ export interface ImportacaoLinhaTable {
   original: string;
 }
 
+/** The readiness check's one row (docs/decisions/079). */
+export interface HealthProbeTable {
+  id: number;
+  checked_at: string;
+}
+
 export interface Database {
   empresa: EmpresaTable;
   usuario: UsuarioTable;
@@ -564,6 +570,7 @@ export interface Database {
   avaliacao: AvaliacaoTable;
   login_evento: LoginEventoTable;
   login_dia: LoginDiaTable;
+  health_probe: HealthProbeTable;
   contrato: ContratoTable;
   fatura: FaturaTable;
   servico: ServicoTable;
