@@ -81,7 +81,8 @@ function startFailure(error: unknown): string | null {
   if (!outage) return null;
   const where = redact(process.env.DATABASE_URL ?? 'file:./data/clube.db');
   const why: Record<typeof outage.reason, string> = {
-    'read-only': 'is read-only: check the permissions of the file and of its folder, and that the disk is not mounted read-only',
+    'read-only':
+      'is read-only: check the permissions of the file and of its folder, and that the disk is not mounted read-only',
     full: 'has no space left on its disk',
     locked: 'is locked by another process',
     busy: 'refuses more connections',

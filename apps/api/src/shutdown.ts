@@ -49,10 +49,13 @@ async function shutdown(
 ): Promise<number> {
   const deadline = Date.now() + graceMs;
   // Nothing may outlive the grace by much, whatever hangs below.
-  setTimeout(() => {
-    app.log.error('shutdown did not finish in time: exiting');
-    process.exit(1);
-  }, graceMs + AFTER_GRACE_MS * 2).unref();
+  setTimeout(
+    () => {
+      app.log.error('shutdown did not finish in time: exiting');
+      process.exit(1);
+    },
+    graceMs + AFTER_GRACE_MS * 2,
+  ).unref();
 
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal, drainMs, graceMs }, 'shutting down');

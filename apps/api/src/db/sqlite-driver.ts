@@ -122,14 +122,18 @@ export class SqliteLockWaitDriver implements Driver {
     return this.retrying(() => this.run<R>(query));
   }
 
-  async *stream<R>(connection: GatedConnection, query: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
+  async *stream<R>(
+    connection: GatedConnection,
+    query: CompiledQuery,
+  ): AsyncIterableIterator<QueryResult<R>> {
     if (!SelectQueryNode.is(query.query))
       throw new Error('Sqlite driver only supports streaming of select queries');
     const own = this.#holder?.connection !== connection;
     if (own) await this.retrying(() => this.hold(connection));
     try {
       const statement = this.#db.prepare(query.sql);
-      for (const row of statement.iterate(query.parameters as unknown[])) yield { rows: [row as R] };
+      for (const row of statement.iterate(query.parameters as unknown[]))
+        yield { rows: [row as R] };
     } finally {
       if (own) this.releaseHold(connection);
     }

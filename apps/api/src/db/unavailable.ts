@@ -16,12 +16,7 @@ export class DatabaseUnavailableError extends Error {
 }
 
 export type DatabaseUnavailableReason =
-  | 'locked'
-  | 'busy'
-  | 'timeout'
-  | 'down'
-  | 'full'
-  | 'read-only';
+  'locked' | 'busy' | 'timeout' | 'down' | 'full' | 'read-only';
 
 const codeOf = (error: unknown): string | undefined =>
   typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'

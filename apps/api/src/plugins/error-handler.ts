@@ -86,7 +86,12 @@ export const errorHandlerPlugin = fp(
       }
       const outage = databaseUnavailable(error);
       if (outage) {
-        outages.report(request.log, outage.reason, error, `database unavailable (${outage.reason})`);
+        outages.report(
+          request.log,
+          outage.reason,
+          error,
+          `database unavailable (${outage.reason})`,
+        );
         return reply.code(503).header('Retry-After', RETRY_AFTER_SECONDS).send(UNAVAILABLE);
       }
       if ('validation' in error && error.validation) {

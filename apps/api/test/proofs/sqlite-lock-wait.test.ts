@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlitePath } from '../../src/db/database.js';
 import type { Cliente } from '../../src/db/schema.js';
 import { call } from '../helpers/app.js';
-import { clienteRow, createRecordsWorld, identityOf, type RecordsWorld } from '../helpers/records-world.js';
+import {
+  clienteRow,
+  createRecordsWorld,
+  identityOf,
+  type RecordsWorld,
+} from '../helpers/records-world.js';
 
 // Another process (`sqlite3` maintenance, `npm run admin`, `npm run lgpd:purge`) holding the write
 // lock of the live file: only SQLite has one.

@@ -46,10 +46,17 @@ export async function livenessRoutes(app: FastifyInstance) {
   /** The checks of one probe, each set as it passes; concurrent probes share the one under way. */
   let running: Promise<Readiness> | undefined;
   const probe = async (): Promise<Readiness> => {
-    const result: Readiness = { status: 'error', database: 'error', writes: 'error', migrations: 'error' };
+    const result: Readiness = {
+      status: 'error',
+      database: 'error',
+      writes: 'error',
+      migrations: 'error',
+    };
     let timer: NodeJS.Timeout | undefined;
     const checks = (async () => {
-      const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(app.db);
+      const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(
+        app.db,
+      );
       result.database = 'ok';
       const names = new Set(rows.map((row) => row.name));
       if (KNOWN_MIGRATIONS.every((name) => names.has(name))) result.migrations = 'ok';
