@@ -61,8 +61,6 @@ export interface Config {
    * is closed and the process exits.
    */
   shutdown: { drainMs: number; graceMs: number };
-  /** Prometheus metrics on their own port (null: off), bound to `host` (loopback unless set). */
-  metrics: { port: number | null; host: string };
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -199,11 +197,6 @@ const envSchema = z.object({
   HTTP_REQUEST_TIMEOUT_MS: millis(30_000, 100, 3_600_000),
   SHUTDOWN_DRAIN_MS: millis(1000, 0, 600_000),
   SHUTDOWN_GRACE_MS: millis(10_000, 100, 600_000),
-  METRICS_PORT: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int().min(0).max(65535).optional(),
-  ),
-  METRICS_HOST: z.preprocess(emptyToUndefined, z.string().trim().default('127.0.0.1')),
 });
 
 const isPostgres = (url: string) => url.startsWith('postgres');
@@ -323,7 +316,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
     },
     shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS, graceMs: e.SHUTDOWN_GRACE_MS },
-    metrics: { port: e.METRICS_PORT ?? null, host: e.METRICS_HOST },
   };
 }
 
