@@ -1,4 +1,8 @@
 // `npm start`: builds what is missing or stale, then runs the production server (API + built web app).
+//
+// The server runs in this very process, and package.json's `exec` leaves no shell between npm and
+// it: SIGTERM to npm (what a supervisor sends) is forwarded here and shuts the server down. Should
+// npm itself be killed outright, this process notices that its parent is gone and stops too.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -56,4 +60,16 @@ if (
 if (isStale('apps/api/dist/server.js', ['apps/api/src', contract]))
   build('@clube/api', 'o servidor');
 
+/** Under npm: stop (as on SIGTERM) when npm is gone, rather than run on under PID 1. */
+function stopWithParent() {
+  const parent = process.ppid;
+  const watch = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(watch);
+    process.kill(process.pid, 'SIGTERM');
+  }, 1000);
+  watch.unref();
+}
+
+if (process.env.npm_lifecycle_event === 'start') stopWithParent();
 await import(new URL('../apps/api/dist/server.js', import.meta.url).href);

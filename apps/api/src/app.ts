@@ -24,7 +24,7 @@ import { customerRoutes } from './modules/customers/routes.js';
 import { dependentRoutes } from './modules/dependents/routes.js';
 import { faqRoutes } from './modules/faq/routes.js';
 import { helpRoutes } from './modules/help/routes.js';
-import { livenessRoutes, LIVENESS_PATH } from './modules/liveness/routes.js';
+import { HEALTH_PATHS, livenessRoutes } from './modules/liveness/routes.js';
 import { lookupRoutes } from './modules/lookups/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { partnerRoutes } from './modules/partners/routes.js';
@@ -66,6 +66,8 @@ export interface BuildAppOptions {
   db: Kysely<Database>;
   /** Writes per minute and member; LIMITS.memberWritesPerMinute unless given (tests raise it). */
   memberWritesPerMinute?: number;
+  /** Where log lines go (the server: lib/log-destination.ts); pino's stdout destination otherwise. */
+  logStream?: { write(line: string): unknown };
 }
 
 /** A member photo is a data URL of up to ~2.9 MB (LIMITS.photoDataUrl); anything bigger is a 413. */
@@ -99,10 +101,23 @@ export async function buildApp({
   config,
   db,
   memberWritesPerMinute,
+  logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
   useBrazilianZodMessages();
+  const { headersTimeoutMs, requestTimeoutMs } = config.http;
   const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACT, censor: '[redacted]' },
+      ...(logStream ? { stream: logStream } : {}),
+    },
+    // Slow clients (a slowloris socket, a body trickled byte by byte) are cut off: headers and the
+    // whole request each have a bound, checked every second instead of Node's 30 s.
+    requestTimeout: requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(headersTimeoutMs, requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(1000, headersTimeoutMs),
+    },
     logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT,
     frameworkErrors,
@@ -131,7 +146,7 @@ export async function buildApp({
   await app.register(outboxPlugin);
   await app.register(apiKeyPlugin, {
     apiKeys: config.apiKeys,
-    exempt: [LIVENESS_PATH],
+    exempt: [...HEALTH_PATHS],
     // The console's calls authenticate by their session cookie (docs/decisions/029).
     exemptPrefixes: [ADMIN_PATH_PREFIX, PARTNER_PATH_PREFIX],
   });

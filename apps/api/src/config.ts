@@ -49,6 +49,20 @@ export interface Config {
    * a TOTP second factor (ADMIN_2FA), and the session's idle and absolute lifetimes in seconds.
    */
   admin: { twoFactor: 'required' | 'optional'; sessionIdle: number; sessionMax: number };
+  /**
+   * Bounds on waiting for the database (docs/decisions/076, 077), in milliseconds: for a lock held
+   * by another process (SQLite) or a free connection (PostgreSQL); PostgreSQL's statement_timeout;
+   * the PostgreSQL pool's size and how many requests may wait for it.
+   */
+  database: { waitMs: number; statementTimeoutMs: number; poolMax: number; poolQueueMax: number };
+  /** Slow clients are cut off (milliseconds): all headers within the first, the whole request within the second. */
+  http: { headersTimeoutMs: number; requestTimeoutMs: number };
+  /**
+   * Shutdown (docs/decisions/078), in milliseconds: after SIGTERM the server reports not ready and
+   * answers with `Connection: close` for `drainMs`, then stops; at `graceMs` every connection left
+   * is closed and the process exits.
+   */
+  shutdown: { drainMs: number; graceMs: number };
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -100,6 +114,10 @@ const retentionInterval = z.preprocess(
   emptyToUndefined,
   z.union([z.enum(['off', 'false', '0']).transform(() => null), ttl]).default(24 * 3600),
 );
+
+/** A whole number of milliseconds within [min, max], `fallback` when unset. */
+const millis = (fallback: number, min: number, max: number) =>
+  z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).max(max).default(fallback));
 
 const envSchema = z.object({
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
@@ -173,6 +191,17 @@ const envSchema = z.object({
   ADMIN_2FA: z.preprocess(emptyToUndefined, z.enum(['required', 'optional']).default('required')),
   ADMIN_SESSION_IDLE: z.preprocess(emptyToUndefined, ttl.default(30 * 60)),
   ADMIN_SESSION_MAX: z.preprocess(emptyToUndefined, ttl.default(12 * 3600)),
+  DB_WAIT_MS: millis(5000, 50, 60_000),
+  DB_STATEMENT_TIMEOUT_MS: millis(10_000, 100, 3_600_000),
+  DB_POOL_MAX: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(500).default(10)),
+  DB_POOL_QUEUE: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(0).max(100_000).default(100),
+  ),
+  HTTP_HEADERS_TIMEOUT_MS: millis(10_000, 100, 300_000),
+  HTTP_REQUEST_TIMEOUT_MS: millis(30_000, 100, 3_600_000),
+  SHUTDOWN_DRAIN_MS: millis(1000, 0, 600_000),
+  SHUTDOWN_GRACE_MS: millis(10_000, 100, 600_000),
 });
 
 const isPostgres = (url: string) => url.startsWith('postgres');
@@ -216,6 +245,11 @@ function crossProblems(env: Record<string, string | undefined>): string[] {
   const max = ttl.safeParse(env.ADMIN_SESSION_MAX ?? '43200').data;
   if (idle !== undefined && max !== undefined && idle > max) {
     problems.push('ADMIN_SESSION_IDLE: must not be longer than ADMIN_SESSION_MAX');
+  }
+  const drain = millis(1000, 0, 600_000).safeParse(env.SHUTDOWN_DRAIN_MS).data;
+  const grace = millis(10_000, 100, 600_000).safeParse(env.SHUTDOWN_GRACE_MS).data;
+  if (drain !== undefined && grace !== undefined && drain >= grace) {
+    problems.push('SHUTDOWN_DRAIN_MS: must be shorter than SHUTDOWN_GRACE_MS');
   }
   if (!env.JWT_SECRET?.trim() && isPostgres(url)) {
     problems.push(
@@ -277,6 +311,17 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       sessionIdle: e.ADMIN_SESSION_IDLE,
       sessionMax: e.ADMIN_SESSION_MAX,
     },
+    database: {
+      waitMs: e.DB_WAIT_MS,
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+      poolMax: e.DB_POOL_MAX,
+      poolQueueMax: e.DB_POOL_QUEUE,
+    },
+    http: {
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+    },
+    shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS, graceMs: e.SHUTDOWN_GRACE_MS },
   };
 }
 

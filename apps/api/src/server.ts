@@ -1,9 +1,11 @@
-import closeWithGrace from 'close-with-grace';
 import { sql } from 'kysely';
 import { maskCpf } from '@clube/contract';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { createDatabase } from './db/database.js';
+import { createDatabase, redact } from './db/database.js';
+import { databaseUnavailable } from './db/unavailable.js';
+import { LogDestination } from './lib/log-destination.js';
+import { shutdownOnSignals } from './shutdown.js';
 import { migrateToLatest } from './db/migrate.js';
 import { setHashesAtOnce } from './lib/password.js';
 import { seedDemoData, seedOperators } from './db/seed/index.js';
@@ -20,9 +22,6 @@ import { retentionJobs } from './jobs/retention-schedule.js';
 import { runWithLease } from './jobs/job-lease.js';
 import { purgeUsedCodes } from './modules/counter/uses.js';
 
-/** In-flight requests get this long to finish after SIGTERM/SIGINT. */
-const SHUTDOWN_GRACE_MS = 10_000;
-
 /** The host of the URL to open: localhost when listening on every interface or on loopback. */
 function browsableHost(host: string): string {
   if (['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost'].includes(host)) return 'localhost';
@@ -32,7 +31,12 @@ function browsableHost(host: string): string {
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   setHashesAtOnce(config.passwordHashesAtOnce);
-  const database = createDatabase(config.databaseUrl);
+  const database = createDatabase(config.databaseUrl, {
+    waitMs: config.database.waitMs,
+    statementTimeoutMs: config.database.statementTimeoutMs,
+    poolMax: config.database.poolMax,
+    poolQueueMax: config.database.poolQueueMax,
+  });
   const app = await (async () => {
     try {
       await migrateToLatest(database.db);
@@ -44,7 +48,7 @@ async function main(): Promise<void> {
       // SQLite keeps no table statistics by itself: without them the planner sorts a whole partner
       // menu instead of walking the name index (bench/partner-search.ts: 47 ms → under 1 ms).
       if (database.dialect === 'sqlite') await sql`pragma optimize = 0x10002`.execute(database.db);
-      return await buildApp({ config, db: database.db });
+      return await buildApp({ config, db: database.db, logStream: new LogDestination() });
     } catch (error) {
       await database.close();
       throw error;
@@ -76,13 +80,7 @@ async function main(): Promise<void> {
     app.log,
   );
 
-  closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger: app.log }, async ({ err, signal }) => {
-    if (err) app.log.error({ err }, 'shutting down after an error');
-    else app.log.info({ signal }, 'shutting down');
-    // Stops accepting and lets in-flight requests and a job under way finish, before the database closes.
-    await Promise.all([app.close(), stopJobs()]);
-    await database.close();
-  });
+  shutdownOnSignals({ app, stopJobs, closeDatabase: database.close, ...config.shutdown });
 
   if (config.demo) app.log.warn(DEMO_MODE_WARNING);
   await app.listen({ port: config.port, host: config.host });
@@ -101,7 +99,25 @@ async function main(): Promise<void> {
   console.log(lines.join('\n'));
 }
 
+/** One line for the operator when the database cannot be used at all, instead of a stack trace. */
+function startFailure(error: unknown): string | null {
+  if (error instanceof ConfigError) return error.message;
+  const outage = databaseUnavailable(error);
+  if (!outage) return null;
+  const where = redact(process.env.DATABASE_URL ?? 'file:./data/clube.db');
+  const why: Record<typeof outage.reason, string> = {
+    'read-only':
+      'is read-only: check the permissions of the file and of its folder, and that the disk is not mounted read-only',
+    full: 'has no space left on its disk',
+    locked: 'is locked by another process',
+    busy: 'refuses more connections',
+    timeout: 'did not answer in time',
+    down: 'cannot be reached',
+  };
+  return `Cannot start: the database ${where} ${why[outage.reason]}.`;
+}
+
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(startFailure(error) ?? error);
   process.exit(1);
 });

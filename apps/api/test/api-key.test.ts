@@ -57,10 +57,18 @@ describe('api_key header', () => {
     }
   });
 
-  it('is not needed for the health check', async () => {
+  it('is not needed for the health checks', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(response.json()).toEqual({
+      status: 'ok',
+      database: 'ok',
+      writes: 'ok',
+      migrations: 'ok',
+    });
+    const live = await t.app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: 'ok' });
   });
 
   it('is not needed outside /api', async () => {

@@ -37,6 +37,8 @@ export const ERROR_CODES = {
   tooManyRequests: 'TOO_MANY_REQUESTS',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   internal: 'INTERNAL',
+  /** The database cannot answer now (locked, busy, down, disk full): 503 with Retry-After. */
+  unavailable: 'UNAVAILABLE',
   badCredentials: 'BAD_CREDENTIALS',
   /** The member must change the first-access password before anything else (403). */
   passwordChangeRequired: 'PASSWORD_CHANGE_REQUIRED',

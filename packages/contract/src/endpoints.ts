@@ -67,7 +67,7 @@ import { myDataExport } from './schemas/privacy.js';
 import { memberSavingsResponse, memberUsesResponse, reportUseBody } from './schemas/counter.js';
 
 /** Statuses the API answers with an `errorResponse` body (`{ message, code }`). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 406 | 409 | 413 | 415 | 429 | 500 | 502;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 406 | 409 | 413 | 415 | 429 | 500 | 502 | 503;
 
 export interface Endpoint extends RouteInfo {
   body?: z.ZodType;
@@ -83,12 +83,12 @@ function endpoint<const E extends Endpoint>(e: E): E {
 
 /**
  * Every error status a call may answer: any /api call 400 (input), 401 (api key), 429 (rate
- * limit) and 500; with a body, or as a POST (a client may send one anyway), also 413 (too large)
+ * limit), 500 and 503 (the database cannot answer now: Retry-After says when to try again); with a body, or as a POST (a client may send one anyway), also 413 (too large)
  * and 415 (not JSON); with a token also 403 (not the caller's card, dependent or object); plus the
  * call's own `errors`.
  */
 export function errorStatuses(e: Endpoint): ErrorStatus[] {
-  const statuses: ErrorStatus[] = [400, 401, 429, 500];
+  const statuses: ErrorStatus[] = [400, 401, 429, 500, 503];
   if (e.body || e.method === 'POST') statuses.push(413, 415);
   if (e.auth === 'token') statuses.push(403);
   return [...new Set([...statuses, ...(e.errors ?? [])])].sort((a, b) => a - b);

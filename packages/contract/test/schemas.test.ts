@@ -27,13 +27,13 @@ describe('endpoints', () => {
   });
 
   it('gives every call its error statuses by kind, plus its own', () => {
-    expect(errorStatuses(endpoints.getAllSex)).toEqual([400, 401, 403, 429, 500]);
-    expect(errorStatuses(endpoints.login)).toEqual([400, 401, 404, 413, 415, 429, 500]);
+    expect(errorStatuses(endpoints.getAllSex)).toEqual([400, 401, 403, 429, 500, 503]);
+    expect(errorStatuses(endpoints.login)).toEqual([400, 401, 404, 413, 415, 429, 500, 503]);
     expect(errorStatuses(endpoints.insereAvaliacao)).toEqual([
-      400, 401, 403, 404, 409, 413, 415, 429, 500,
+      400, 401, 403, 404, 409, 413, 415, 429, 500, 503,
     ]);
     // A POST without a body in the contract still meets clients that send one.
-    expect(errorStatuses(endpoints.logout)).toEqual([400, 401, 403, 413, 415, 429, 500]);
+    expect(errorStatuses(endpoints.logout)).toEqual([400, 401, 403, 413, 415, 429, 500, 503]);
   });
 });
 

@@ -1,11 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import type Pg from 'pg';
 import { lazyModule } from '../lib/lazy-module.js';
 import { preparedName } from './prepared-statements.js';
+import { SQLITE_BUSY_TIMEOUT_MS, sqliteDialect } from './sqlite-driver.js';
 import type { Database } from './schema.js';
+import { DatabaseUnavailableError } from './unavailable.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -14,11 +16,24 @@ export interface DatabaseHandle {
   dialect: DialectName;
   /** Closes the SQLite file or ends the PostgreSQL pool. */
   close(): Promise<void>;
+  /** PostgreSQL connections in use, idle and waited for (metrics); null on SQLite. */
+  poolUse(): { total: number; idle: number; waiting: number } | null;
 }
 
 export interface DatabaseOptions {
   /** PostgreSQL pool size (default 10). */
   poolMax?: number;
+  /** Requests that may wait for a PostgreSQL connection; more are refused at once (default 100). */
+  poolQueueMax?: number;
+  /**
+   * How long a query may wait for the database, in milliseconds (default 5000): for a lock another
+   * process holds on SQLite, for a free connection on PostgreSQL. Past it: DatabaseUnavailableError.
+   */
+  waitMs?: number;
+  /** PostgreSQL's statement_timeout, in milliseconds (default 10000). */
+  statementTimeoutMs?: number;
+  /** Called with each query's time in seconds (metrics). */
+  onQuery?: (seconds: number) => void;
   /**
    * Errors of idle PostgreSQL connections (server restart, network cut). The pool drops the
    * connection and carries on; without a listener Node would crash the process. Default: stderr.
@@ -34,7 +49,7 @@ export interface DatabaseOptions {
 export function createDatabase(url: string, options: DatabaseOptions = {}): DatabaseHandle {
   if (/^postgres(ql)?:\/\//i.test(url)) return createPostgres(url, options);
   const path = sqlitePath(url);
-  if (path !== null) return createSqlite(path);
+  if (path !== null) return createSqlite(path, options);
   throw new Error(
     `Unsupported DATABASE_URL "${redact(url)}": expected file:./path.db, :memory: or postgres://…`,
   );
@@ -52,7 +67,7 @@ export function sqlitePath(url: string): string | null {
   return resolve(path);
 }
 
-function createSqlite(path: string): DatabaseHandle {
+function createSqlite(path: string, options: DatabaseOptions): DatabaseHandle {
   const memory = path === ':memory:';
   if (!memory) mkdirSync(dirname(path), { recursive: true });
   const database = new SqliteDatabase(path);
@@ -62,11 +77,18 @@ function createSqlite(path: string): DatabaseHandle {
     database.pragma('synchronous = NORMAL');
   }
   database.pragma('foreign_keys = ON');
-  database.pragma('busy_timeout = 5000');
+  // Waiting longer happens off the event loop (db/sqlite-driver.ts, docs/decisions/076).
+  database.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   cacheStatements(database);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
-  return { db, dialect: 'sqlite', close: once(() => db.destroy()) };
+  const dialect = sqliteDialect(database, {
+    lockWaitMs: options.waitMs ?? DEFAULT_WAIT_MS,
+    onQuery: options.onQuery,
+  });
+  const db = new Kysely<Database>({ dialect });
+  return { db, dialect: 'sqlite', close: once(() => db.destroy()), poolUse: () => null };
 }
+
+const DEFAULT_WAIT_MS = 5000;
 
 /** Distinct SQL texts whose compiled statements are kept (bench/api: a read runs 2–5). */
 const STATEMENT_CACHE = 500;
@@ -114,14 +136,59 @@ function createPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
   const types = new TypeOverrides();
   types.setTypeParser(PG_INT8, toNumberIfSafe);
   types.setTypeParser(PG_NUMERIC, toNumberIfSafe);
-  const pool = new Pool({ connectionString: url, max: options.poolMax ?? 10, types });
+  const statementTimeout = options.statementTimeoutMs ?? 10_000;
+  const pool = new Pool({
+    connectionString: url,
+    max: options.poolMax ?? 10,
+    types,
+    // A stalled database (a long lock, a frozen server) answers with an error in bounded time
+    // instead of holding every request for as long as it lasts (docs/decisions/077).
+    connectionTimeoutMillis: options.waitMs ?? DEFAULT_WAIT_MS,
+    statement_timeout: statementTimeout,
+    // The server's own timeout cannot fire when the server or the network is frozen.
+    query_timeout: statementTimeout + 2000,
+    keepAlive: true,
+  });
   pool.on('connect', prepareFixedQueries);
   pool.on(
     'error',
     options.onConnectionError ?? ((error) => console.error('PostgreSQL connection error:', error)),
   );
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', close: once(() => db.destroy()) };
+  const queueMax = options.poolQueueMax ?? 100;
+  // pg's pool queues without limit; past `queueMax` waiting requests a new one is refused at once.
+  const boundedPool = {
+    connect: async () => {
+      if (pool.waitingCount >= queueMax) throw new DatabaseUnavailableError('busy');
+      const client = await pool.connect();
+      return options.onQuery ? timed(client, options.onQuery) : client;
+    },
+    end: () => pool.end(),
+  } as unknown as Pg.Pool;
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: boundedPool }) });
+  return {
+    db,
+    dialect: 'postgres',
+    close: once(() => db.destroy()),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
+}
+
+const timedClients = new WeakSet<Pg.PoolClient>();
+
+/** Reports each query's time; a pooled client is wrapped once. */
+function timed(client: Pg.PoolClient, onQuery: (seconds: number) => void): Pg.PoolClient {
+  if (timedClients.has(client)) return client;
+  timedClients.add(client);
+  const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+  client.query = (async (...args: unknown[]) => {
+    const started = performance.now();
+    try {
+      return await query(...args);
+    } finally {
+      onQuery((performance.now() - started) / 1000);
+    }
+  }) as unknown as typeof client.query;
+  return client;
 }
 
 /**
@@ -145,6 +212,7 @@ function once(close: () => Promise<void>): () => Promise<void> {
   return () => (closing ??= close());
 }
 
-function redact(url: string): string {
+/** The URL without its password, for messages. */
+export function redact(url: string): string {
   return url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
 }

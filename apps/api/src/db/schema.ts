@@ -637,6 +637,12 @@ export interface UsoReporteTable {
   nota: Generated<string>;
 }
 
+/** The readiness check's one row (docs/decisions/079). */
+export interface HealthProbeTable {
+  id: number;
+  checked_at: string;
+}
+
 export interface Database {
   empresa: EmpresaTable;
   usuario: UsuarioTable;
@@ -655,6 +661,7 @@ export interface Database {
   avaliacao: AvaliacaoTable;
   login_evento: LoginEventoTable;
   login_dia: LoginDiaTable;
+  health_probe: HealthProbeTable;
   contrato: ContratoTable;
   fatura: FaturaTable;
   servico: ServicoTable;

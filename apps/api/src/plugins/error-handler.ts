@@ -7,13 +7,24 @@ import type {
   FastifySchemaValidationError,
 } from 'fastify';
 import fp from 'fastify-plugin';
+import { databaseUnavailable } from '../db/unavailable.js';
 import { HttpError } from '../lib/http-error.js';
+import { OutageLog } from '../lib/outage-log.js';
 import { REQUIRED_MESSAGE } from '../lib/zod-messages.js';
 
 const INTERNAL: ErrorResponse = {
   message: 'Erro interno do servidor.',
   code: ERROR_CODES.internal,
 };
+
+/** 503 while the database cannot answer (locked, busy, down, disk full): not the member's fault. */
+export const UNAVAILABLE: ErrorResponse = {
+  message: 'Serviço temporariamente indisponível. Tente novamente em alguns instantes.',
+  code: ERROR_CODES.unavailable,
+};
+
+/** Seconds a client is told to wait before trying again after a 503. */
+export const RETRY_AFTER_SECONDS = 2;
 
 /** Fastify's own client errors (body parsing, limits) in the member's language. */
 const CLIENT_ERRORS: Record<number, ErrorResponse> = {
@@ -62,14 +73,26 @@ export function validationMessage(
 
 /**
  * One place that turns errors into the `{ message, code }` body (docs/architecture.md, Errors):
- * validation 400 naming the field, HttpError as thrown, Fastify client errors by status, anything
+ * validation 400 naming the field, HttpError as thrown, Fastify client errors by status, a database
+ * that cannot answer now 503 with Retry-After (logged once a minute, not per request), anything
  * else 500 with no detail.
  */
 export const errorHandlerPlugin = fp(
   async function errorHandler(app: FastifyInstance) {
+    const outages = new OutageLog();
     app.setErrorHandler<FastifyError | HttpError>((error, request, reply) => {
       if (error instanceof HttpError) {
         return reply.code(error.statusCode).send({ message: error.message, code: error.code });
+      }
+      const outage = databaseUnavailable(error);
+      if (outage) {
+        outages.report(
+          request.log,
+          outage.reason,
+          error,
+          `database unavailable (${outage.reason})`,
+        );
+        return reply.code(503).header('Retry-After', RETRY_AFTER_SECONDS).send(UNAVAILABLE);
       }
       if ('validation' in error && error.validation) {
         const body: ErrorResponse = {

@@ -121,21 +121,64 @@ const isLimited = (request: FastifyRequest) =>
 // Loaded only when REDIS_URL is set (lib/lazy-module.ts).
 const ioredis = lazyModule<typeof IoRedis>('ioredis');
 
+/** A Redis command waits at most this long (a frozen server), then fails. */
+export const REDIS_COMMAND_TIMEOUT_MS = 250;
+
 /**
- * A Redis client that fails fast: while Redis is unreachable a request is not held up, and the
- * limiter lets it through (skipOnError) rather than taking sign-in down with it. It keeps trying to
- * reconnect, at most every 10 s, and says so in the log.
+ * A Redis client that fails fast (docs/decisions/079): while Redis is down or frozen, a request is
+ * not held up, and the limiter lets it through (skipOnError) rather than taking sign-in down with
+ * it.
+ *
+ * - No offline queue: while not connected, a command fails at once instead of waiting.
+ * - A command that times out (Redis frozen, connection still open) drops the connection: the
+ *   breaker is open until a new connection answers its ready check, and commands fail at once
+ *   meanwhile. Reconnecting is tried at most every 5 s.
+ * - The outage is logged once when it begins, and once when Redis is back.
  */
 function connectRedis(url: string, log: FastifyBaseLogger): Redis {
   const redis = new (ioredis().Redis)(url, {
-    // A command waits at most 1 s (queued while connecting, or on a slow server), then fails.
-    commandTimeout: 1000,
-    maxRetriesPerRequest: 1,
-    connectTimeout: 2000,
-    retryStrategy: (times) => Math.min(times * 500, 10_000),
+    enableOfflineQueue: false,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 1000,
+    retryStrategy: (times) => Math.min(times * 1000, 5000),
   });
-  redis.on('error', (err: Error) => log.warn({ err }, 'Redis (rate limits) unavailable'));
+  let down = false;
+  const outage = (err: Error) => {
+    if (down) return;
+    down = true;
+    log.warn({ err }, 'Redis (rate limits) unavailable: skipped until it is back');
+  };
+  redis.on('error', outage);
+  redis.on('ready', () => {
+    if (!down) return;
+    down = false;
+    log.info('Redis (rate limits) is back');
+  });
+  const sendCommand = redis.sendCommand.bind(redis);
+  redis.sendCommand = ((...args: Parameters<Redis['sendCommand']>) => {
+    const result = sendCommand(...args) as unknown as Promise<unknown> | undefined;
+    void result?.catch((err: Error) => {
+      if (!/timed out/i.test(err.message) || redis.status !== 'ready') return;
+      outage(err);
+      redis.disconnect(true);
+    });
+    return result;
+  }) as Redis['sendCommand'];
   return redis;
+}
+
+function whenReady(redis: Redis, ms: number): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    redis.once('ready', done);
+  });
 }
 
 export const securityPlugin = fp<SecurityOptions>(
@@ -154,7 +197,12 @@ export const securityPlugin = fp<SecurityOptions>(
       done(null, payload);
     });
     const redis = redisUrl ? connectRedis(redisUrl, app.log) : undefined;
-    if (redis) app.addHook('onClose', async () => redis.disconnect());
+    if (redis) {
+      app.addHook('onClose', async () => redis.disconnect());
+      // Without an offline queue, counts sent before the connection is up would be skipped: the
+      // server waits for it a moment at start (and starts anyway if Redis is not there).
+      await whenReady(redis, 2000);
+    }
     await app.register(rateLimit, {
       global: true,
       max,

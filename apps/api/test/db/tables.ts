@@ -19,6 +19,7 @@ export const TABLES = Object.keys({
   avaliacao: true,
   login_evento: true,
   login_dia: true,
+  health_probe: true,
   contrato: true,
   fatura: true,
   servico: true,

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Migrator } from 'kysely';
 import pg from 'pg';
 import { createDatabase } from '../../src/db/database.js';
-import type { DatabaseHandle } from '../../src/db/database.js';
+import type { DatabaseHandle, DatabaseOptions } from '../../src/db/database.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { migrations } from '../../src/db/migrations/index.js';
 import { seedDemoData } from '../../src/db/seed/index.js';
@@ -23,6 +23,8 @@ export interface TestDatabaseOptions {
   migrate?: boolean;
   /** Also load the demo seed (default false); options are passed to seedDemoData. */
   seed?: boolean | SeedOptions;
+  /** Options of the connection (waits, timeouts, pool size). */
+  connection?: DatabaseOptions;
 }
 
 /**
@@ -49,8 +51,8 @@ export const TEST_PASSWORD_COST = 2 ** 10;
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const database = serverUrl
-    ? await createPostgresTestDatabase(serverUrl)
-    : await createSqliteTestDatabase();
+    ? await createPostgresTestDatabase(serverUrl, options.connection)
+    : await createSqliteTestDatabase(options.connection);
   try {
     if (options.migrate ?? true) await migrateToLatest(database.db);
     if (options.seed) {
@@ -67,10 +69,10 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   return database;
 }
 
-async function createSqliteTestDatabase(): Promise<TestDatabase> {
+async function createSqliteTestDatabase(connection?: DatabaseOptions): Promise<TestDatabase> {
   const dir = await mkdtemp(join(tmpdir(), 'clube-test-'));
   const url = `file:${join(dir, 'clube.db')}`;
-  const handle = createDatabase(url);
+  const handle = createDatabase(url, connection);
   let closed = false;
   return {
     ...handle,
@@ -98,14 +100,17 @@ async function withAdminClient(
   }
 }
 
-async function createPostgresTestDatabase(serverUrl: string): Promise<TestDatabase> {
+async function createPostgresTestDatabase(
+  serverUrl: string,
+  connection?: DatabaseOptions,
+): Promise<TestDatabase> {
   const name = `clube_t_${randomBytes(6).toString('hex')}`;
   await withAdminClient(serverUrl, (client) =>
     client.query(`create database ${name}`).then(() => undefined),
   );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = createDatabase(url.toString(), { poolMax: 4 });
+  const handle = createDatabase(url.toString(), { poolMax: 4, ...connection });
   let closed = false;
   return {
     ...handle,

@@ -1,209 +1,166 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { routes } from '@clube/contract';
-import { DEMO_API_KEY } from '../../src/config.js';
-import { DEMO_ACCOUNTS } from '../../src/db/seed/index.js';
-import { uniqueCpf } from '../helpers/factories.js';
+import { TEST_API_KEY } from '../helpers/app.js';
+import { startServer, type ServerProcess } from './server-process.js';
 
-const API_DIR = fileURLToPath(new URL('../..', import.meta.url));
+// Real processes, signals and sockets on the embedded database; PostgreSQL has nothing to add.
+const sqliteOnly = describe.skipIf(process.env.TEST_DATABASE_URL);
 
-/** Resolves with the first stdout line that matches, or rejects when the process ends first. */
-function waitForLine(child: ChildProcessWithoutNullStreams, pattern: RegExp): Promise<string> {
+const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
+
+const dirs: string[] = [];
+const servers: { kill(signal?: NodeJS.Signals): unknown; exitCode: number | null }[] = [];
+afterAll(() => {
+  for (const child of servers) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+function freshDatabase(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'clube-proof-shutdown-'));
+  dirs.push(dir);
+  return join(dir, 'clube.db');
+}
+
+async function start(database: string, env: Record<string, string>): Promise<ServerProcess> {
+  const server = await startServer(`file:${database}`, { LOG_LEVEL: 'info', ...env });
+  servers.push(server.child);
+  return server;
+}
+
+/** A socket that sent the start of a request and nothing more (a slowloris, a phone gone quiet). */
+function halfSentRequest(port: number): Promise<Socket> {
   return new Promise((resolve, reject) => {
-    let buffer = '';
-    const onData = (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const lines = buffer.split('\n');
-      buffer = lines.pop() ?? '';
-      const hit = lines.find((line) => pattern.test(line));
-      if (hit !== undefined) {
-        child.stdout.off('data', onData);
-        child.off('exit', onExit);
-        resolve(hit);
-      }
+    const socket = connect(port, '127.0.0.1', () => {
+      socket.write('POST /api/user/v1/Login HTTP/1.1\r\nHost: clube\r\nContent-Type: applic');
+      resolve(socket);
+    });
+    socket.on('error', reject);
+  });
+}
+
+const closed = (socket: Socket) =>
+  new Promise<void>((resolve) => {
+    if (socket.destroyed) resolve();
+    socket.on('close', () => resolve());
+  });
+
+sqliteOnly('shutdown', () => {
+  it('exits 0 with the database closed though a half-sent request is still open', async () => {
+    const database = freshDatabase();
+    const server = await start(database, {
+      SHUTDOWN_DRAIN_MS: '0',
+      SHUTDOWN_GRACE_MS: '1500',
+      HTTP_HEADERS_TIMEOUT_MS: '60000',
+      HTTP_REQUEST_TIMEOUT_MS: '60000',
+    });
+    const socket = await halfSentRequest(server.port);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    await closed(socket);
+    expect(existsSync(`${database}-wal`)).toBe(false);
+    expect(existsSync(`${database}-shm`)).toBe(false);
+  }, 60_000);
+
+  it('cuts off a client that never finishes its headers', async () => {
+    const server = await start(freshDatabase(), { HTTP_HEADERS_TIMEOUT_MS: '500' });
+    const socket = await halfSentRequest(server.port);
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    await closed(socket);
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    server.child.kill('SIGTERM');
+    expect((await server.exited).code).toBe(0);
+  }, 60_000);
+
+  it('on SIGTERM reports not ready and answers with Connection: close while it drains', async () => {
+    const server = await start(freshDatabase(), { SHUTDOWN_DRAIN_MS: '3000' });
+    const base = `http://127.0.0.1:${server.port}`;
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
+    server.child.kill('SIGTERM');
+    // The signal is handled once the log says so.
+    while (!server.output().includes('"msg":"shutting down"'))
+      await new Promise((resolve) => setTimeout(resolve, 20));
+
+    const ready = await fetch(`${base}/api/health`);
+    expect(ready.status).toBe(503);
+    expect(ready.headers.get('connection')).toBe('close');
+    const live = await fetch(`${base}/api/health/live`);
+    expect(live.status).toBe(200);
+    // A member's request on the way in is still answered.
+    const login = await fetch(`${base}/api/user/v1/Login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', api_key: TEST_API_KEY },
+      body: JSON.stringify({ username: '00000000191', password: 'x' }),
+    });
+    expect(login.status).toBe(404);
+    expect(login.headers.get('connection')).toBe('close');
+    expect((await server.exited).code).toBe(0);
+  }, 60_000);
+});
+
+sqliteOnly('a log reader that stops reading', () => {
+  it('drops what it cannot write, says so once the reader is back, and never stops SIGTERM', async () => {
+    const server = await start(freshDatabase(), { LOG_LEVEL: 'debug', SHUTDOWN_DRAIN_MS: '0' });
+    const base = `http://127.0.0.1:${server.port}`;
+    const requests = async (count: number) => {
+      for (let i = 0; i < count; i++) await (await fetch(`${base}/api/health/live`)).text();
     };
-    const onExit = (code: number | null) =>
-      reject(new Error(`the server exited (${code}) before printing ${pattern}`));
-    child.stdout.on('data', onData);
-    child.once('exit', onExit);
-  });
-}
 
-function exitCode(child: ChildProcessWithoutNullStreams): Promise<number | null> {
-  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
-  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-}
+    // The reader stops: the pipe fills, then the log's buffer, then lines are dropped.
+    server.child.stdout.pause();
+    await requests(3000);
+    server.child.stdout.resume();
+    while (!/log lines were dropped/.test(server.output()))
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    const dropped = /"droppedLogLines":(\d+)/.exec(server.output());
+    expect(Number(dropped?.[1])).toBeGreaterThan(0);
 
-// One real process on the embedded database; the PostgreSQL run has nothing to add here.
-describe.skipIf(process.env.TEST_DATABASE_URL)('the server process on SIGTERM', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'clube-shutdown-'));
-  const database = join(dir, 'clube.db');
-  let child: ChildProcessWithoutNullStreams | undefined;
-  let stdout = '';
+    // Stopped again, and SIGTERM while nobody reads.
+    server.child.stdout.pause();
+    await requests(3000);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+  }, 120_000);
+});
 
-  afterAll(() => {
-    if (child && child.exitCode === null) child.kill('SIGKILL');
-    rmSync(dir, { recursive: true, force: true });
-  });
-
-  it('lets the request in flight finish, then exits 0 with the database closed', async () => {
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: API_DIR,
+sqliteOnly('npm start under a supervisor', () => {
+  it('stops the server when npm gets SIGTERM', async () => {
+    const database = freshDatabase();
+    const child = spawn('npm', ['start'], {
+      cwd: ROOT,
       env: {
         ...process.env,
         PORT: '0',
         HOST: '127.0.0.1',
         DATABASE_URL: `file:${database}`,
-        DEMO: 'true',
-        // 'incoming request' (the sign that a request arrived) is logged at debug.
-        LOG_LEVEL: 'debug',
-        WEB_DIST: join(dir, 'no-web'),
+        DEMO: 'false',
+        API_KEYS: TEST_API_KEY,
+        JWT_SECRET: 'proof-jwt-secret-that-is-long-enough-0123456789',
+        RETENTION_INTERVAL: 'off',
+        SHUTDOWN_DRAIN_MS: '0',
       },
     });
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    const running = child;
+    servers.push(child);
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    while (!/Clube em http:\/\/localhost:(\d+)/.test(output)) {
+      if (child.exitCode !== null) throw new Error(output);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const port = /Clube em http:\/\/localhost:(\d+)/.exec(output)![1];
+    expect((await fetch(`http://127.0.0.1:${port}/api/health/live`)).status).toBe(200);
 
-    const ready = await waitForLine(running, /^Clube em http:\/\/localhost:\d+/);
-    const port = /:(\d+)/.exec(ready)![1];
-
-    // A wrong password costs a full scrypt hash, so the request is still being answered when the
-    // signal arrives once the server has logged it.
-    const received = waitForLine(
-      running,
-      /^(?=.*"msg":"incoming request")(?=.*"url":"\/api\/user\/v1\/Login")/,
-    );
-    const answer = fetch(`http://127.0.0.1:${port}${routes.login.path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', api_key: DEMO_API_KEY },
-      body: JSON.stringify({ username: DEMO_ACCOUNTS.demo.login, password: 'senha-errada' }),
-    });
-    await received;
-    running.kill('SIGTERM');
-
-    const response = await answer;
-    expect(response.status).toBe(404);
-    // The phone's keep-alive connection must not hold the shutdown open until the grace runs out.
-    expect(response.headers.get('connection')).toBe('close');
-    expect(await response.json()).toMatchObject({ message: expect.any(String) });
-
-    expect(await exitCode(running)).toBe(0);
-    expect(stdout).toContain('"msg":"shutting down"');
-    // SQLite folds and removes its write-ahead log only when the last connection closes cleanly.
-    expect(statSync(database).size).toBeGreaterThan(0);
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    // The server itself is gone: nothing listens on its port, and its database is closed.
+    await expect(fetch(`http://127.0.0.1:${port}/api/health/live`)).rejects.toThrow();
     expect(existsSync(`${database}-wal`)).toBe(false);
-
-    await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
-  }, 120_000);
+  }, 600_000);
 });
-
-describe.skipIf(process.env.TEST_DATABASE_URL)(
-  'SIGTERM with a sign-in and a write in flight',
-  () => {
-    const dir = mkdtempSync(join(tmpdir(), 'clube-shutdown-2xx-'));
-    const database = join(dir, 'clube.db');
-    let child: ChildProcessWithoutNullStreams | undefined;
-
-    afterAll(() => {
-      if (child && child.exitCode === null) child.kill('SIGKILL');
-      rmSync(dir, { recursive: true, force: true });
-    });
-
-    it('answers both 200, exits 0, and the saved dependent is there afterwards', async () => {
-      child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-        cwd: API_DIR,
-        env: {
-          ...process.env,
-          PORT: '0',
-          HOST: '127.0.0.1',
-          DATABASE_URL: `file:${database}`,
-          DEMO: 'true',
-          // 'incoming request' (the sign that a request arrived) is logged at debug.
-          LOG_LEVEL: 'debug',
-          RETENTION_INTERVAL: 'off',
-          WEB_DIST: join(dir, 'no-web'),
-        },
-      });
-      const running = child;
-      const ready = await waitForLine(running, /^Clube em http:\/\/localhost:\d+/);
-      const base = `http://127.0.0.1:${/:(\d+)/.exec(ready)![1]}`;
-      const post = (path: string, body: unknown, token?: string) =>
-        fetch(`${base}${path}`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            api_key: DEMO_API_KEY,
-            ...(token ? { authorization: `bearer ${token}` } : {}),
-          },
-          body: JSON.stringify(body),
-        });
-      const credentials = {
-        username: DEMO_ACCOUNTS.demo.login,
-        password: DEMO_ACCOUNTS.demo.password,
-      };
-      const session = (await (await post(routes.login.path, credentials)).json()) as {
-        token: { token: string };
-        empresas: { idCliente: number; idPerfil: number; createDependents: boolean }[];
-      };
-      const card = session.empresas.find((e) => e.createDependents && e.idPerfil === 5)!;
-      const cpf = uniqueCpf();
-
-      // A correct password costs a full scrypt hash: the sign-in is still running at the signal.
-      // Both requests must have reached the server first: one arriving after it began closing is
-      // refused with 503, as it should be.
-      const received = Promise.all([
-        waitForLine(running, /^(?=.*"msg":"incoming request")(?=.*"url":"\/api\/user\/v1\/Login")/),
-        waitForLine(
-          running,
-          new RegExp(
-            `^(?=.*"msg":"incoming request")(?=.*"url":"${routes.insertDependente.path}")`,
-          ),
-        ),
-      ]);
-      const signIn = post(routes.login.path, credentials);
-      const write = post(
-        routes.insertDependente.path,
-        {
-          idCliente: card.idCliente,
-          idPerfil: card.idPerfil,
-          nome: 'Dependente do Desligamento',
-          cpf,
-          email: '',
-          telefone1: '',
-          telefone2: '',
-          nascimento: '2016-02-03',
-          dataAdmissao: '2023-10-07',
-          idSexo: 1,
-          idGrauParentesco: 1,
-          foto: '',
-        },
-        session.token.token,
-      );
-      await received;
-      running.kill('SIGTERM');
-
-      const [signedIn, saved] = await Promise.all([signIn, write]);
-      expect(signedIn.status).toBe(200);
-      expect(await signedIn.json()).toMatchObject({ token: { token: expect.any(String) } });
-      expect(saved.status, await saved.clone().text()).toBe(200);
-      const dependent = (await saved.json()) as { idDependente: number };
-      expect(await exitCode(running)).toBe(0);
-
-      const { createDatabase } = await import('../../src/db/database.js');
-      const reopened = createDatabase(`file:${database}`);
-      try {
-        const row = await reopened.db
-          .selectFrom('cliente')
-          .select(['nome', 'cpf'])
-          .where('id', '=', dependent.idDependente)
-          .executeTakeFirst();
-        expect(row).toEqual({ nome: 'Dependente do Desligamento', cpf });
-      } finally {
-        await reopened.close();
-      }
-    }, 120_000);
-  },
-);

@@ -50,13 +50,13 @@ function adminEndpoint<const E extends AdminEndpoint>(e: E): E {
 }
 
 /**
- * Every error status an admin call may answer: 400, 429, 500 always; 403 for writes (the console
+ * Every error status an admin call may answer: 400, 429, 500, 503 always; 403 for writes (the console
  * header) and for permissions; 401 unless public; 413/415 for writes (a body, a file, or a body
  * sent to a call that takes none, like the member contract's `errorStatuses`); 404 with a record
  * id in the path; plus the call's own `errors`.
  */
 export function adminErrorStatuses(e: AdminEndpoint): ErrorStatus[] {
-  const statuses: ErrorStatus[] = [400, 429, 500];
+  const statuses: ErrorStatus[] = [400, 429, 500, 503];
   if (e.method !== 'GET') statuses.push(403, 413, 415);
   if (e.auth !== 'public') statuses.push(401, 403);
   if (e.params) statuses.push(404);

@@ -1,0 +1,86 @@
+import { endpoints } from '@clube/contract';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../helpers/app.js';
+import { createRecordsWorld, identityOf, type RecordsWorld } from '../helpers/records-world.js';
+
+// A stalled PostgreSQL: a long lock taken by another session, or every pooled connection in use.
+const postgresOnly = describe.runIf(process.env.TEST_DATABASE_URL);
+
+const UNAVAILABLE = {
+  message: 'Serviço temporariamente indisponível. Tente novamente em alguns instantes.',
+  code: 'UNAVAILABLE',
+};
+
+postgresOnly('PostgreSQL that does not answer in time', () => {
+  let w: RecordsWorld;
+  let locker: pg.Client;
+  beforeAll(async () => {
+    w = await createRecordsWorld({
+      database: {
+        connection: { statementTimeoutMs: 300, waitMs: 300, poolMax: 2, poolQueueMax: 4 },
+      },
+    });
+    locker = new pg.Client({ connectionString: w.t.database.url });
+    await locker.connect();
+  });
+  afterAll(async () => {
+    await locker.end();
+    await w.t.close();
+  });
+
+  const read = () =>
+    call(w.t.app, endpoints.getClienteEndereco, identityOf(w.me.cards[0]!), { token: w.token });
+
+  it('answers 503 with Retry-After while another session holds a table locked', async () => {
+    await locker.query('begin');
+    await locker.query('lock table cliente in access exclusive mode');
+    try {
+      const response = await read();
+      expect(response.statusCode).toBe(503);
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+      expect(response.json()).toEqual(UNAVAILABLE);
+    } finally {
+      await locker.query('rollback');
+    }
+    expect((await read()).statusCode).toBe(200);
+  });
+
+  it('answers the readiness check, 503, while its write is held up', async () => {
+    await locker.query('begin');
+    await locker.query('lock table health_probe in access exclusive mode');
+    try {
+      const response = await w.t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ status: 'error', writes: 'error' });
+      const live = await w.t.app.inject({ method: 'GET', url: '/api/health/live' });
+      expect(live.statusCode).toBe(200);
+    } finally {
+      await locker.query('rollback');
+    }
+    expect((await w.t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+
+  it('refuses at once, 503, what would wait beyond the pool and its queue', async () => {
+    let letGo = () => {};
+    const held = new Promise<void>((resolve) => (letGo = resolve));
+    let holding = 0;
+    const hold = () =>
+      w.t.database.db.connection().execute(async () => {
+        holding++;
+        await held;
+      });
+    const holders = [hold(), hold()];
+    while (holding < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+
+    // Four wait for a connection (and give up), the next four are refused without waiting.
+    const answers = await Promise.all(Array.from({ length: 8 }, read));
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(503);
+      expect(answer.json()).toEqual(UNAVAILABLE);
+    }
+    letGo();
+    await Promise.all(holders);
+    expect((await read()).statusCode).toBe(200);
+  });
+});
