@@ -2,6 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/contract', 'apps/api', 'apps/web', 'apps/admin'],
+    projects: ['packages/contract', 'packages/api-client', 'apps/api', 'apps/web', 'apps/admin'],
   },
 });

@@ -32,9 +32,17 @@ function build(workspace, label) {
 }
 
 const contract = 'packages/contract/src';
-if (isStale('apps/web/dist/index.html', ['apps/web/src', 'apps/web/public', contract]))
+const clientCore = 'packages/api-client/src';
+if (isStale('apps/web/dist/index.html', ['apps/web/src', 'apps/web/public', contract, clientCore]))
   build('@clube/web', 'o app web');
-if (isStale('apps/admin/dist/index.html', ['apps/admin/src', 'apps/admin/public', contract]))
+if (
+  isStale('apps/admin/dist/index.html', [
+    'apps/admin/src',
+    'apps/admin/public',
+    contract,
+    clientCore,
+  ])
+)
   build('@clube/admin', 'o console');
 if (isStale('apps/api/dist/server.js', ['apps/api/src', contract]))
   build('@clube/api', 'o servidor');

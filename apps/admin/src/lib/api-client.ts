@@ -1,4 +1,7 @@
-import { ApiError, NETWORK_ERROR_CODE, NETWORK_MESSAGE } from './api-error';
+import { ApiError, readError, send, withQuery } from '@clube/api-client';
+import { NETWORK_MESSAGE } from './api-error';
+
+export { withQuery } from '@clube/api-client';
 import {
   ADMIN_CONSOLE_HEADER,
   ADMIN_CONSOLE_HEADER_VALUE,
@@ -33,32 +36,6 @@ export function setUnauthenticatedHandler(listener: UnauthenticatedListener): vo
   onUnauthenticated = listener;
 }
 
-export function withQuery(path: string, query: Query | undefined): string {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
-}
-
-async function readError(response: Response): Promise<{ message: string; code: string }> {
-  try {
-    const body: unknown = await response.json();
-    if (typeof body === 'object' && body !== null) {
-      const { message, code } = body as Record<string, unknown>;
-      return {
-        message: typeof message === 'string' ? message : '',
-        code: typeof code === 'string' ? code : '',
-      };
-    }
-  } catch {
-    // Not JSON (a proxy's error page, an empty body): the status says enough.
-  }
-  return { message: '', code: '' };
-}
-
 /**
  * The one way the console calls the admin API. The session is the HttpOnly cookie the browser
  * sends by itself (same origin only); every write carries the console's CSRF header, which a
@@ -78,19 +55,17 @@ export async function request<T>(
   if (isFile) headers.set('Content-Type', 'text/csv');
   else if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
 
-  let response: Response;
-  try {
-    response = await fetch(withQuery(path, options.query), {
+  const response = await send(
+    withQuery(path, options.query),
+    {
       method,
       headers,
       credentials: 'same-origin',
       body: body === undefined ? undefined : isForm || isFile ? body : JSON.stringify(body),
       signal: options.signal,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, NETWORK_MESSAGE, NETWORK_ERROR_CODE);
-  }
+    },
+    NETWORK_MESSAGE,
+  );
 
   if (!response.ok) {
     const { message, code } = await readError(response);

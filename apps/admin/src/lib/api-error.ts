@@ -1,25 +1,9 @@
-/** The code of a call that never reached the server (no network, status 0). */
-export const NETWORK_ERROR_CODE = 'NETWORK';
+import { ApiError } from '@clube/api-client';
+
+export { ApiError, NETWORK_ERROR_CODE, isApiError } from '@clube/api-client';
 
 export const NETWORK_MESSAGE = 'Sem conexão com o servidor. Verifique a rede e tente de novo.';
 export const SERVER_ERROR_MESSAGE = 'Erro no servidor. Tente de novo em instantes.';
-
-/** A failed call: the HTTP status (0 when the server could not be reached), the server's message and code. */
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  readonly status: number;
-  readonly code: string;
-
-  constructor(status: number, message: string, code: string) {
-    super(message);
-    this.status = status;
-    this.code = code;
-  }
-}
-
-export function isApiError(error: unknown, status?: number): error is ApiError {
-  return error instanceof ApiError && (status === undefined || error.status === status);
-}
 
 /**
  * What to tell the operator: the server's own Portuguese sentence for a refused request (4xx), a

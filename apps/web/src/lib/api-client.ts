@@ -8,7 +8,7 @@ import {
   type ResponseBody,
 } from '@clube/contract';
 import { env } from '../config/env';
-import { ApiError, NETWORK_ERROR_CODE } from './api-error';
+import { ApiError, isNetworkError, readError, send, withQuery } from '@clube/api-client';
 import { OFFLINE_MESSAGE, reportReachability } from './connection';
 import { getSession, signOut, updateSession, type Session } from './session';
 import { toast } from './toast';
@@ -36,32 +36,6 @@ const PENDING_STEPS: Record<string, Partial<Session>> = {
   [ERROR_CODES.termsRequired]: { aceiteTermo: true },
 };
 
-function withQuery(path: string, query: unknown): string {
-  if (typeof query !== 'object' || query === null) return path;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
-}
-
-async function readError(response: Response): Promise<{ message: string; code: string }> {
-  try {
-    const body: unknown = await response.json();
-    if (typeof body === 'object' && body !== null) {
-      const { message, code } = body as Record<string, unknown>;
-      return {
-        message: typeof message === 'string' ? message : response.statusText,
-        code: typeof code === 'string' ? code : '',
-      };
-    }
-  } catch {
-    // Not JSON (a proxy's error page, an empty body): the status says enough.
-  }
-  return { message: response.statusText, code: '' };
-}
-
 /**
  * The one way to call the API: `api('login', { username, password })`. Path, method and auth come
  * from the contract's route table (no zod in the bundle); bodies and answers are typed from its schemas.
@@ -83,21 +57,26 @@ export async function api<N extends EndpointName>(
 
   let response: Response;
   try {
-    response = await fetch(withQuery(endpoint.path, options?.query), {
-      method: endpoint.method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: options?.signal,
-    });
+    response = await send(
+      withQuery(endpoint.path, options?.query),
+      {
+        method: endpoint.method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: options?.signal,
+      },
+      OFFLINE_MESSAGE,
+    );
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    reportReachability(false);
-    throw new ApiError(0, OFFLINE_MESSAGE, NETWORK_ERROR_CODE);
+    if (isNetworkError(error)) reportReachability(false);
+    throw error;
   }
   reportReachability(true);
 
   if (!response.ok) {
-    const { message, code } = await readError(response);
+    const read = await readError(response);
+    const { code } = read;
+    const message = read.message || response.statusText;
     // Only the session that sent the token ends (not one started since, nor none after logout).
     const current = token !== undefined && getSession()?.token.token === token;
     if (response.status === 401 && current) {
