@@ -1,6 +1,7 @@
 import { todayInBrazil } from '@clube/contract';
 import { sql, type Insertable, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { ClienteTable, Database, UsuarioTable } from '../../../db/schema.js';
+import { searchKey } from '../../../lib/search-key.js';
 import { containsPattern, type CompanyScope } from '../companies/service.js';
 
 type Db = Kysely<Database>;
@@ -54,8 +55,9 @@ function filterByText(query: SelectUsuario, search: MemberSearch): SelectUsuario
         : query.where('u.login', 'like', `${search.cpfDigits}%`);
   }
   if (search.nome) {
+    // The stored accent- and case-free key: "joao" finds "João".
     query = query.where(
-      sql<boolean>`lower(u.nome) like ${containsPattern(search.nome)} escape '\\'`,
+      sql<boolean>`u.nome_busca like ${containsPattern(searchKey(search.nome))} escape '\\'`,
     );
   }
   return query;
