@@ -101,7 +101,10 @@ describe('GET /api/admin/v1/members', () => {
         query: { busca },
       });
       const { data } = listMembersResponse.parse(response.json());
-      expect(data.map((m) => m.nome), busca).toEqual(['João Pedro Almeida']);
+      expect(
+        data.map((m) => m.nome),
+        busca,
+      ).toEqual(['João Pedro Almeida']);
       expect(data[0]?.id).toBe(joao.usuario.id);
     }
     const none = await adminCall(t.app, operatorA, adminEndpoints.listMembers, {
