@@ -19,3 +19,4 @@ export * from './partner-imports.js';
 export * from './content.js';
 export * from './records.js';
 export * from './reports.js';
+export * from './dashboard.js';

@@ -4,6 +4,7 @@ import { importRoutes } from './imports-routes.js';
 import { partnerRoutes } from './partners-routes.js';
 import { contentRoutes } from './content-routes.js';
 import { recordRoutes } from './records-routes.js';
+import { dashboardRoutes } from './dashboard-routes.js';
 import { reportRoutes } from './reports-routes.js';
 
 /**
@@ -96,6 +97,7 @@ export const adminRoutes = {
   ...contentRoutes,
   ...recordRoutes,
   ...reportRoutes,
+  ...dashboardRoutes,
 } as const satisfies Record<string, AdminRouteInfo>;
 
 export type AdminRouteName = keyof typeof adminRoutes;
