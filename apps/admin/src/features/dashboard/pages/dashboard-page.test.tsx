@@ -48,7 +48,7 @@ describe('the dashboard', () => {
       within(figure('Membros ativos')).getByRole('link', { name: 'Ver membros' }),
     ).toHaveAttribute('href', '/membros');
     expect(within(figure('Cartões ativos')).getByText('1.300')).toBeVisible();
-    expect(within(figure('Acessos nos últimos 30 dias')).getByText('845')).toBeVisible();
+    expect(within(figure('Acessos em 30 dias')).getByText('845')).toBeVisible();
     expect(
       within(figure('Importações aguardando')).getByRole('link', { name: 'Ver importações' }),
     ).toHaveAttribute('href', '/importar');

@@ -38,7 +38,7 @@ function Figures({ data, empresaId }: { data: Dashboard; empresaId: number | und
         linkLabel="Ver membros"
       />
       <FigureCard
-        label={`Acessos nos últimos ${DASHBOARD_SIGN_IN_DAYS} dias`}
+        label={`Acessos em ${DASHBOARD_SIGN_IN_DAYS} dias`}
         value={data.acessos30Dias}
         hint="Entradas de membros no app"
         to={can.reports ? paths.reports : null}

@@ -129,6 +129,25 @@ export function MemberPage() {
                 <header className={styles.cardHeader}>
                   <h3>{card.empresa}</h3>
                   <CardStatusBadge status={card.status} />
+                  <div className={styles.cardActions}>
+                    {card.status === 'ativo' && canEnd ? (
+                      <Button variant="danger" size="sm" onClick={() => setEnding(card)}>
+                        Desativar cartão
+                      </Button>
+                    ) : null}
+                    {card.status === 'encerrado' && canReactivate ? (
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        busy={
+                          cardStatus.isPending && cardStatus.variables?.idCliente === card.idCliente
+                        }
+                        onClick={() => changeCard(card, false)}
+                      >
+                        Reativar cartão
+                      </Button>
+                    ) : null}
+                  </div>
                 </header>
                 <Details
                   items={[
@@ -164,25 +183,6 @@ export function MemberPage() {
                     dependents={card.dependentes}
                   />
                 ) : null}
-                <footer className={styles.cardActions}>
-                  {card.status === 'ativo' && canEnd ? (
-                    <Button variant="danger" size="sm" onClick={() => setEnding(card)}>
-                      Desativar cartão
-                    </Button>
-                  ) : null}
-                  {card.status === 'encerrado' && canReactivate ? (
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      busy={
-                        cardStatus.isPending && cardStatus.variables?.idCliente === card.idCliente
-                      }
-                      onClick={() => changeCard(card, false)}
-                    >
-                      Reativar cartão
-                    </Button>
-                  ) : null}
-                </footer>
               </article>
             ))}
           </div>
