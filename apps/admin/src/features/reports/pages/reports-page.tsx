@@ -15,6 +15,7 @@ import { useCan, useMe } from '../../../lib/auth';
 import { formatCount, formatDate, formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { reportCsvUrl, useHideComment, useReport } from '../api/reports';
+import { everyDay } from '../components/every-day';
 import styles from './reports-page.module.css';
 
 /** The charts load with this page only, after its first paint (their own chunk). */
@@ -143,7 +144,10 @@ function Comments({ comments, query }: { comments: ReportComment[]; query: Repor
 function Dashboard({ report, query }: { report: Report; query: ReportQuery }) {
   const { members, signIns, accesses, ratings } = report;
   const days = (rows: { dia: string; total: number }[]) =>
-    rows.map((r) => ({ label: formatDate(r.dia), value: r.total }));
+    everyDay(rows, report.from, report.to).map((r) => ({
+      label: formatDate(r.dia),
+      value: r.total,
+    }));
   const dayTable = (rows: { dia: string; total: number }[], header: string) => (
     <table className={styles.table}>
       <thead>
