@@ -68,7 +68,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
+    // The same boundaries in the member app and the console.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/admin/src/**/*.{ts,tsx}'],
     plugins: { web: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: { 'web/feature-boundaries': 'error' },
   },

@@ -6,14 +6,22 @@ import path from 'node:path';
  * Relative imports are resolved against the importing file, so `../../partners/…` from
  * features/home is caught whatever the folder depth.
  */
-const SRC = path.resolve(import.meta.dirname, '../src');
+const APPS = path.resolve(import.meta.dirname, '../..');
+
+/** The src folder of the app a file belongs to (the member app or the console); null outside one. */
+function srcOf(file) {
+  const [app] = path.relative(APPS, file).split(path.sep);
+  return app && !app.startsWith('..') ? path.join(APPS, app, 'src') : null;
+}
 
 /**
  * 'features/home/pages/x.tsx' → { layer: 'features', feature: 'home' }; a file directly in src
  * (main.tsx, the entry) has the layer 'entry'; null outside src.
  */
 function locate(file) {
-  const relative = path.relative(SRC, file);
+  const src = srcOf(file);
+  if (!src) return null;
+  const relative = path.relative(src, file);
   if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
   const parts = relative.split(path.sep);
   const layer = parts.length === 1 ? 'entry' : parts[0];

@@ -70,9 +70,7 @@ export const routes: RouteObject[] = [
               {
                 path: paths.member(':id'),
                 lazy: () =>
-                  import('../features/members/pages/member-page').then((m) => ({
-                    Component: m.MemberPage,
-                  })),
+                  import('./routes/member-route').then((m) => ({ Component: m.MemberRoute })),
               },
               {
                 path: paths.memberImport,

@@ -1,10 +1,9 @@
 import type { AdminInvoice, CardRecords as Records, MeResponse } from '@clube/contract/admin';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, json, sentRequests, stubApi, type Handlers } from '../../../../test/fake-api';
 import { meAdmin } from '../../../../test/factories';
-import { AppProviders } from '../../../app/providers';
+import { renderWithProviders } from '../../../../test/render-app';
 import { meQueryOptions } from '../../../lib/auth';
 import { createQueryClient } from '../../../lib/query-client';
 import { CardRecords } from './card-records';
@@ -74,13 +73,10 @@ function renderRecords(handlers: Handlers, permissions: Partial<Permissions> = W
     ...me,
     permissions: { ...me.permissions, ...permissions },
   });
-  const user = userEvent.setup();
-  render(
-    <AppProviders queryClient={queryClient}>
-      <CardRecords idCliente={10} memberId={3} dependents={[]} />
-    </AppProviders>,
+  return renderWithProviders(
+    <CardRecords idCliente={10} memberId={3} dependents={[]} />,
+    queryClient,
   );
-  return { user };
 }
 
 /** The text of each cell, row by row (the header row first). */
