@@ -26,6 +26,7 @@ import {
 import { NEW_PARTNER, PartnerForm, partnerToForm } from '../components/partner-form';
 import sections from '../../../components/form-sections.module.css';
 import { VisibilityTable, type MenusByCompany } from '../components/visibility-table';
+import { useConfirm } from '../../../components/confirm-dialog';
 
 const BackToList = () => (
   <Link to={paths.partners}>
@@ -75,6 +76,7 @@ export function NewPartnerPage() {
 }
 
 export function EditPartnerPage() {
+  const { confirm, dialog: confirmDialog } = useConfirm();
   const id = Number(useParams().id);
   const me = useMe();
   const partner = usePartner(id);
@@ -97,6 +99,7 @@ export function EditPartnerPage() {
 
   return (
     <>
+      {confirmDialog}
       <PageHeader
         title={p.nome}
         description={
@@ -119,8 +122,11 @@ export function EditPartnerPage() {
                 variant="danger"
                 busy={deactivate.isPending}
                 onClick={() => {
-                  if (window.confirm(`Desativar ${p.nome}? Ele some do app de todos os membros.`))
-                    deactivate.mutate();
+                  confirm({
+                    title: `Desativar ${p.nome}? Ele some do app de todos os membros.`,
+                    confirmLabel: 'Desativar',
+                    onConfirm: () => deactivate.mutate(),
+                  });
                 }}
               >
                 Desativar
