@@ -28,7 +28,11 @@ export async function up(db: Kysely<any>): Promise<void> {
       .execute();
     if (members.length === 0) break;
     for (const m of members) {
-      await db.updateTable('usuario').set({ nome_busca: key(m.nome) }).where('id', '=', m.id).execute();
+      await db
+        .updateTable('usuario')
+        .set({ nome_busca: key(m.nome) })
+        .where('id', '=', m.id)
+        .execute();
     }
     last = members[members.length - 1]?.id ?? last;
   }
