@@ -2,11 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { featureBoundaries, featureBoundariesFor } from './apps/web/eslint/feature-boundaries.js';
-
-const partnerFeatureBoundaries = featureBoundariesFor(
-  new URL('./apps/partner/src', import.meta.url).pathname,
-);
+import { featureBoundaries } from './apps/web/eslint/feature-boundaries.js';
 
 const SEED_IMPORT = {
   group: ['**/db/seed', '**/db/seed/**'],
@@ -82,15 +78,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
+    // The same boundaries in the member app, the console and the counter app.
+    files: [
+      'apps/web/src/**/*.{ts,tsx}',
+      'apps/admin/src/**/*.{ts,tsx}',
+      'apps/partner/src/**/*.{ts,tsx}',
+    ],
     plugins: { web: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: { 'web/feature-boundaries': 'error' },
-  },
-  {
-    // The same layers in the counter app: features apart, the app layer composes them.
-    files: ['apps/partner/src/**/*.{ts,tsx}'],
-    plugins: { partner: { rules: { 'feature-boundaries': partnerFeatureBoundaries } } },
-    rules: { 'partner/feature-boundaries': 'error' },
   },
   {
     files: ['apps/partner/public/sw.js'],

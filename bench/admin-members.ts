@@ -22,6 +22,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseHandle } from '../apps/api/src/db/database.js';
 import type { Database } from '../apps/api/src/db/schema.js';
 import { hashPassword, PASSWORD_COST } from '../apps/api/src/lib/password.js';
+import { searchKey } from '../apps/api/src/lib/search-key.js';
 import { insertEmpresa, insertLookups, PERFIL } from '../apps/api/test/helpers/factories.js';
 import { BENCH_API_KEY, benchApp, consoleReader } from './lib/app.js';
 import { onEachDialect } from './lib/dialects.js';
@@ -115,6 +116,7 @@ async function fill(db: Kysely<Database>) {
             termo_pendente: 0 as const,
             termo_aceito_em: now,
             nome: nameOf(start + k),
+            nome_busca: searchKey(nameOf(start + k)),
             email: `m${start + k}@example.com`,
             telefone: '11987654321',
             foto: '',

@@ -30,6 +30,7 @@ import { loadConfig } from '../apps/api/src/config.js';
 import type { DatabaseHandle } from '../apps/api/src/db/database.js';
 import { migrateToLatest } from '../apps/api/src/db/migrate.js';
 import type { Database } from '../apps/api/src/db/schema.js';
+import { searchKey } from '../apps/api/src/lib/search-key.js';
 import { createOperator, signIn } from '../apps/api/test/admin/helpers.js';
 import { insertEmpresa, insertLookups } from '../apps/api/test/helpers/factories.js';
 import { TEST_JWT_SECRET } from '../apps/api/test/helpers/app.js';
@@ -76,6 +77,7 @@ async function fill(db: Kysely<Database>, empresaId: number): Promise<void> {
           termo_pendente: 0 as const,
           termo_aceito_em: now,
           nome: name(start + k),
+          nome_busca: searchKey(name(start + k)),
           email: '',
           telefone: '',
           foto: '',

@@ -22,6 +22,7 @@ import { join } from 'node:path';
 import type { DatabaseHandle } from '../apps/api/src/db/database.js';
 import { migrateToLatest } from '../apps/api/src/db/migrate.js';
 import type { Database } from '../apps/api/src/db/schema.js';
+
 import { indexPartnerNames } from '../apps/api/src/modules/partners/search-index.js';
 import { createMember, insertEmpresa } from '../apps/api/test/helpers/factories.js';
 import { partnerRow } from '../apps/api/test/partners/partner-world.js';
@@ -131,6 +132,7 @@ async function fill(
             termo_pendente: 0,
             termo_aceito_em: null,
             nome: `Associado ${start + k}`,
+            nome_busca: `associado ${start + k}`,
             email: '',
             telefone: '',
             foto: '',

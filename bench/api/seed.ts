@@ -11,6 +11,7 @@ import type { Database } from '../../apps/api/src/db/schema.js';
 import { migrateToLatest } from '../../apps/api/src/db/migrate.js';
 import { seedDemoData, type SeededMembers } from '../../apps/api/src/db/seed/index.js';
 import { hashPassword } from '../../apps/api/src/lib/password.js';
+
 import { indexPartnerNames } from '../../apps/api/src/modules/partners/search-index.js';
 import { partnerRow } from '../../apps/api/test/partners/partner-world.js';
 import { mulberry32, partnerName } from './partner-names.js';
@@ -147,6 +148,7 @@ export async function buildBenchDatabase(
               termo_pendente: 0,
               termo_aceito_em: now,
               nome: `Associado ${i}`,
+              nome_busca: `associado ${i}`,
               email: `associado${i}@example.com`,
               telefone: '11987654321',
               foto: '',

@@ -1,3 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -23,4 +25,11 @@ export function renderApp(path: string, handlers: Handlers) {
     </AppProviders>,
   );
   return { ...view, user, router, queryClient };
+}
+
+/** Renders one part of the console inside the app's providers (toasts, queries), over the fake API. */
+export function renderWithProviders(ui: ReactNode, queryClient: QueryClient) {
+  const user = userEvent.setup();
+  const view = render(<AppProviders queryClient={queryClient}>{ui}</AppProviders>);
+  return { ...view, user };
 }

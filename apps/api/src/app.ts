@@ -13,6 +13,7 @@ import { adminMemberRoutes } from './modules/admin/members/routes.js';
 import { adminImportRoutes } from './modules/admin/imports/routes.js';
 import { adminContentRoutes } from './modules/admin/content/routes.js';
 import { adminReportRoutes } from './modules/admin/reports/routes.js';
+import { adminDashboardRoutes } from './modules/admin/dashboard/routes.js';
 import { adminOperatorRoutes } from './modules/admin/operators/routes.js';
 import { adminPartnerRoutes } from './modules/admin/partners/routes.js';
 import { adminPartnerImportRoutes } from './modules/admin/partners/import-routes.js';
@@ -212,6 +213,7 @@ export async function buildApp({
   await app.register(partnerCounterRoutes);
   await app.register(memberCounterRoutes);
   await app.register(adminCounterRoutes);
+  await app.register(adminDashboardRoutes);
   await app.register(adminNotFound);
   return app;
 }

@@ -87,6 +87,7 @@ async function sameMemberIn(instances: TestApp[]): Promise<string> {
         termo_aceito_em: null,
         token_version: 0,
         nome: 'Maria',
+        nome_busca: 'maria',
         email: '',
         telefone: '',
         foto: '',

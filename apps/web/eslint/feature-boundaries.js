@@ -6,13 +6,21 @@ import path from 'node:path';
  * Relative imports are resolved against the importing file, so `../../partners/…` from
  * features/home is caught whatever the folder depth.
  */
-const SRC = path.resolve(import.meta.dirname, '../src');
+const APPS = path.resolve(import.meta.dirname, '../..');
+
+/** The src folder of the app a file belongs to (the member app, the console or the counter app); null outside one. */
+function srcOf(file) {
+  const [app] = path.relative(APPS, file).split(path.sep);
+  return app && !app.startsWith('..') ? path.join(APPS, app, 'src') : null;
+}
 
 /**
  * 'features/home/pages/x.tsx' → { layer: 'features', feature: 'home' }; a file directly in src
  * (main.tsx, the entry) has the layer 'entry'; null outside src.
  */
-function locate(file, src) {
+function locate(file) {
+  const src = srcOf(file);
+  if (!src) return null;
   const relative = path.relative(src, file);
   if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
   const parts = relative.split(path.sep);
@@ -20,11 +28,11 @@ function locate(file, src) {
   return { layer, feature: layer === 'features' ? parts[1] : undefined };
 }
 
-function check(context, node, src) {
+function check(context, node) {
   const specifier = node.source?.value;
   if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
-  const from = locate(context.filename, src);
-  const to = locate(path.resolve(path.dirname(context.filename), specifier), src);
+  const from = locate(context.filename);
+  const to = locate(path.resolve(path.dirname(context.filename), specifier));
   if (!from || !to) return;
 
   if (to.layer === 'app' && from.layer !== 'app' && from.layer !== 'entry') {
@@ -46,8 +54,7 @@ function check(context, node, src) {
   }
 }
 
-/** The rule for the app whose source folder is `src` (the partner counter app has the same layers). */
-export const featureBoundariesFor = (src) => ({
+export const featureBoundaries = {
   meta: {
     type: 'problem',
     docs: { description: 'Features never import each other; shared code never imports a feature.' },
@@ -62,7 +69,7 @@ export const featureBoundariesFor = (src) => ({
     },
   },
   create(context) {
-    const visit = (node) => check(context, node, src);
+    const visit = (node) => check(context, node);
     return {
       ImportDeclaration: visit,
       ExportNamedDeclaration: visit,
@@ -70,6 +77,4 @@ export const featureBoundariesFor = (src) => ({
       ImportExpression: visit,
     };
   },
-});
-
-export const featureBoundaries = featureBoundariesFor(SRC);
+};

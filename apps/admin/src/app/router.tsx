@@ -70,9 +70,7 @@ export const routes: RouteObject[] = [
               {
                 path: paths.member(':id'),
                 lazy: () =>
-                  import('../features/members/pages/member-page').then((m) => ({
-                    Component: m.MemberPage,
-                  })),
+                  import('./routes/member-route').then((m) => ({ Component: m.MemberRoute })),
               },
               {
                 path: paths.memberImport,
@@ -112,9 +110,7 @@ export const routes: RouteObject[] = [
               {
                 path: paths.partner(':id'),
                 lazy: () =>
-                  import('../features/partners/pages/partner-page').then((m) => ({
-                    Component: m.EditPartnerPage,
-                  })),
+                  import('./routes/partner-route').then((m) => ({ Component: m.PartnerRoute })),
               },
               {
                 path: paths.categories,
@@ -161,9 +157,7 @@ export const routes: RouteObject[] = [
               {
                 path: paths.reports,
                 lazy: () =>
-                  import('../features/reports/pages/reports-page').then((m) => ({
-                    Component: m.ReportsPage,
-                  })),
+                  import('./routes/reports-route').then((m) => ({ Component: m.ReportsRoute })),
               },
               {
                 path: paths.uses,

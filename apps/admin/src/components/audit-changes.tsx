@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@clube/contract/admin';
 import styles from './audit-changes.module.css';
+import { fieldLabel, valueText } from './audit-labels';
 
 const ACTION_LABELS: Record<string, string> = {
   create: 'Criou',
@@ -23,31 +24,67 @@ const ACTION_LABELS: Record<string, string> = {
 
 export const auditActionLabel = (action: string) => ACTION_LABELS[action] ?? action;
 
-function show(value: unknown): string {
-  if (value === undefined) return '—';
-  if (value === null || value === '') return '(vazio)';
-  if (typeof value === 'boolean') return value ? 'sim' : 'não';
-  if (typeof value === 'string' && value.startsWith('data:')) return '(imagem)';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+/** A value as text, or an object or list as nested lists of its labelled parts. */
+function Value({ field, value }: { field: string; value: unknown }) {
+  if (Array.isArray(value)) {
+    if (value.length === 0) return <>(vazio)</>;
+    return (
+      <ul className={styles.nested}>
+        {value.map((item, i) => (
+          <li key={i}>
+            <Value field={field} value={item} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (typeof value === 'object' && value !== null) {
+    return (
+      <ul className={styles.nested}>
+        {Object.entries(value).map(([key, inner]) => (
+          <li key={key}>
+            {fieldLabel(key)}: <Value field={key} value={inner} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return <>{valueText(field, value)}</>;
 }
 
-/** The changed fields of one audit entry: field, before → after. */
+/**
+ * The changed fields of one audit entry in Portuguese: label, before → after; the entry as stored
+ * is one click away.
+ */
 export function AuditChanges({ changes }: { changes: AuditEntry['changes'] }) {
   const entries = Object.entries(changes);
   if (entries.length === 0) return <span className={styles.none}>sem campos alterados</span>;
   return (
-    <dl className={styles.list}>
-      {entries.map(([field, change]) => (
-        <div key={field} className={styles.item}>
-          <dt>{field}</dt>
-          <dd>
-            {'from' in change ? <del>{show(change.from)}</del> : null}
-            {'from' in change && 'to' in change ? <span aria-hidden="true"> → </span> : null}
-            {'to' in change ? <ins>{show(change.to)}</ins> : null}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <div>
+      <dl className={styles.list}>
+        {entries.map(([field, change]) => (
+          <div key={field} className={styles.item}>
+            <dt>{fieldLabel(field)}</dt>
+            <dd>
+              {'from' in change ? (
+                <del>
+                  <Value field={field} value={change.from} />
+                </del>
+              ) : null}
+              {'from' in change && 'to' in change ? <span aria-hidden="true"> → </span> : null}
+              {'to' in change ? (
+                <ins>
+                  <Value field={field} value={change.to} />
+                </ins>
+              ) : null}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <details className={styles.raw}>
+        <summary>Ver registro original</summary>
+        <pre>{JSON.stringify(changes, null, 2)}</pre>
+      </details>
+    </div>
   );
 }

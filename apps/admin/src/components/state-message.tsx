@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { errorMessage } from '../lib/api-error';
+import { errorMessage, isApiError } from '../lib/api-error';
 import { Button } from './button';
 import styles from './state-message.module.css';
 
@@ -21,7 +21,20 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
   );
 }
 
+/** A 403: trying again cannot help, so the operator is told why instead of offered a retry. */
+function ForbiddenState() {
+  return (
+    <div className={`${styles.box} ${styles.error}`} role="alert">
+      <p className={styles.title}>Sem permissão.</p>
+      <p className={styles.body}>
+        Seu papel não dá acesso a estes dados. Se precisar deles, fale com um administrador.
+      </p>
+    </div>
+  );
+}
+
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  if (isApiError(error, 403)) return <ForbiddenState />;
   return (
     <div className={`${styles.box} ${styles.error}`} role="alert">
       <p className={styles.title}>Não foi possível carregar.</p>

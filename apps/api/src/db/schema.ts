@@ -50,6 +50,8 @@ export interface UsuarioTable {
   /** Bumped on every password change or reset: tokens carrying an older version are refused. */
   token_version: Generated<number>;
   nome: string;
+  /** searchKey(nome): the accent- and case-free name the console's member search matches. */
+  nome_busca: string;
   email: string;
   telefone: string;
   foto: string;

@@ -66,6 +66,7 @@ async function eraseLogin(db: Db, usuarioId: number): Promise<boolean> {
       login: `${ERASED_LOGIN_PREFIX}${usuarioId}`,
       senha_hash: '',
       nome: '',
+      nome_busca: '',
       email: '',
       telefone: '',
       foto: '',

@@ -7,7 +7,7 @@ import {
   IMPORT_MESSAGES,
   type ImportJob,
 } from '@clube/contract/admin';
-import { endpoints } from '@clube/contract';
+import { endpoints, isValidCpf } from '@clube/contract';
 import { parse } from 'csv-parse/sync';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -142,6 +142,9 @@ describe('member import: the template', () => {
       const rows = parse(response.body, { delimiter: ';', bom: true }) as string[][];
       expect(rows).toHaveLength(2);
       expect(rows[0]?.slice(0, 5)).toEqual(['CPF', 'nome', 'e-mail', 'telefone', 'nascimento']);
+      // A valid, fictitious CPF: not the demo member's.
+      expect(rows[1]?.[0]).toBe('987.654.321-00');
+      expect(isValidCpf(rows[1]?.[0] ?? '')).toBe(true);
     }
   });
 });

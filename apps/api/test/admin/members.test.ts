@@ -91,6 +91,58 @@ describe('GET /api/admin/v1/members', () => {
     }
   });
 
+  it('finds a name whatever its accents and capitals: "joao" finds "João Pedro Almeida"', async () => {
+    const joao = await createMember(t.database.db, {
+      empresas: [empresaA],
+      usuario: { nome: 'João Pedro Almeida' },
+    });
+    for (const busca of ['joao', 'JOÃO pedro', 'pedro almeida', 'Joao  Pedro']) {
+      const response = await adminCall(t.app, operatorA, adminEndpoints.listMembers, {
+        query: { busca },
+      });
+      const { data } = listMembersResponse.parse(response.json());
+      expect(
+        data.map((m) => m.nome),
+        busca,
+      ).toEqual(['João Pedro Almeida']);
+      expect(data[0]?.id).toBe(joao.usuario.id);
+    }
+    const none = await adminCall(t.app, operatorA, adminEndpoints.listMembers, {
+      query: { busca: 'joão_' },
+    });
+    expect(listMembersResponse.parse(none.json()).data).toEqual([]);
+  });
+
+  it('finds a member by the name they gave themselves in the app', async () => {
+    const renamed = await createMember(t.database.db, {
+      empresas: [empresaA],
+      usuario: { nome: 'Renata Souza' },
+    });
+    const token = await tokenFor(t.app, renamed.usuario);
+    const card = cardOf(renamed, empresaA);
+    const saved = await call(
+      t.app,
+      endpoints.updateProfile,
+      {
+        idCliente: card.id,
+        idPerfil: card.perfil_id,
+        login: renamed.usuario.login,
+        nome: 'Renata Conceição',
+        email: 'renata@example.com',
+        telefone: '(11) 98765-4321',
+        foto: '',
+      },
+      { token },
+    );
+    expect(saved.statusCode).toBe(200);
+    const response = await adminCall(t.app, operatorA, adminEndpoints.listMembers, {
+      query: { busca: 'conceicao' },
+    });
+    expect(listMembersResponse.parse(response.json()).data.map((m) => m.id)).toEqual([
+      renamed.usuario.id,
+    ]);
+  });
+
   it('sorts by last sign-in with those who never signed in last, both ways', async () => {
     await login(t.app, both.usuario.login, both.usuario.password);
     for (const order of ['asc', 'desc']) {

@@ -339,6 +339,44 @@ describe('telemedicine records', () => {
     expect(again.statusCode).toBe(409);
   });
 
+  it('shows a past appointment as held and lets no one cancel it, in the console or the app', async () => {
+    const created = await adminCall(t.app, admin, adminEndpoints.createAppointment, {
+      params: { id: cardA().id },
+      body: appointment({ data: '2020-03-02', medico: 'Dr. Passado' }),
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const past = recordsChangeResponse
+      .parse(created.json())
+      .records.agendamentos.find((a) => a.medico === 'Dr. Passado')!;
+    expect(past.status).toBe('realizado');
+
+    const before = await dump();
+    for (const operator of [admin, operatorA]) {
+      const refused = await adminCall(t.app, operator, adminEndpoints.cancelAppointment, {
+        params: { id: past.id },
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json<{ message: string }>().message).toBe(
+        'Esta consulta já começou e não pode mais ser cancelada.',
+      );
+    }
+    const token = await tokenFor(t.app, member.usuario);
+    const inApp = await call(
+      t.app,
+      endpoints.cancelarAgendamento,
+      { ...identityA(), codigo: past.codigo },
+      { token },
+    );
+    expect(inApp.statusCode).toBe(409);
+    expect(await dump()).toBe(before);
+
+    const records = await adminCall(t.app, admin, adminEndpoints.getCardRecords, {
+      params: { id: cardA().id },
+    });
+    const shown = cardRecords.parse(records.json()).agendamentos.find((a) => a.id === past.id);
+    expect(shown?.status).toBe('realizado');
+  });
+
   it('refuses an appointment with a video link that is not http(s) or an end before its start', async () => {
     const before = await dump();
     for (const body of [

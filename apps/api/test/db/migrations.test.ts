@@ -60,6 +60,7 @@ async function insertUsuario(login: string): Promise<number> {
       termo_pendente: 0,
       termo_aceito_em: null,
       nome: 'Fulano',
+      nome_busca: 'fulano',
       email: '',
       telefone: '',
       foto: '',

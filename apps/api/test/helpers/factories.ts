@@ -3,6 +3,7 @@ import type { Cliente, Database, Empresa, NewCliente, Usuario } from '../../src/
 import { PROFILES } from '@clube/contract';
 import { hashPassword } from '../../src/lib/password.js';
 import { TEST_PASSWORD_COST } from './test-database.js';
+import { searchKey } from '../../src/lib/search-key.js';
 
 /** Small builders of rows for tests; every value can be overridden. */
 
@@ -119,6 +120,7 @@ export async function insertUsuario(
       foto: '',
       created_at: NOW,
       ...columns,
+      nome_busca: searchKey(columns.nome ?? 'Maria da Silva'),
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -8,6 +8,7 @@ import { partnerEndpoints } from './partners.js';
 import { partnerImportEndpoints } from './partner-imports.js';
 import { contentEndpoints } from './content.js';
 import { recordEndpoints } from './records.js';
+import { dashboardEndpoints } from './dashboard.js';
 import { reportEndpoints } from './reports.js';
 import { counterEndpoints } from './counter.js';
 import {
@@ -137,6 +138,7 @@ export const adminEndpoints = {
   ...recordEndpoints,
   ...reportEndpoints,
   ...counterEndpoints,
+  ...dashboardEndpoints,
 } as const satisfies Record<string, AdminEndpoint>;
 
 export type AdminEndpoints = typeof adminEndpoints;

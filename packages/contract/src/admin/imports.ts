@@ -56,7 +56,8 @@ export type ImportAction = (typeof IMPORT_ACTIONS)[number];
  * spaces or punctuation). Columns not listed here are ignored and named in the job.
  */
 export const IMPORT_COLUMNS = [
-  { key: 'cpf', header: 'CPF', aliases: [], example: '529.982.247-25' },
+  // A valid CPF of no demo account: an operator who imports the template unchanged creates no one real.
+  { key: 'cpf', header: 'CPF', aliases: [], example: '987.654.321-00' },
   { key: 'nome', header: 'nome', aliases: ['nome completo'], example: 'Maria da Silva' },
   { key: 'email', header: 'e-mail', aliases: ['email'], example: 'maria@example.com' },
   {

@@ -20,3 +20,4 @@ export * from './content.js';
 export * from './records.js';
 export * from './reports.js';
 export * from './counter.js';
+export * from './dashboard.js';

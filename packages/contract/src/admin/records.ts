@@ -199,8 +199,10 @@ export const adminAppointment = z.object({
   medico: z.string(),
   especialidade: z.string(),
   urlVideo: z.string(),
+  /** Whether the member may cancel it in the app (set when scheduling). */
   cancelavel: z.boolean(),
-  status: z.enum(['agendado', 'cancelado']),
+  /** 'realizado': scheduled and its end has passed; past appointments cannot be cancelled. */
+  status: z.enum(['agendado', 'cancelado', 'realizado']),
 });
 export type AdminAppointment = z.infer<typeof adminAppointment>;
 
@@ -255,6 +257,7 @@ export const RECORD_MESSAGES = {
   appointmentNotFound: 'Agendamento não encontrado.',
   dependentNotFound: 'Dependente não encontrado neste cartão.',
   alreadyCancelled: 'Este agendamento já está cancelado.',
+  alreadyStarted: 'Esta consulta já começou e não pode mais ser cancelada.',
   notPdf: "Campo 'arquivo' inválido: o arquivo não é um PDF.",
   pdfTooBig: "Campo 'arquivo' inválido: arquivo muito grande (máximo 2 MB).",
   contractSaved: 'Contrato salvo.',

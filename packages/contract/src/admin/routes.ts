@@ -4,6 +4,7 @@ import { importRoutes } from './imports-routes.js';
 import { partnerRoutes } from './partners-routes.js';
 import { contentRoutes } from './content-routes.js';
 import { recordRoutes } from './records-routes.js';
+import { dashboardRoutes } from './dashboard-routes.js';
 import { reportRoutes } from './reports-routes.js';
 import { counterRoutes } from './counter-routes.js';
 
@@ -98,6 +99,7 @@ export const adminRoutes = {
   ...recordRoutes,
   ...reportRoutes,
   ...counterRoutes,
+  ...dashboardRoutes,
 } as const satisfies Record<string, AdminRouteInfo>;
 
 export type AdminRouteName = keyof typeof adminRoutes;

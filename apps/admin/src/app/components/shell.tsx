@@ -5,6 +5,7 @@ import {
   CircleHelp,
   Headset,
   Images,
+  LayoutDashboard,
   FileUp,
   LogOut,
   ScrollText,
@@ -34,6 +35,7 @@ interface NavItem {
 
 /** The sidebar offers only what the operator's permissions open (the server checks again). */
 const NAV: NavItem[] = [
+  { to: paths.home, label: 'Painel', icon: LayoutDashboard, resource: 'reports', action: 'read' },
   {
     to: paths.companies,
     label: 'Empresas',
@@ -132,6 +134,7 @@ export function Shell() {
               <li key={item.to}>
                 <NavLink
                   to={item.to}
+                  end={item.to === paths.home}
                   className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
                 >
                   <item.icon className={styles.icon} aria-hidden="true" size={18} />

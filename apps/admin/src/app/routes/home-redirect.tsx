@@ -1,6 +1,7 @@
 import type { AdminResource } from '@clube/contract/admin';
+import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
-import { EmptyState } from '../../components/state-message';
+import { EmptyState, Loading } from '../../components/state-message';
 import { paths } from '../../config/paths';
 import { can, useMe } from '../../lib/auth';
 
@@ -10,9 +11,21 @@ const FIRST_SCREEN: [AdminResource, string][] = [
   ['audit', paths.audit],
 ];
 
-/** The console opens on the first screen the operator may see. */
+const DashboardPage = lazy(() =>
+  import('../../features/dashboard/pages/dashboard-page').then((m) => ({
+    default: m.DashboardPage,
+  })),
+);
+
+/** The console opens on its dashboard, or else on the first screen the operator may see. */
 export function HomeRedirect() {
   const me = useMe();
+  if (can(me, 'reports', 'read'))
+    return (
+      <Suspense fallback={<Loading />}>
+        <DashboardPage />
+      </Suspense>
+    );
   const first = FIRST_SCREEN.find(([resource]) => can(me, resource, 'list'));
   if (first) return <Navigate to={first[1]} replace />;
   return (

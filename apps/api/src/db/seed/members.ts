@@ -10,6 +10,7 @@ import { monthDay } from './dates.js';
 import { PROFILES } from '@clube/contract';
 import { GRAU, SEXO } from './lookups.js';
 import { avatarSvg } from './svg.js';
+import { searchKey } from '../../lib/search-key.js';
 
 interface PersonDef {
   nome: string;
@@ -215,6 +216,7 @@ export async function seedMembers(
         termo_pendente: member.termoPendente,
         termo_aceito_em: member.termoPendente ? null : now,
         nome: member.nome,
+        nome_busca: searchKey(member.nome),
         email: member.email,
         telefone: member.telefone,
         foto,

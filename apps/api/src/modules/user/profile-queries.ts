@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, UsuarioUpdate } from '../../db/schema.js';
+import { searchKey } from '../../lib/search-key.js';
 
 type Db = Kysely<Database>;
 
@@ -25,7 +26,7 @@ export function updateProfileRow(
 ) {
   return db
     .updateTable('usuario')
-    .set(values)
+    .set({ ...values, ...(values.nome !== undefined && { nome_busca: searchKey(values.nome) }) })
     .where('id', '=', usuarioId)
     .returning(['nome', 'email', 'telefone', 'foto'])
     .executeTakeFirstOrThrow();

@@ -8,7 +8,9 @@ import { SelectField, TextField } from '../../../components/field';
 import { PageHeader, Panel } from '../../../components/page';
 import { Notice } from '../../../components/state-message';
 import { useCan, useMe } from '../../../lib/auth';
+import { useListParams } from '../../../lib/use-list-params';
 import { ImageField } from '../../../components/image-field';
+import { useConfirm } from '../../../components/confirm-dialog';
 import {
   useCategories,
   useDeleteCategory,
@@ -22,9 +24,11 @@ const PER_PAGE = 50;
 
 /** Categories with their icon (admins change them) and each company's exclusive strip order. */
 export function CategoriesPage() {
+  const { confirm, dialog: confirmDialog } = useConfirm();
   const canEdit = useCan('categories', 'update');
-  const [page, setPage] = useState(1);
-  const categories = useCategories({ perPage: PER_PAGE, page, sort: 'nome' });
+  // The page lives in the address, as every console list's does.
+  const list = useListParams([] as const);
+  const categories = useCategories({ perPage: PER_PAGE, page: list.page, sort: 'nome' });
   const remove = useDeleteCategory();
   const [editing, setEditing] = useState<AdminCategory | 'new' | null>(null);
 
@@ -60,8 +64,11 @@ export function CategoriesPage() {
                   disabled={row.original.parceiros > 0}
                   title={row.original.parceiros > 0 ? 'A categoria tem parceiros' : undefined}
                   onClick={() => {
-                    if (window.confirm(`Excluir a categoria ${row.original.nome}?`))
-                      remove.mutate(row.original.id);
+                    confirm({
+                      title: `Excluir a categoria ${row.original.nome}?`,
+                      confirmLabel: 'Excluir',
+                      onConfirm: () => remove.mutate(row.original.id),
+                    });
                   }}
                 >
                   Excluir
@@ -75,6 +82,7 @@ export function CategoriesPage() {
 
   return (
     <>
+      {confirmDialog}
       <PageHeader
         title="Categorias"
         description="As categorias dos parceiros e seus ícones, e a ordem da faixa do menu exclusivo."
@@ -91,9 +99,9 @@ export function CategoriesPage() {
         columns={columns}
         rows={categories.data?.data}
         total={categories.data?.total}
-        page={page}
+        page={list.page}
         pageSize={PER_PAGE}
-        onPageChange={setPage}
+        onPageChange={list.setPage}
         getRowId={(c) => String(c.id)}
         isLoading={categories.isPending}
         isFetching={categories.isFetching}

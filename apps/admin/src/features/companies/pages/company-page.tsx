@@ -10,7 +10,7 @@ import { toast } from '../../../lib/toast';
 import { useCompany } from '../api/get-company';
 import { useCreateCompany, useUpdateCompany } from '../api/save-company';
 import { CompanyForm, companyToForm, NEW_COMPANY } from '../components/company-form';
-import { UsesLink } from '../../uses/components/uses-link';
+import { UsesLink } from '../../../components/uses-link';
 import styles from './company-page.module.css';
 
 const BackToList = () => (

@@ -12,6 +12,7 @@ import { useListParams } from '../../../lib/use-list-params';
 import { useContentWrite, useList } from '../api/content-calls';
 import { BannerForm, bannerToForm, type BannerFormOutput } from '../components/banner-form';
 import { CompanyPicker } from '../../../components/company-picker';
+import { useConfirm } from '../../../components/confirm-dialog';
 import styles from './content-page.module.css';
 
 const PER_PAGE = 20;
@@ -27,6 +28,7 @@ const period = (b: AdminBanner) => {
 
 /** Banners of the members' home carousel, per company (docs/product.md#console-home-and-help-content). */
 export function BannersPage() {
+  const { confirm, dialog: confirmDialog } = useConfirm();
   const me = useMe();
   const list = useListParams(['empresa'] as const);
   const empresa = list.filters.empresa;
@@ -117,8 +119,11 @@ export function BannersPage() {
               variant="danger"
               busy={remove.isPending && remove.variables?.id === row.original.id}
               onClick={() => {
-                if (window.confirm('Excluir este banner? Os membros deixam de vê-lo na hora.'))
-                  remove.mutate({ id: row.original.id });
+                confirm({
+                  title: 'Excluir este banner? Os membros deixam de vê-lo na hora.',
+                  confirmLabel: 'Excluir',
+                  onConfirm: () => remove.mutate({ id: row.original.id }),
+                });
               }}
             >
               Excluir
@@ -131,6 +136,7 @@ export function BannersPage() {
 
   return (
     <>
+      {confirmDialog}
       <PageHeader
         title="Banners"
         description="O carrossel da tela inicial dos membros: só os banners no período aparecem, na ordem."

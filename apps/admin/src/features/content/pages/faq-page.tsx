@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { useCan, useMe } from '../../../lib/auth';
 import { useContentWrite, useList } from '../api/content-calls';
 import { FaqItemForm, type FaqItemFormOutput } from '../components/faq-item-form';
+import { useConfirm } from '../../../components/confirm-dialog';
 import styles from './content-page.module.css';
 
 const CATEGORIES = ['listFaqCategories', 'listFaqItems'] as const;
@@ -63,6 +64,7 @@ function NewCategory() {
 
 /** The FAQ (docs/product.md#console-home-and-help-content): categories of the club or of a company, their questions and answers. */
 export function FaqPage() {
+  const { confirm, dialog: confirmDialog } = useConfirm();
   const canCreate = useCan('faq', 'create');
   const canUpdate = useCan('faq', 'update');
   const canDelete = useCan('faq', 'delete');
@@ -121,8 +123,11 @@ export function FaqPage() {
               size="sm"
               variant="danger"
               onClick={() => {
-                if (window.confirm('Excluir esta pergunta?'))
-                  removeItem.mutate({ id: row.original.id });
+                confirm({
+                  title: 'Excluir esta pergunta?',
+                  confirmLabel: 'Excluir',
+                  onConfirm: () => removeItem.mutate({ id: row.original.id }),
+                });
               }}
             >
               Excluir
@@ -135,6 +140,7 @@ export function FaqPage() {
 
   return (
     <>
+      {confirmDialog}
       <PageHeader
         title="Perguntas frequentes"
         description="O que os membros leem em Perguntas Frequentes: as categorias do clube todo e as de cada empresa."
@@ -160,8 +166,11 @@ export function FaqPage() {
                     variant="ghost"
                     aria-label={`Excluir a categoria ${c.nome}`}
                     onClick={() => {
-                      if (window.confirm(`Excluir a categoria ${c.nome} e as suas perguntas?`))
-                        removeCategory.mutate({ id: c.id });
+                      confirm({
+                        title: `Excluir a categoria ${c.nome} e as suas perguntas?`,
+                        confirmLabel: 'Excluir',
+                        onConfirm: () => removeCategory.mutate({ id: c.id }),
+                      });
                     }}
                   >
                     ×

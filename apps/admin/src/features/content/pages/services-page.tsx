@@ -25,6 +25,7 @@ import { useListParams } from '../../../lib/use-list-params';
 import { attendanceQueryOptions, useContentWrite, useList } from '../api/content-calls';
 import { CompanyPicker } from '../../../components/company-picker';
 import formStyles from '../components/content-form.module.css';
+import { useConfirm } from '../../../components/confirm-dialog';
 import styles from './content-page.module.css';
 
 const PER_PAGE = 20;
@@ -162,6 +163,7 @@ function Attendance({ empresaId }: { empresaId: number }) {
 
 /** A company's services and 24-hour attendance contacts (docs/product.md#console-home-and-help-content). */
 export function ServicesPage() {
+  const { confirm, dialog: confirmDialog } = useConfirm();
   const me = useMe();
   const list = useListParams(['empresa'] as const);
   const empresa = list.filters.empresa;
@@ -212,7 +214,11 @@ export function ServicesPage() {
               size="sm"
               variant="danger"
               onClick={() => {
-                if (window.confirm('Excluir este serviço?')) remove.mutate({ id: row.original.id });
+                confirm({
+                  title: 'Excluir este serviço?',
+                  confirmLabel: 'Excluir',
+                  onConfirm: () => remove.mutate({ id: row.original.id }),
+                });
               }}
             >
               Excluir
@@ -225,6 +231,7 @@ export function ServicesPage() {
 
   return (
     <>
+      {confirmDialog}
       <PageHeader
         title="Serviços e atendimento"
         description="Os serviços que os membros veem em Serviços e os contatos do atendimento 24 horas."

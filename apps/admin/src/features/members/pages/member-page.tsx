@@ -1,7 +1,7 @@
 import { maskPhone } from '@clube/contract';
 import type { MemberCard } from '@clube/contract/admin';
 import { ArrowLeft, KeyRound, LockOpen, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { AuditChanges, auditActionLabel } from '../../../components/audit-changes';
 import { Button } from '../../../components/button';
@@ -17,10 +17,20 @@ import { useCardStatus, useUnlockMember } from '../api/member-actions';
 import { AddCardDialog } from '../components/add-card-dialog';
 import { CardStatusBadge } from '../components/card-status';
 import { ResetPasswordDialog } from '../components/reset-password-dialog';
-import { CardRecords } from '../../records/components/card-records';
 import styles from './member-page.module.css';
 
-export function MemberPage() {
+/** What the page shows of a card's records; the app layer passes the records feature's view. */
+export interface CardRecordsSlot {
+  idCliente: number;
+  memberId: number;
+  dependents: { id: number; nome: string }[];
+}
+
+export function MemberPage({
+  cardRecords,
+}: {
+  cardRecords?: (card: CardRecordsSlot) => ReactNode;
+}) {
   const id = Number(useParams().id);
   const me = useMe();
   const member = useMember(id);
@@ -139,6 +149,25 @@ export function MemberPage() {
                 <header className={styles.cardHeader}>
                   <h3>{card.empresa}</h3>
                   <CardStatusBadge status={card.status} />
+                  <div className={styles.cardActions}>
+                    {card.status === 'ativo' && canEnd ? (
+                      <Button variant="danger" size="sm" onClick={() => setEnding(card)}>
+                        Desativar cartão
+                      </Button>
+                    ) : null}
+                    {card.status === 'encerrado' && canReactivate ? (
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        busy={
+                          cardStatus.isPending && cardStatus.variables?.idCliente === card.idCliente
+                        }
+                        onClick={() => changeCard(card, false)}
+                      >
+                        Reativar cartão
+                      </Button>
+                    ) : null}
+                  </div>
                 </header>
                 <Details
                   items={[
@@ -167,32 +196,13 @@ export function MemberPage() {
                     </ul>
                   )}
                 </div>
-                {canReadRecords ? (
-                  <CardRecords
-                    idCliente={card.idCliente}
-                    memberId={m.id}
-                    dependents={card.dependentes}
-                  />
-                ) : null}
-                <footer className={styles.cardActions}>
-                  {card.status === 'ativo' && canEnd ? (
-                    <Button variant="danger" size="sm" onClick={() => setEnding(card)}>
-                      Desativar cartão
-                    </Button>
-                  ) : null}
-                  {card.status === 'encerrado' && canReactivate ? (
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      busy={
-                        cardStatus.isPending && cardStatus.variables?.idCliente === card.idCliente
-                      }
-                      onClick={() => changeCard(card, false)}
-                    >
-                      Reativar cartão
-                    </Button>
-                  ) : null}
-                </footer>
+                {canReadRecords && cardRecords
+                  ? cardRecords({
+                      idCliente: card.idCliente,
+                      memberId: m.id,
+                      dependents: card.dependentes,
+                    })
+                  : null}
               </article>
             ))}
           </div>

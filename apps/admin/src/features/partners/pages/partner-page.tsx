@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   ADMIN_PARTNER_MESSAGES,
   PARTNER_MENU_KEYS,
@@ -26,8 +27,8 @@ import {
 import { NEW_PARTNER, PartnerForm, partnerToForm } from '../components/partner-form';
 import sections from '../../../components/form-sections.module.css';
 import { VisibilityTable, type MenusByCompany } from '../components/visibility-table';
-import { PartnerStaffSection } from '../../partner-staff/components/partner-staff-section';
-import { UsesLink } from '../../uses/components/uses-link';
+import { useConfirm } from '../../../components/confirm-dialog';
+import { UsesLink } from '../../../components/uses-link';
 
 const BackToList = () => (
   <Link to={paths.partners}>
@@ -76,7 +77,16 @@ export function NewPartnerPage() {
   );
 }
 
-export function EditPartnerPage() {
+/**
+ * One partner: its menus and form, and what the app layer adds below the menus (the counter's
+ * staff accounts, composed in app/routes/partner-route.tsx).
+ */
+export function EditPartnerPage({
+  staffSection,
+}: {
+  staffSection?: (partner: { id: number; nome: string }) => ReactNode;
+}) {
+  const { confirm, dialog: confirmDialog } = useConfirm();
   const id = Number(useParams().id);
   const me = useMe();
   const partner = usePartner(id);
@@ -100,6 +110,7 @@ export function EditPartnerPage() {
 
   return (
     <>
+      {confirmDialog}
       <PageHeader
         title={p.nome}
         description={
@@ -122,8 +133,11 @@ export function EditPartnerPage() {
                 variant="danger"
                 busy={deactivate.isPending}
                 onClick={() => {
-                  if (window.confirm(`Desativar ${p.nome}? Ele some do app de todos os membros.`))
-                    deactivate.mutate();
+                  confirm({
+                    title: `Desativar ${p.nome}? Ele some do app de todos os membros.`,
+                    confirmLabel: 'Desativar',
+                    onConfirm: () => deactivate.mutate(),
+                  });
                 }}
               >
                 Desativar
@@ -155,7 +169,7 @@ export function EditPartnerPage() {
           onChange={(empresaId, m) => visibility.mutate({ empresaId, menus: m })}
         />
       </section>
-      {canListStaff ? <PartnerStaffSection partnerId={p.id} partnerName={p.nome} /> : null}
+      {canListStaff && staffSection ? staffSection(p) : null}
       <PartnerForm
         key={JSON.stringify(p)}
         initial={partnerToForm(p)}

@@ -1,10 +1,9 @@
 import type { AdminInvoice, CardRecords as Records, MeResponse } from '@clube/contract/admin';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, json, sentRequests, stubApi, type Handlers } from '../../../../test/fake-api';
 import { meAdmin } from '../../../../test/factories';
-import { AppProviders } from '../../../app/providers';
+import { renderWithProviders } from '../../../../test/render-app';
 import { meQueryOptions } from '../../../lib/auth';
 import { createQueryClient } from '../../../lib/query-client';
 import { CardRecords } from './card-records';
@@ -74,14 +73,37 @@ function renderRecords(handlers: Handlers, permissions: Partial<Permissions> = W
     ...me,
     permissions: { ...me.permissions, ...permissions },
   });
-  const user = userEvent.setup();
-  render(
-    <AppProviders queryClient={queryClient}>
-      <CardRecords idCliente={10} memberId={3} dependents={[]} />
-    </AppProviders>,
+  return renderWithProviders(
+    <CardRecords idCliente={10} memberId={3} dependents={[]} />,
+    queryClient,
   );
-  return { user };
 }
+
+/** The text of each cell, row by row (the header row first). */
+const rowTexts = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .map((row) =>
+      [...row.querySelectorAll('th, td')].map((c) => (c.textContent ?? '').replace(/\s/g, ' ')),
+    );
+
+const appointment = (
+  overrides: Partial<Records['agendamentos'][number]> = {},
+): Records['agendamentos'][number] => ({
+  id: 51,
+  idPessoa: 10,
+  pessoa: 'Maria da Silva',
+  codigo: 'A51',
+  data: '2026-12-20',
+  inicio: '14:00',
+  fim: '14:30',
+  medico: 'Dra. Ana Souza',
+  especialidade: 'Clínica geral',
+  urlVideo: 'https://video.example.com/sala/51',
+  cancelavel: true,
+  status: 'agendado',
+  ...overrides,
+});
 
 const changed = (over: Partial<AdminInvoice>) => ({
   message: 'Fatura salva.',
@@ -93,8 +115,17 @@ describe('a card’s records in the console', () => {
     const { user } = renderRecords({
       'PATCH /api/admin/v1/invoices/31': () => json(changed({ vencimento: '2027-01-15' })),
     });
-    const invoices = await screen.findByRole('list', { name: 'Faturas do contrato Plano Família' });
-    expect(invoices).toHaveTextContent('Vence 10/12/2026 · R$ 129,90 · Em aberto');
+    const invoices = await screen.findByRole('table', { name: 'Faturas' });
+    expect(rowTexts(invoices)[1]).toEqual([
+      '10/12/2026',
+      'Plano Família',
+      'R$ 129,90',
+      'Em aberto',
+      '—não informado',
+      'Boleto bancário',
+      'Abrir boleto',
+      'Editar',
+    ]);
     await user.click(
       screen.getByRole('button', { name: 'Editar fatura com vencimento em 10/12/2026' }),
     );
@@ -117,7 +148,7 @@ describe('a card’s records in the console', () => {
       vencimento: '2027-01-15',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(invoices).toHaveTextContent('Vence 15/01/2027');
+    await waitFor(() => expect(rowTexts(invoices)[1]?.[0]).toBe('15/01/2027'));
   });
 
   it('checks the linha digitável and R$ of an edited invoice as on create, and sends nothing', async () => {
@@ -239,8 +270,78 @@ describe('a card’s records in the console', () => {
 
   it('offers no edit to a read-only operator', async () => {
     renderRecords({}, READ);
-    expect(await screen.findByText(/Vence 10\/12\/2026/)).toBeVisible();
+    expect(await screen.findByRole('cell', { name: '10/12/2026' })).toBeVisible();
     expect(screen.queryByRole('button', { name: /Editar/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Novo contrato' })).toBeNull();
+  });
+
+  it('shows the records as tables: a contract with no end runs "Desde", a missing doctor is a dash', async () => {
+    renderRecords({
+      [`GET ${RECORDS}`]: () =>
+        json({
+          ...records(),
+          agendamentos: [
+            appointment(),
+            appointment({ id: 52, data: '2025-03-01', medico: '', status: 'realizado' }),
+            appointment({ id: 53, data: '2026-12-21', status: 'cancelado' }),
+          ],
+        }),
+    });
+    const contracts = await screen.findByRole('table', { name: 'Contratos' });
+    expect(rowTexts(contracts)[1]?.slice(0, 5)).toEqual([
+      'Plano Família',
+      'Ativo',
+      'R$ 1.234,56',
+      'Boleto bancário',
+      'Desde 01/01/2026',
+    ]);
+    const appointments = screen.getByRole('table', { name: 'Agendamentos' });
+    const rows = rowTexts(appointments);
+    expect(rows[0]).toEqual([
+      'Data',
+      'Horário',
+      'Pessoa',
+      'Médico',
+      'Especialidade',
+      'Situação',
+      'Ações',
+    ]);
+    expect(rows[1]).toEqual([
+      '20/12/2026',
+      '14:00–14:30',
+      'Maria da Silva',
+      'Dra. Ana Souza',
+      'Clínica geral',
+      'Agendado',
+      'Cancelar',
+    ]);
+    expect(rows[2]).toEqual([
+      '01/03/2025',
+      '14:00–14:30',
+      'Maria da Silva',
+      '—não informado',
+      'Clínica geral',
+      'Realizado',
+      '',
+    ]);
+    expect(rows[3]?.slice(5)).toEqual(['Cancelado', '']);
+    expect(screen.getAllByRole('button', { name: /^Cancelar agendamento/ })).toHaveLength(1);
+  });
+
+  it('cancels a scheduled appointment from its row', async () => {
+    const { user } = renderRecords({
+      [`GET ${RECORDS}`]: () => json({ ...records(), agendamentos: [appointment()] }),
+      'POST /api/admin/v1/appointments/51/cancel': () =>
+        json({
+          message: 'Agendamento cancelado.',
+          records: { ...records(), agendamentos: [appointment({ status: 'cancelado' })] },
+        }),
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Cancelar agendamento de 20/12/2026 às 14:00' }),
+    );
+    expect(await screen.findByText('Agendamento cancelado.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Cancelar agendamento/ })).toBeNull();
+    expect(rowTexts(screen.getByRole('table', { name: 'Agendamentos' }))[1]?.[5]).toBe('Cancelado');
   });
 });

@@ -1,21 +1,19 @@
-import { formatBRL, todayInBrazil } from '@clube/contract';
-import { CONTRACT_STATUS, type AdminContract, type AdminInvoice } from '@clube/contract/admin';
+import type { AdminContract, AdminInvoice } from '@clube/contract/admin';
 import { useState } from 'react';
-import { Button } from '../../../components/button';
-import { Badge } from '../../../components/page';
 import { ErrorState, Loading } from '../../../components/state-message';
 import { useCan } from '../../../lib/auth';
 import { formatDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useCardRecords, useRecordWrite, type RecordWrite } from '../api/records';
 import { AppointmentDialog } from './appointment-dialog';
+import { AppointmentsTable } from './appointments-table';
 import styles from './card-records.module.css';
 import { ContractDialog } from './contract-dialog';
+import { ContractsTable, InvoicesTable } from './contracts-table';
 import { InvoiceDialog } from './invoice-dialog';
 import { PrescriptionDialog } from './prescription-dialog';
+import { PrescriptionsTable } from './prescriptions-table';
 import { RecordSection } from './record-section';
-
-const reais = (cents: number) => formatBRL(cents / 100);
 
 type Open =
   | { kind: 'contract' }
@@ -87,84 +85,17 @@ export function CardRecords({
         empty="Nenhum contrato."
         count={r.contratos.length}
       >
-        {r.contratos.map((c) => (
-          <div key={c.id}>
-            <p className={styles.row}>
-              <strong>{c.plano}</strong>
-              <Badge tone={c.status === CONTRACT_STATUS.active ? 'success' : 'neutral'}>
-                {c.status}
-              </Badge>
-              {reais(c.valorMensal)}/mês · {c.formaPagamento} · {formatDate(c.inicio)} a{' '}
-              {c.fim ? formatDate(c.fim) : 'sem fim'}
-              {can.editContract ? (
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-label={`Editar contrato ${c.plano}`}
-                  onClick={show({ kind: 'editContract', contract: c })}
-                >
-                  Editar
-                </Button>
-              ) : null}
-              {can.editContract && c.status === CONTRACT_STATUS.active ? (
-                <Button
-                  size="sm"
-                  variant="danger"
-                  busy={write.isPending}
-                  onClick={() =>
-                    run({
-                      kind: 'updateContract',
-                      id: c.id,
-                      body: { status: CONTRACT_STATUS.ended, fim: c.fim || todayInBrazil() },
-                    })
-                  }
-                >
-                  Encerrar contrato
-                </Button>
-              ) : null}
-              {can.addInvoice ? (
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={show({ kind: 'invoice', contract: c })}
-                >
-                  Nova fatura
-                </Button>
-              ) : null}
-            </p>
-            {c.faturas.length > 0 ? (
-              <ul className={styles.list} aria-label={`Faturas do contrato ${c.plano}`}>
-                {c.faturas.map((f) => (
-                  <li key={f.id}>
-                    Vence {formatDate(f.vencimento)} · {reais(f.valor)} · {f.status}
-                    {f.pagoEm ? ` em ${formatDate(f.pagoEm)}` : ''} · {f.formaPagamento}
-                    {f.boleto ? (
-                      <>
-                        {' · '}
-                        <a href={f.boleto} target="_blank" rel="noreferrer noopener">
-                          boleto
-                        </a>
-                      </>
-                    ) : null}
-                    {can.editInvoice ? (
-                      <>
-                        {' '}
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          aria-label={`Editar fatura com vencimento em ${formatDate(f.vencimento)}`}
-                          onClick={show({ kind: 'editInvoice', contract: c, invoice: f })}
-                        >
-                          Editar
-                        </Button>
-                      </>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </div>
-        ))}
+        <ContractsTable
+          contracts={r.contratos}
+          actions={{
+            canEdit: can.editContract,
+            canAddInvoice: can.addInvoice,
+            busy: write.isPending,
+            onEdit: (contract) => show({ kind: 'editContract', contract })(),
+            onAddInvoice: (contract) => show({ kind: 'invoice', contract })(),
+            run: (w) => run(w),
+          }}
+        />
         {r.encerradoEm ? (
           <p className={styles.muted}>
             Sem contrato ativo: cartão encerrado em {formatDate(r.encerradoEm)} (prazo de retenção
@@ -172,6 +103,21 @@ export function CardRecords({
           </p>
         ) : null}
       </RecordSection>
+
+      {r.contratos.length > 0 ? (
+        <RecordSection
+          title="Faturas"
+          add={null}
+          empty="Nenhuma fatura."
+          count={r.contratos.length}
+        >
+          <InvoicesTable
+            contracts={r.contratos}
+            canEdit={can.editInvoice}
+            onEdit={(contract, invoice) => show({ kind: 'editInvoice', contract, invoice })()}
+          />
+        </RecordSection>
+      ) : null}
 
       <RecordSection
         title="Receitas"
@@ -183,14 +129,7 @@ export function CardRecords({
         empty="Nenhuma receita."
         count={r.receitas.length}
       >
-        <ul className={styles.list}>
-          {r.receitas.map((p) => (
-            <li key={p.id}>
-              {p.descricao} · {p.medico} · {p.especialidade} · {p.pessoa} ·{' '}
-              {formatDate(p.criadaEm.slice(0, 10))}
-            </li>
-          ))}
-        </ul>
+        <PrescriptionsTable prescriptions={r.receitas} />
       </RecordSection>
 
       <RecordSection
@@ -203,24 +142,12 @@ export function CardRecords({
         empty="Nenhum agendamento."
         count={r.agendamentos.length}
       >
-        <ul className={styles.list}>
-          {r.agendamentos.map((a) => (
-            <li key={a.id} className={styles.row}>
-              {formatDate(a.data)} {a.inicio}–{a.fim} · {a.medico} · {a.especialidade} · {a.pessoa}
-              <Badge tone={a.status === 'agendado' ? 'success' : 'neutral'}>{a.status}</Badge>
-              {can.cancelAppointment && a.status === 'agendado' ? (
-                <Button
-                  size="sm"
-                  variant="danger"
-                  busy={write.isPending}
-                  onClick={() => run({ kind: 'cancelAppointment', id: a.id })}
-                >
-                  Cancelar
-                </Button>
-              ) : null}
-            </li>
-          ))}
-        </ul>
+        <AppointmentsTable
+          appointments={r.agendamentos}
+          canCancel={can.cancelAppointment}
+          busy={write.isPending}
+          onCancel={(a) => run({ kind: 'cancelAppointment', id: a.id })}
+        />
       </RecordSection>
 
       {open?.kind === 'contract' ? (

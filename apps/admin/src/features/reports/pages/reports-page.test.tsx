@@ -100,9 +100,16 @@ describe('the reports screen', () => {
     const asked = sentRequests.find((r) => r.path === '/api/admin/v1/reports')!;
     expect(asked.query.get('empresaId')).toBe('1');
 
-    expect(
-      await screen.findByRole('img', { name: /Acessos ao app por dia: 2 dias, pico de 30/ }),
-    ).toBeVisible();
+    const chart = await screen.findByRole('img', {
+      name: 'Acessos ao app por dia: 30 dias, total de 42, pico de 30 em 21/11/2026',
+    });
+    expect(chart).toBeVisible();
+    // Every day of the period is a column, a day without sign-ins too, named on hover.
+    const hovers = new Set([...chart.querySelectorAll('title')].map((t) => t.textContent));
+    expect(hovers.size).toBe(30);
+    expect(hovers).toContain('25/10/2026: 0');
+    expect(hovers).toContain('21/11/2026: 30');
+    expect(hovers).toContain('23/11/2026: 0');
     expect(screen.getByRole('list', { name: 'Parceiros mais acessados' })).toHaveTextContent(
       'Café São João6',
     );

@@ -16,7 +16,7 @@ import { useCan, useMe } from '../../../lib/auth';
 import { formatCount, formatDate, formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { reportCsvUrl, useHideComment, useReport } from '../api/reports';
-import { UsesReportPanel } from '../../uses/components/uses-report-panel';
+import { everyDay } from '../components/every-day';
 import styles from './reports-page.module.css';
 
 /** The charts load with this page only, after its first paint (their own chunk). */
@@ -138,7 +138,10 @@ function Comments({ comments, query }: { comments: ReportComment[]; query: Repor
 function Dashboard({ report, query }: { report: Report; query: ReportQuery }) {
   const { members, signIns, accesses, ratings } = report;
   const days = (rows: { dia: string; total: number }[]) =>
-    rows.map((r) => ({ label: formatDate(r.dia), value: r.total }));
+    everyDay(rows, report.from, report.to).map((r) => ({
+      label: formatDate(r.dia),
+      value: r.total,
+    }));
   const dayTable = (rows: { dia: string; total: number }[], header: string) => (
     <table className={styles.table}>
       <thead>
@@ -268,7 +271,12 @@ function Dashboard({ report, query }: { report: Report; query: ReportQuery }) {
 }
 
 /** Relatórios: one company's use of the club over a period, charts and CSV per table. */
-export function ReportsPage() {
+/** Relatórios, with what the app layer adds at the end (the counter's uses: app/routes/reports-route.tsx). */
+export function ReportsPage({
+  usesPanel,
+}: {
+  usesPanel?: (query: ReportQuery | undefined) => ReactNode;
+}) {
   const { companies: list } = useMe();
   const today = todayInBrazil();
   const [empresa, setEmpresa] = useState('');
@@ -321,7 +329,7 @@ export function ReportsPage() {
       ) : (
         <Dashboard report={report.data} query={query} />
       )}
-      {list.length > 0 ? <UsesReportPanel query={query} /> : null}
+      {list.length > 0 && usesPanel ? usesPanel(query) : null}
     </>
   );
 }

@@ -44,6 +44,7 @@ import {
 } from './queries.js';
 import { markReactivated } from '../members/service.js';
 import { checkRows, mapHeader, type CheckedRow, type ColumnMap } from './rows.js';
+import { searchKey } from '../../../lib/search-key.js';
 
 type Db = Kysely<Database>;
 
@@ -292,6 +293,7 @@ async function writeBatch(
         termo_pendente: 1,
         termo_aceito_em: null,
         nome: row.nome ?? '',
+        nome_busca: searchKey(row.nome ?? ''),
         email: row.email ?? '',
         telefone: row.telefone ?? '',
         foto: '',

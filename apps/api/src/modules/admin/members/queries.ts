@@ -2,6 +2,7 @@ import { todayInBrazil } from '@clube/contract';
 import { rotateUserCardSecrets } from '../../counter/card-secret.js';
 import { sql, type Insertable, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { ClienteTable, Database, UsuarioTable } from '../../../db/schema.js';
+import { searchKey } from '../../../lib/search-key.js';
 import type { CompanyScope } from '../companies/service.js';
 import { contains } from '../list.js';
 
@@ -56,7 +57,8 @@ function filterByText(query: SelectUsuario, search: MemberSearch): SelectUsuario
         : query.where('u.login', 'like', `${search.cpfDigits}%`);
   }
   if (search.nome) {
-    query = query.where(contains('u.nome', search.nome));
+    // The stored accent- and case-free key: "joao" finds "João".
+    query = query.where(contains('u.nome_busca', searchKey(search.nome)));
   }
   return query;
 }

@@ -39,6 +39,7 @@ import {
   setTemporaryPassword,
   type CardRow,
 } from './queries.js';
+import { searchKey } from '../../../lib/search-key.js';
 
 /** What a member import uses when a card in its file comes back (decision 053). */
 export { markReactivated } from './queries.js';
@@ -319,6 +320,7 @@ export async function createMember(
       termo_pendente: 1,
       termo_aceito_em: null,
       nome: input.nome,
+      nome_busca: searchKey(input.nome),
       email: input.email,
       telefone: input.telefone,
       foto: '',

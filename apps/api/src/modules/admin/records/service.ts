@@ -13,6 +13,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../../lib/http-error.js';
+import { brazilDateTime, hhmm } from '../../tadodoi/brazil-time.js';
 
 type Db = Kysely<Database>;
 
@@ -103,7 +104,11 @@ export const toInvoice = (row: {
   status: row.status,
 });
 
-export async function readRecords(db: Db, idCliente: number): Promise<CardRecords> {
+export async function readRecords(
+  db: Db,
+  idCliente: number,
+  now = new Date(),
+): Promise<CardRecords> {
   const card = await findHolderCard(db, idCliente);
   if (!card) throw notFound(M.cardNotFound);
   const people = await peopleOf(db, card);
@@ -179,7 +184,7 @@ export async function readRecords(db: Db, idCliente: number): Promise<CardRecord
       especialidade: a.especialidade,
       urlVideo: a.url_video,
       cancelavel: Number(a.cancelavel) === 1,
-      status: a.status,
+      status: appointmentStatus(a, brazilDateTime(now)),
     })),
   };
 }
@@ -247,6 +252,21 @@ export async function newAppointmentCode(db: Db): Promise<string> {
   }
 }
 
+type AppointmentTimes = {
+  status: 'agendado' | 'cancelado';
+  data_consulta: string;
+  hora_inicio: string;
+  hora_fim: string;
+};
+
+/** A scheduled appointment whose end has passed (Brazil's clock) is shown as held: 'realizado'. */
+function appointmentStatus(a: AppointmentTimes, brazilNow: string): AdminAppointment['status'] {
+  if (a.status === 'agendado' && `${a.data_consulta} ${hhmm(a.hora_fim)}` <= brazilNow)
+    return 'realizado';
+  return a.status;
+}
+
+/** No one cancels an appointment once it has started, in the console as in the member app. */
 export async function cancelAppointmentRow(db: Db, idAgendamento: number, now: Date) {
   const row = await db
     .selectFrom('agendamento')
@@ -254,6 +274,8 @@ export async function cancelAppointmentRow(db: Db, idAgendamento: number, now: D
     .where('id', '=', idAgendamento)
     .executeTakeFirstOrThrow();
   if (row.status === 'cancelado') throw conflict(M.alreadyCancelled);
+  if (`${row.data_consulta} ${hhmm(row.hora_inicio)}` <= brazilDateTime(now))
+    throw conflict(M.alreadyStarted);
   await db
     .updateTable('agendamento')
     .set({ status: 'cancelado', cancelado_em: now.toISOString() })

@@ -10,15 +10,18 @@ import pageStyles from '../pages/tadodoi-pages.module.css';
 
 interface AppointmentCardProps {
   appointment: Appointment;
+  /** Held already: marked 'Realizada', no video link and no cancelling. */
+  past?: boolean;
   onCancel: (appointment: Appointment) => void;
 }
 
 /** docs/product.md#appointments: date with weekday, start/end time, 'Código Consulta', doctor and specialty. */
-export function AppointmentCard({ appointment, onCancel }: AppointmentCardProps) {
+export function AppointmentCard({ appointment, past = false, onCancel }: AppointmentCardProps) {
   const titleId = useId();
   const { dataConsulta, diaSemana, horaInicio, horaFim, codigo, medico, especialidade } =
     appointment;
-  const video = httpHref(appointment.urlVideo);
+  const video = past ? null : httpHref(appointment.urlVideo);
+  const cancellable = appointment.habilitaCancelamento && !past;
   const when = [diaSemana, formatDate(dataConsulta)].filter(Boolean).join(', ');
   return (
     <article className={styles.card} aria-labelledby={titleId}>
@@ -27,11 +30,12 @@ export function AppointmentCard({ appointment, onCancel }: AppointmentCardProps)
           <CalendarDays size={22} />
         </span>
         <div className={styles.heading}>
-          <h2 id={titleId} className={styles.title}>
+          <h3 id={titleId} className={styles.title}>
             {when}
-          </h2>
+          </h3>
           <p className={styles.subtitle}>
             {horaInicio} – {horaFim}
+            {past && <> · {TADODOI_TEXTS.heldAppointment}</>}
           </p>
         </div>
       </div>
@@ -49,7 +53,7 @@ export function AppointmentCard({ appointment, onCancel }: AppointmentCardProps)
           <dd>{especialidade || '—'}</dd>
         </div>
       </dl>
-      {(video || appointment.habilitaCancelamento) && (
+      {(video || cancellable) && (
         <div className={styles.actions}>
           {video && (
             <a
@@ -64,7 +68,7 @@ export function AppointmentCard({ appointment, onCancel }: AppointmentCardProps)
               <span className="visually-hidden">(abre em nova aba)</span>
             </a>
           )}
-          {appointment.habilitaCancelamento && (
+          {cancellable && (
             <Button
               variant="ghost"
               block

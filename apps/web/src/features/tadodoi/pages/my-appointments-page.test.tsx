@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../../test/factories';
 import { callsTo, stubApi } from '../../../../test/fake-api';
 import { renderApp } from '../../../../test/render-app';
@@ -12,7 +12,15 @@ const cardOf = (name: string) => screen.getByRole('article', { name });
 const CLINICA_TITLE = 'Quarta-feira, 25/11/2026';
 const DERMATO_TITLE = 'Sábado, 12/12/2026';
 
+/** Before both fixtures (25/11 and 12/12/2026), on Brazil's clock. */
+const BEFORE_BOTH = new Date('2026-11-20T12:00:00-03:00');
+
 describe('appointments page', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(BEFORE_BOTH);
+  });
+
   it('shows each appointment with its date, times, code, doctor and specialty', async () => {
     const fetchMock = stubApi({ listaMeusAgendamentos: () => jsonResponse([CLINICA, DERMATO]) });
     signInWithCard();
@@ -42,6 +50,25 @@ describe('appointments page', () => {
       idCliente: 10,
       idPerfil: 5,
     });
+  });
+
+  it("splits 'Próximas' and 'Anteriores': one whose end has passed is held and cannot be cancelled", async () => {
+    // 25/11/2026 09:30 has passed; 12/12/2026 is still to come.
+    vi.setSystemTime(new Date('2026-11-25T09:30:00-03:00'));
+    stubApi({
+      listaMeusAgendamentos: () =>
+        jsonResponse([{ ...CLINICA, habilitaCancelamento: true }, DERMATO]),
+    });
+    signInWithCard();
+    renderApp('/auth/my-appointments');
+
+    const upcoming = await screen.findByRole('region', { name: 'Próximas' });
+    const past = screen.getByRole('region', { name: 'Anteriores' });
+    expect(within(upcoming).getByRole('article', { name: DERMATO_TITLE })).toBeVisible();
+    const held = within(within(past).getByRole('article', { name: CLINICA_TITLE }));
+    expect(held.getByText(/Realizada/)).toBeVisible();
+    expect(held.queryByRole('button', { name: 'Cancelar consulta' })).not.toBeInTheDocument();
+    expect(held.queryByRole('link', { name: /Abrir Consulta/ })).not.toBeInTheDocument();
   });
 
   it('shows the empty state', async () => {
@@ -85,6 +112,7 @@ describe('appointments page', () => {
 
   it("'Confirmar' cancels with a spinner, toasts, closes the sheet and reloads the list 2 s later", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.setSystemTime(BEFORE_BOTH);
     let cancelled = false;
     let answer: ((response: Response) => void) | undefined;
     const fetchMock = stubApi({

@@ -19,6 +19,7 @@ import { AttendanceGate } from '../components/attendance-gate';
 import { CancelAppointmentSheet } from '../components/cancel-appointment-sheet';
 import { RetryMessage } from '../../../components/retry-message';
 import { Page } from '../../../components/page';
+import { splitAppointments } from '../appointment-times';
 import { TADODOI_TEXTS } from '../tadodoi-texts';
 import styles from './tadodoi-pages.module.css';
 
@@ -73,13 +74,7 @@ function Appointments({ acting }: { acting: Identity }) {
       {list.data.length === 0 ? (
         <StatusMessage icon={<CalendarX2 size={30} />} title={TADODOI_TEXTS.noAppointments} />
       ) : (
-        <ul className={styles.list}>
-          {list.data.map((appointment) => (
-            <li key={appointment.codigo}>
-              <AppointmentCard appointment={appointment} onCancel={setTarget} />
-            </li>
-          ))}
-        </ul>
+        <AppointmentSections appointments={list.data} onCancel={setTarget} />
       )}
       <CancelAppointmentSheet
         open={target !== null}
@@ -87,6 +82,48 @@ function Appointments({ acting }: { acting: Identity }) {
         onConfirm={confirmCancel}
         onClose={() => setTarget(null)}
       />
+    </>
+  );
+}
+
+function AppointmentSections({
+  appointments,
+  onCancel,
+}: {
+  appointments: Appointment[];
+  onCancel: (appointment: Appointment) => void;
+}) {
+  const { upcoming, past } = splitAppointments(appointments, new Date());
+  return (
+    <>
+      {upcoming.length > 0 && (
+        <section className={styles.section} aria-labelledby="appointments-upcoming">
+          <h2 id="appointments-upcoming" className={styles.sectionTitle}>
+            {TADODOI_TEXTS.upcomingAppointments}
+          </h2>
+          <ul className={styles.list}>
+            {upcoming.map((appointment) => (
+              <li key={appointment.codigo}>
+                <AppointmentCard appointment={appointment} onCancel={onCancel} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {past.length > 0 && (
+        <section className={styles.section} aria-labelledby="appointments-past">
+          <h2 id="appointments-past" className={styles.sectionTitle}>
+            {TADODOI_TEXTS.pastAppointments}
+          </h2>
+          <ul className={styles.list}>
+            {past.map((appointment) => (
+              <li key={appointment.codigo}>
+                <AppointmentCard appointment={appointment} past onCancel={onCancel} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { withQuery } from '../../../lib/api-client';
-import { useCan } from '../../../lib/auth';
+import { paths } from '../config/paths';
+import { withQuery } from '../lib/api-client';
+import { useCan } from '../lib/auth';
 
 /** To the use log of one partner or one company; nothing when the operator cannot see it. */
 export function UsesLink({ partnerId, companyId }: { partnerId?: number; companyId?: number }) {

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatCount } from '../../../lib/format';
+import styles from './figure-card.module.css';
+
+/** One figure of the dashboard: its value, what it counts, and the list it comes from. */
+export function FigureCard({
+  label,
+  value,
+  hint,
+  to,
+  linkLabel,
+}: {
+  label: string;
+  value: number | null;
+  hint?: ReactNode;
+  /** The list behind the figure; none when the operator may not open it. */
+  to: string | null;
+  linkLabel: string;
+}) {
+  return (
+    <article className={styles.card} aria-label={label}>
+      <p className={styles.label}>{label}</p>
+      <p className={styles.value}>{value === null ? '—' : formatCount(value)}</p>
+      {hint ? <p className={styles.hint}>{hint}</p> : null}
+      {to ? (
+        <Link className={styles.link} to={to}>
+          {linkLabel}
+        </Link>
+      ) : null}
+    </article>
+  );
+}
+
+/** A figure another part of the console will fill: its place is kept, and it says so. */
+export function PendingFigure({ label, hint }: { label: string; hint: string }) {
+  return (
+    <article className={`${styles.card} ${styles.pending}`} aria-label={label}>
+      <p className={styles.label}>{label}</p>
+      <p className={styles.value} aria-hidden="true">
+        —
+      </p>
+      <p className={styles.hint}>{hint}</p>
+    </article>
+  );
+}
