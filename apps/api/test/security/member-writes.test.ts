@@ -94,6 +94,7 @@ const WRITE_BODIES: Partial<Record<EndpointName, (them: TestMember) => unknown>>
     foto: '',
   }),
   cancelarAgendamento: (them) => ({ ...identityOf(them.cards[0]!), codigo: 'CNS-000000' }),
+  reportarUso: (them) => ({ ...identityOf(them.cards[0]!), idUso: 1, comentario: '' }),
 };
 
 const all = Object.entries(endpoints) as [EndpointName, Endpoint][];
