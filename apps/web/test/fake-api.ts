@@ -35,6 +35,16 @@ const LOOKUPS: Answers = {
     ]),
 };
 
+/**
+ * What the home's blocks under the banners ask (docs/product.md#home): nothing to show by default,
+ * so a test of something else that passes by the home need not answer them.
+ */
+const HOME_BLOCKS: Answers = {
+  getContrato: () => jsonResponse([]),
+  getParceiros: () => jsonResponse([]),
+  listaMeusAgendamentos: () => jsonResponse([]),
+};
+
 const ROUTE_BY_KEY = new Map<string, EndpointName>(
   Object.entries(endpoints).map(([name, e]) => [`${e.method} ${e.path}`, name as EndpointName]),
 );
@@ -112,7 +122,7 @@ async function answerProblems(name: EndpointName, response: Response): Promise<s
  * sees the 500 or 400 the server would send. Returns the mock, for `callsTo`.
  */
 export function stubApi(answers: Answers): FetchMock {
-  const all: Answers = { ...LOOKUPS, ...answers };
+  const all: Answers = { ...LOOKUPS, ...HOME_BLOCKS, ...answers };
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const request = readRequest(input, init);
     const { pathname, searchParams } = request.url;
