@@ -28,3 +28,8 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
 export function isNetworkError(error: unknown): error is ApiError {
   return error instanceof ApiError && error.code === NETWORK_ERROR_CODE;
 }
+
+/** The server could not be reached or failed (5xx): the member's input was not the problem. */
+export function isServerDown(error: unknown): error is ApiError {
+  return error instanceof ApiError && (error.code === NETWORK_ERROR_CODE || error.status >= 500);
+}
