@@ -1,21 +1,17 @@
-import { CardShortcut } from '../../features/card/components/card-shortcut';
-import { InvoiceDue } from '../../features/contracts/components/invoice-due';
+import { lazy, Suspense } from 'react';
 import { HomePage } from '../../features/home/pages/home-page';
-import { PartnerHighlights } from '../../features/partners/components/partner-highlights';
-import { NextAppointment } from '../../features/tadodoi/components/next-appointment';
 
-/**
- * docs/product.md#home: the home's blocks under the banners, each from its own feature, in the order
- * a member needs them. Each holds its space while loading and shows only when it applies.
- */
+// Below the carousel: their code loads after the home's own, so the banners come first (decision 085).
+const HomeBlocks = lazy(() => import('../home-blocks').then((m) => ({ default: m.HomeBlocks })));
+
+/** docs/product.md#home: the greeting and banners, then the blocks that apply to this member. */
 export function HomeScreen() {
   return (
     <HomePage>
-      <CardShortcut />
-      {/* The club's savings of the year sit here, between the card and the appointment. */}
-      <NextAppointment />
-      <InvoiceDue />
-      <PartnerHighlights />
+      {/* The card block's height, held while the blocks' code arrives (nothing below jumps). */}
+      <Suspense fallback={<div style={{ minHeight: '9.5rem' }} aria-hidden="true" />}>
+        <HomeBlocks />
+      </Suspense>
     </HomePage>
   );
 }
