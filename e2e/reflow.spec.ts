@@ -26,11 +26,14 @@ async function overflow(page: Page): Promise<{ excess: number; culprits: string[
   return page.evaluate(() => {
     const root = document.documentElement;
     const width = root.clientWidth;
-    const culprits = [...document.querySelectorAll<HTMLElement>('body *')]
+    const culprits = Array.from(document.querySelectorAll<HTMLElement>('body *'))
       .filter((el) => el.getBoundingClientRect().right > width + 1)
       .filter((el) => el.checkVisibility?.() ?? true)
       .slice(0, 5)
-      .map((el) => `${el.tagName.toLowerCase()}.${el.className} → ${Math.round(el.getBoundingClientRect().right)}`);
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${el.className} → ${Math.round(el.getBoundingClientRect().right)}`,
+      );
     return { excess: root.scrollWidth - width, culprits };
   });
 }
@@ -57,7 +60,10 @@ test('login and card choice reflow at 320 px with 200 % text', async ({ page, si
   await expectNoSidewaysScroll(page, 'choose-company');
 });
 
-test('every signed-in screen reflows at 320 px with 200 % text', async ({ page, signInToFirstCard }) => {
+test('every signed-in screen reflows at 320 px with 200 % text', async ({
+  page,
+  signInToFirstCard,
+}) => {
   test.setTimeout(120_000);
   await withLargeText(page);
   await signInToFirstCard();
@@ -90,7 +96,10 @@ test('every signed-in screen reflows at 320 px with 200 % text', async ({ page, 
 
   // The screens reached by a choice: contract details, a partner list and a partner's page.
   await page.goto('/auth/contract');
-  await page.getByRole('button', { name: /Mais detalhes/ }).first().click();
+  await page
+    .getByRole('button', { name: /Mais detalhes/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { name: 'Pagamentos' })).toBeVisible();
   await expectNoSidewaysScroll(page, '/auth/contract-details');
   await page.screenshot({ path: 'test-results/reflow-contract-details.png', fullPage: true });
@@ -103,18 +112,27 @@ test('every signed-in screen reflows at 320 px with 200 % text', async ({ page, 
     await expect(page.getByRole('article').first()).toBeVisible();
     await expectNoSidewaysScroll(page, `/auth/partners-list ${menu.source}`);
   }
-  await page.getByRole('link', { name: /Mais detalhes/ }).first().click();
+  await page
+    .getByRole('link', { name: /Mais detalhes/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoSidewaysScroll(page, '/auth/partner-details');
 });
 
-test('phone screenshots of the home, the contracts and the card', async ({ page, signInToFirstCard }) => {
+test('phone screenshots of the home, the contracts and the card', async ({
+  page,
+  signInToFirstCard,
+}) => {
   await page.setViewportSize({ width: 412, height: 915 });
   await signInToFirstCard();
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: 'test-results/phone-home.png', fullPage: true });
   await page.goto('/auth/contract');
-  await page.getByRole('button', { name: /Mais detalhes/ }).first().click();
+  await page
+    .getByRole('button', { name: /Mais detalhes/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { name: 'Pagamentos' })).toBeVisible();
   await page.screenshot({ path: 'test-results/phone-contract-details.png', fullPage: true });
   await page.goto('/auth/membership-card');
