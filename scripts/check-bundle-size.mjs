@@ -23,7 +23,7 @@ const KB = 1024;
  */
 const SCREENS = {
   login: [],
-  home: ['chunk:signed-in', 'src/features/home/pages/home-page.tsx'],
+  home: ['chunk:signed-in', 'src/app/components/home-screen.tsx'],
 };
 
 /**

@@ -36,10 +36,14 @@ const LOOKUPS: Answers = {
 };
 
 /**
- * The home's savings line asks on every home: nothing saved yet, unless a test answers otherwise
- * (the line then shows nothing, so the home's other tests need not know about it).
+ * What the home's blocks under the banners ask (docs/product.md#home): nothing to show by default,
+ * so a test of something else that passes by the home need not answer them.
  */
-const HOME_LINES: Answers = {
+const HOME_BLOCKS: Answers = {
+  getContrato: () => jsonResponse([]),
+  getParceiros: () => jsonResponse([]),
+  listaMeusAgendamentos: () => jsonResponse([]),
+  // Nothing saved yet: the savings line shows nothing.
   getEconomia: () => jsonResponse({ ano: 2026, economia: 0, usos: 0 }),
 };
 
@@ -120,7 +124,7 @@ async function answerProblems(name: EndpointName, response: Response): Promise<s
  * sees the 500 or 400 the server would send. Returns the mock, for `callsTo`.
  */
 export function stubApi(answers: Answers): FetchMock {
-  const all: Answers = { ...LOOKUPS, ...HOME_LINES, ...answers };
+  const all: Answers = { ...LOOKUPS, ...HOME_BLOCKS, ...answers };
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const request = readRequest(input, init);
     const { pathname, searchParams } = request.url;

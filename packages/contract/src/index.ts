@@ -1,6 +1,7 @@
 export * from './constants.js';
 export * from './routes.js';
 export * from './cpf.js';
+export * from './pix.js';
 export * from './masks.js';
 export * from './format.js';
 export * from './plain-dates.js';

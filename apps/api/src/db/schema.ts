@@ -309,6 +309,8 @@ export interface FaturaTable {
   valor_centavos: number;
   /** Digits of the boleto's linha digitável (47 or 48), '' when none. */
   linha_digitavel: Generated<string>;
+  /** The Pix copia e cola; '' for none. */
+  pix: Generated<string>;
 }
 
 export interface ServicoTable {

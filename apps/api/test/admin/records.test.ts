@@ -25,6 +25,9 @@ let supportA: SignedInOperator;
 let member: TestMember;
 
 /** A real bank linha digitável (47 digits) and a utility one (48), masked as printed. */
+/** The Pix manual's static BR Code (CRC16 1D3D). */
+const PIX =
+  '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D';
 const BANK_LINE = '23793.38128 60007.827136 95000.063305 9 75520000370000';
 const UTILITY_LINE = '85890000460-9 52460179160-5 60759305086-5 83148300001-0';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -149,11 +152,40 @@ describe('contracts and invoices', () => {
         formaPagamento: 'Boleto',
         boleto: 'https://boletos.example.com/2026-12.pdf',
         status: 'Em aberto',
+        valor: 129.9,
+        linhaDigitavel: BANK_LINE.replace(/\D/g, ''),
+        pix: '',
       },
     ]);
     const audit = await auditRows(t.database.db, 'invoices', saved.id);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ operador_id: operatorA.id, acao: 'create' });
+  });
+
+  it('stores a Pix copia e cola, the member gets it with the invoice, and an edit can remove it', async () => {
+    const c = await newContract();
+    const created = await adminCall(t.app, operatorA, adminEndpoints.createInvoice, {
+      params: { id: c.id },
+      body: invoice({ pix: PIX }),
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const saved = recordsChangeResponse.parse(created.json()).records.contratos[0]!.faturas[0]!;
+    expect(saved.pix).toBe(PIX);
+    const token = await tokenFor(t.app, member.usuario);
+    const ask = () =>
+      call(
+        t.app,
+        endpoints.getContratoPagamento,
+        { idCliente: cardA().id, idContrato: c.id },
+        { token },
+      );
+    expect((await ask()).json()).toEqual([expect.objectContaining({ pix: PIX })]);
+    const cleared = await adminCall(t.app, operatorA, adminEndpoints.updateInvoice, {
+      params: { id: saved.id },
+      body: { pix: '' },
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect((await ask()).json()).toEqual([expect.objectContaining({ pix: '' })]);
   });
 
   it('accepts the 48-digit utility form and marks an invoice paid', async () => {
@@ -191,6 +223,8 @@ describe('contracts and invoices', () => {
     ['a due date that does not exist', { vencimento: '2026-02-30' }, 'vencimento'],
     ['a boleto link that is not http(s)', { boleto: 'javascript:alert(1)' }, 'boleto'],
     ['paid without the day it was paid', { status: 'Pago' as const, pagoEm: '' }, 'pagoEm'],
+    ['a Pix copia e cola whose CRC does not match', { pix: `${PIX.slice(0, -4)}0000` }, 'pix'],
+    ['a Pix copia e cola cut short', { pix: PIX.slice(0, 80) }, 'pix'],
   ])('refuses %s with 400 in Portuguese and writes nothing', async (_what, overrides, field) => {
     const c = await newContract();
     const before = await dump();

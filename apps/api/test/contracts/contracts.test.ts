@@ -4,6 +4,11 @@ import type { Cliente } from '../../src/db/schema.js';
 import { call } from '../helpers/app.js';
 import { createRecordsWorld, FORBIDDEN, type RecordsWorld } from '../helpers/records-world.js';
 
+/** A bank linha digitável and the Pix manual's BR Code, as the console stores them. */
+const BANK_LINE = '23793381286000782713695000063305975520000370000';
+const PIX =
+  '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D';
+
 let w: RecordsWorld;
 let mine: number;
 let older: number;
@@ -44,6 +49,8 @@ beforeAll(async () => {
         boleto: '/media/boleto-1',
         status: 'Pago',
         valor_centavos: 123456,
+        linha_digitavel: '',
+        pix: '',
       },
       {
         contrato_id: mine,
@@ -53,6 +60,8 @@ beforeAll(async () => {
         boleto: '/media/boleto-2',
         status: 'Em aberto',
         valor_centavos: 123456,
+        linha_digitavel: BANK_LINE,
+        pix: PIX,
       },
       {
         contrato_id: theirs,
@@ -62,6 +71,8 @@ beforeAll(async () => {
         boleto: '',
         status: 'Em aberto',
         valor_centavos: 5000,
+        linha_digitavel: '',
+        pix: '',
       },
     ])
     .execute();
@@ -109,7 +120,7 @@ describe('POST /api/clube/v1/get-contrato', () => {
 });
 
 describe('POST /api/clube/v1/get-contrato-pagamento', () => {
-  it("answers the contract's invoices, the latest due date first", async () => {
+  it("answers the contract's invoices, the latest due date first, with amount, linha digitável and Pix", async () => {
     const response = await getPagamentos({ idCliente: w.me.cards[0]!.id, idContrato: mine });
     expect(response.statusCode).toBe(200);
     expect(response.json<Invoice[]>()).toEqual([
@@ -119,6 +130,9 @@ describe('POST /api/clube/v1/get-contrato-pagamento', () => {
         formaPagamento: 'Boleto',
         boleto: '/media/boleto-2',
         status: 'Em aberto',
+        valor: 1234.56,
+        linhaDigitavel: BANK_LINE,
+        pix: PIX,
       },
       {
         vencimento: '2025-01-10',
@@ -126,6 +140,9 @@ describe('POST /api/clube/v1/get-contrato-pagamento', () => {
         formaPagamento: 'Boleto',
         boleto: '/media/boleto-1',
         status: 'Pago',
+        valor: 1234.56,
+        linhaDigitavel: '',
+        pix: '',
       },
     ]);
   });

@@ -121,22 +121,25 @@ export async function insertUsuario(
   overrides: Partial<Omit<Usuario, 'id' | 'senha_hash'>> & { password?: string } = {},
 ): Promise<TestUsuario> {
   const { password = 'senha-forte-1', ...columns } = overrides;
+  const values = {
+    login: uniqueCpf(),
+    senha_hash: await hashPassword(password, { cost: TEST_PASSWORD_COST }),
+    alterar_senha: 0 as const,
+    termo_pendente: 0 as const,
+    termo_aceito_em: NOW,
+    nome: 'Maria da Silva',
+    email: 'maria@example.com',
+    telefone: '11987654321',
+    foto: '',
+    created_at: NOW,
+    ...columns,
+    nome_busca: searchKey(columns.nome ?? 'Maria da Silva'),
+  };
+  const { nome_busca: _key, ...beforeNameKey } = values;
   const row = await db
     .insertInto('usuario')
-    .values({
-      login: uniqueCpf(),
-      senha_hash: await hashPassword(password, { cost: TEST_PASSWORD_COST }),
-      alterar_senha: 0,
-      termo_pendente: 0,
-      termo_aceito_em: NOW,
-      nome: 'Maria da Silva',
-      email: 'maria@example.com',
-      telefone: '11987654321',
-      foto: '',
-      created_at: NOW,
-      ...columns,
-      ...((await hasNameKey(db)) && { nome_busca: searchKey(columns.nome ?? 'Maria da Silva') }),
-    })
+    // Typed as today's table; an older schema simply has no such column.
+    .values((await hasNameKey(db)) ? values : (beforeNameKey as typeof values))
     .returningAll()
     .executeTakeFirstOrThrow();
   return { ...row, password };

@@ -143,6 +143,7 @@ describe('POST /api/clube/v1/get-parceiro-lista', () => {
     [{}, { busca: 'a'.repeat(101) }],
     [{}, { pagina: '0' }],
     [{}, { pagina: 'dois' }],
+    [{}, { ordem: 'melhores' }],
   ])('answers 400 to a bad body %j or query %j', async (body, query) => {
     const response = await list({ ...local(), ...body }, query);
     expect(response.statusCode).toBe(400);
@@ -188,6 +189,18 @@ describe('paging (pagina)', () => {
     expect(third).toHaveLength(20);
     expect([...pages.flat(), ...third]).toEqual(whole);
     expect(await page({ pagina: '4' })).toEqual([]);
+  });
+
+  it("'ordem=recentes' lists the newest partners first, the same partners as by name", async () => {
+    const newest = await page({ ordem: 'recentes', pagina: '1' });
+    const ids = newest.map((p) => p.idParceiro);
+    expect(ids).toHaveLength(PARTNER_PAGE_SIZE);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const whole = await page({});
+    expect(Math.max(...whole.map((p) => p.idParceiro))).toBe(ids[0]);
+    expect((await page({ ordem: 'recentes' })).map((p) => p.idParceiro).sort()).toEqual(
+      whole.map((p) => p.idParceiro).sort(),
+    );
   });
 
   it('orders ties by id, the same on every call', async () => {

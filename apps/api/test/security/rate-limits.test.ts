@@ -242,7 +242,8 @@ const LIMITED: Record<string, Limited> = {
           { cpf: account.login, code: await codeFor(c, account), newPassword: 'nova-senha-1' },
           address,
         ),
-      refused: { status: 400, message: RECOVERY_MESSAGES.invalidCode, code: 'INVALID_INPUT' },
+      // The code's tries are used up: a new code is the way on.
+      refused: { status: 406, message: RECOVERY_MESSAGES.expiredCode, code: 'EXPIRED' },
     },
     address: {
       attempts: RECOVERY_LIMITS.checksPerAddressPerHour,

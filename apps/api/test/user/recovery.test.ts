@@ -179,7 +179,7 @@ describe('password recovery by e-mail', () => {
     expect((await usuarioRow(m)).senha_hash).toBe(m.usuario.senha_hash);
   });
 
-  it('invalidates a code after 5 wrong tries, even for the right one', async () => {
+  it("invalidates a code after 5 wrong tries, even for the right one: 'Código expirado!' (406)", async () => {
     const m = await newMember({ email: 'tenta@example.com' });
     const code = await mailedCode(m);
     for (let n = 1; n <= RECOVERY_LIMITS.triesPerCode; n++) {
@@ -192,7 +192,8 @@ describe('password recovery by e-mail', () => {
       expect(wrong.json()).toMatchObject({ message: RECOVERY_MESSAGES.invalidCode });
     }
     const right = await checkCode({ newPassword: 'nova-senha-1', code, cpf: m.usuario.login });
-    expect(right.statusCode).toBe(400);
+    expect(right.statusCode).toBe(406);
+    expect(right.json()).toMatchObject({ message: RECOVERY_MESSAGES.expiredCode, code: 'EXPIRED' });
     expect((await usuarioRow(m)).senha_hash).toBe(m.usuario.senha_hash);
   });
 

@@ -76,7 +76,7 @@ describe('the modules each route loads', () => {
       modules: [
         'src/app/components/query-layout.tsx',
         'src/app/components/auth-shell.tsx',
-        'src/features/home/pages/home-page.tsx',
+        'src/app/components/home-screen.tsx',
       ],
       earlyCalls: true,
     });

@@ -79,7 +79,7 @@ export const routes: RouteObject[] = [
               {
                 path: paths.auth.home,
                 ...screen('Início', () =>
-                  import('../features/home/pages/home-page').then((m) => m.HomePage),
+                  import('./components/home-screen').then((m) => m.HomeScreen),
                 ),
               },
               {

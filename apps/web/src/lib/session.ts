@@ -96,6 +96,14 @@ export function signOut(): void {
   useSessionStore.setState({ session: null, remember: false });
 }
 
+/**
+ * 'Trocar cartão' (docs/product.md#choose-company): the sign-in stays, and everything of the card
+ * left behind goes (its choices, cached answers and offline copies), as at a new sign-in.
+ */
+export function leaveCard(): void {
+  resetSessionData();
+}
+
 export function useSession(): Session | null {
   return useSessionStore((state) => state.session);
 }

@@ -28,8 +28,16 @@ type ToastKind = keyof typeof TOAST_DURATION;
 interface PendingToast {
   kind: ToastKind;
   message: string;
-  options: ToastOptions & { duration: number };
+  options: ToastOptions & { duration: number; id: string };
 }
+
+/**
+ * Each toast's screen and moment: a toast belongs to the screen it was raised on and goes when the
+ * member moves on (`leaveScreen`), so 'Credenciais Inválidas!' never follows them into the home.
+ */
+const raised = new Map<string, { path: string; at: number }>();
+let nextId = 0;
+let dismissOne: ((id: string) => void) | null = null;
 
 /*
  * The toast library is loaded with the first toast, not with the app: most screens open without
@@ -41,7 +49,9 @@ let wanted = false;
 const listeners = new Set<() => void>();
 
 function show(kind: ToastKind, message: string, options: ToastOptions): void {
-  const toast = { kind, message, options: { ...options, duration: TOAST_DURATION[kind] } };
+  const id = options.id ?? `toast-${++nextId}`;
+  raised.set(id, { path: currentPath(), at: Date.now() });
+  const toast = { kind, message, options: { ...options, id, duration: TOAST_DURATION[kind] } };
   if (deliver) {
     deliver(toast);
     return;
@@ -64,11 +74,33 @@ export function prepareToasts(): void {
   want();
 }
 
+function dismiss(id: string): void {
+  raised.delete(id);
+  queue = queue.filter((t) => t.options.id !== id);
+  dismissOne?.(id);
+}
+
 export const toast = {
   error: (message: string, options: ToastOptions = {}) => show('error', message, options),
   info: (message: string, options: ToastOptions = {}) => show('info', message, options),
   success: (message: string, options: ToastOptions = {}) => show('success', message, options),
+  dismiss,
 };
+
+const currentPath = () => (typeof location === 'undefined' ? '' : location.pathname);
+
+/**
+ * A toast raised this long before the screen changed belonged to the screen left behind. One raised
+ * just as the app moves on (a success followed by its redirect, 'session expired') travels with it.
+ */
+export const TOAST_TRAVEL_MS = 1000;
+
+/** Called when the screen changes: the toasts of earlier screens go. */
+export function leaveScreen(path: string, now: number = Date.now()): void {
+  for (const [id, { path: from, at }] of raised) {
+    if (from !== path && now - at > TOAST_TRAVEL_MS) dismiss(id);
+  }
+}
 
 type ToasterProps = ComponentProps<typeof SonnerToasterType>;
 
@@ -91,12 +123,19 @@ function loadToaster() {
       function Loaded(props: ToasterProps) {
         // Runs after the library's own list has subscribed (a child's effects run first).
         useEffect(() => {
-          deliver = ({ kind, message, options }) => sonner[kind](message, options);
+          deliver = ({ kind, message, options }) =>
+            sonner[kind](message, {
+              ...options,
+              onAutoClose: () => raised.delete(options.id),
+              onDismiss: () => raised.delete(options.id),
+            });
+          dismissOne = (id) => sonner.dismiss(id);
           const waiting = queue;
           queue = [];
           for (const toast of waiting) deliver(toast);
           return () => {
             deliver = null;
+            dismissOne = null;
           };
         }, []);
         return <SonnerToaster {...props} />;

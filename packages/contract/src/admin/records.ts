@@ -4,6 +4,7 @@ import boletoValidator from 'boleto-brasileiro-validator';
 import { z } from 'zod';
 import { LIMITS } from '../constants.js';
 import { onlyDigits } from '../cpf.js';
+import { isPixCopiaECola, PIX_MAX_LENGTH } from '../pix.js';
 import { id, isoDate, plainText } from '../schemas/common.js';
 import { httpUrl } from './companies.js';
 import type { AdminEndpoint } from './endpoints.js';
@@ -80,6 +81,16 @@ export const linhaDigitavel = z
   })
   .transform(onlyDigits);
 
+/** A Pix copia e cola the member's bank app accepts: '' for none, else a BR Code with its CRC16 right. */
+export const pixCopiaECola = z
+  .string()
+  .trim()
+  .max(PIX_MAX_LENGTH, `Pix copia e cola: máximo ${PIX_MAX_LENGTH} caracteres`)
+  .refine((v) => v === '' || isPixCopiaECola(v), {
+    message:
+      'Pix copia e cola inválido: cole o código inteiro, como o banco o gerou (confira o CRC no final)',
+  });
+
 const shortText = (label: string, max: number = LIMITS.name) =>
   plainText().trim().min(1, `informe ${label}`).max(max, `${label}: máximo ${max} caracteres`);
 const optionalDate = z.union([z.literal(''), isoDate]);
@@ -129,6 +140,8 @@ const invoiceShape = {
   /** Where the member opens the boleto: '' or an http(s) link. */
   boleto: httpUrl,
   linhaDigitavel,
+  /** '' or a Pix BR Code the member copies into a bank app. */
+  pix: pixCopiaECola,
   status: invoiceStatus,
 };
 const paidHasDate = (v: { status?: string; pagoEm?: string }) =>
@@ -141,6 +154,7 @@ export const invoiceBody = z
     pagoEm: optionalDate.default(''),
     boleto: httpUrl.default(''),
     linhaDigitavel: linhaDigitavel.default(''),
+    pix: pixCopiaECola.default(''),
   })
   .refine(paidHasDate, PAID_MESSAGE);
 export type InvoiceBody = z.input<typeof invoiceBody>;
@@ -157,6 +171,7 @@ export const adminInvoice = z.object({
   valor: z.number(),
   boleto: z.string(),
   linhaDigitavel: z.string(),
+  pix: z.string(),
   status: z.string(),
 });
 export type AdminInvoice = z.infer<typeof adminInvoice>;

@@ -22,6 +22,12 @@ export const invoice = z.object({
   formaPagamento: z.string(),
   boleto: z.string(),
   status: z.string(),
+  /** Reais, like the contract's monthly value. */
+  valor: z.number(),
+  /** Digits only; '' when the invoice has none. */
+  linhaDigitavel: z.string(),
+  /** The Pix copia e cola the operator stored; '' for none. */
+  pix: z.string(),
 });
 export type Invoice = z.infer<typeof invoice>;
 export const getContratoPagamentoBody = z.object({ idCliente: id, idContrato: id });

@@ -44,6 +44,8 @@ export const getParceiroListaQuery = z.object({
   busca: plainText().max(LIMITS.search, 'busca muito longa').optional(),
   /** Our addition: 1-based page of PARTNER_PAGE_SIZE; absent = the whole list, as the original call expects. */
   pagina: z.coerce.number().int().min(1).max(100_000).optional(),
+  /** Our addition: 'recentes' lists the newest partners first (the home's highlights); absent = by name. */
+  ordem: z.enum(['recentes'], 'ordem inválida').optional(),
 });
 export const partnerListItem = z.object({
   idParceiro: z.number(),

@@ -16,7 +16,7 @@ const FAQ: [string, [string, string][]][] = [
       ],
       [
         'Tenho cartões de mais de uma empresa. Como troco?',
-        '<p>Depois do login, escolha o cartão em <em>Qual cartão deseja acessar?</em>. Para trocar, saia do app e entre novamente.</p>',
+        '<p>Depois do login, escolha o cartão em <em>Qual cartão deseja acessar?</em>. Para trocar, toque em <strong>Trocar cartão</strong> no topo da tela ou no seu Perfil e escolha o outro cartão, sem precisar sair do app.</p>',
       ],
     ],
   ],

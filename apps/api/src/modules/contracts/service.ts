@@ -31,6 +31,9 @@ export function toInvoice(row: InvoiceRow): Invoice {
     formaPagamento: row.forma_pagamento,
     boleto: boletoUrl(row.boleto),
     status: row.status,
+    valor: centsToReais(row.valor_centavos),
+    linhaDigitavel: row.linha_digitavel,
+    pix: row.pix,
   };
 }
 

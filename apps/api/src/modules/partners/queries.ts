@@ -101,6 +101,8 @@ export interface PartnerListFilter {
   page?: number;
   /** todayInBrazil(): partners whose validade is before it are not listed. */
   today: string;
+  /** The newest partners (the highest ids) first instead of by name. */
+  newestFirst?: boolean;
 }
 
 /** Ids of the partners whose name has, for every word, a word starting with it: index ranges only. */
@@ -118,7 +120,7 @@ function matchingIds(db: Db, words: readonly string[]) {
 }
 
 /**
- * The partners of a menu, ordered by name (accent-free, then id).
+ * The partners of a menu, ordered by name (accent-free, then id), or the newest first.
  * - Without words: the menu's rows (primary key range), or the category's rows in name order.
  * - With words: the matching ids come first from the word index, MATERIALIZED, so no planner walks
  *   the name index hoping to meet matches early (they cluster: every 'padaria' sorts under p). The
@@ -127,7 +129,7 @@ function matchingIds(db: Db, words: readonly string[]) {
  */
 export function partnerListQuery(
   db: Db,
-  { menuId, categoriaId, words, page, today }: PartnerListFilter,
+  { menuId, categoriaId, words, page, today, newestFirst }: PartnerListFilter,
 ) {
   const from =
     words.length === 0
@@ -157,7 +159,9 @@ export function partnerListQuery(
     .where('pm.menu_parceiro_id', '=', menuId)
     .where((eb) => shownToMembers(eb, today));
   if (categoriaId !== undefined) query = query.where('p.categoria_id', '=', categoriaId);
-  query = query.orderBy('p.nome_busca').orderBy('p.id');
+  query = newestFirst
+    ? query.orderBy('p.id', 'desc')
+    : query.orderBy('p.nome_busca').orderBy('p.id');
   if (page !== undefined)
     query = query.limit(PARTNER_PAGE_SIZE).offset((page - 1) * PARTNER_PAGE_SIZE);
   return query;

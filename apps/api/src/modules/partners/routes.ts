@@ -48,6 +48,7 @@ export async function partnerRoutes(app: FastifyInstance) {
       words: searchWords(request.query.busca),
       page: request.query.pagina,
       today: todayInBrazil(),
+      newestFirst: request.query.ordem === 'recentes',
     });
   });
 

@@ -99,7 +99,8 @@ export async function issueCode(
 
 /**
  * Checks the member's newest code and answers its id when it matches. Each try counts before the
- * comparison; the fifth wrong one leaves the code unusable. 406 once it has expired.
+ * comparison; the fifth wrong one leaves the code unusable. 406 once it has expired or its tries
+ * are used up: either way the member needs a new code, and the app says so.
  */
 export async function checkCode(
   db: Db,
@@ -111,7 +112,7 @@ export async function checkCode(
   const latest = await findLatestCode(db, usuarioId);
   if (!latest || latest.usado_em !== null) throw invalidCode();
   if (latest.expira_em <= now.toISOString()) throw expiredCode();
-  if (!(await spendTry(db, latest.id, RECOVERY_LIMITS.triesPerCode))) throw invalidCode();
+  if (!(await spendTry(db, latest.id, RECOVERY_LIMITS.triesPerCode))) throw expiredCode();
   if (!sameHash(hashCode(secret, usuarioId, code), latest.codigo_hash)) throw invalidCode();
   return latest.id;
 }

@@ -1,6 +1,7 @@
-import { CircleHelp, House, LayoutGrid, LogOut, UserRound } from 'lucide-react';
+import { ArrowLeftRight, CircleHelp, House, LayoutGrid, LogOut, UserRound } from 'lucide-react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { CompanyLogo } from '../../components/company-logo';
+import { useHasOtherCards, useSwitchCard } from '../../components/switch-card-button';
 import { paths } from '../../config/paths';
 import { api } from '../../lib/api-client';
 import { useClubStore } from '../../lib/club-store';
@@ -24,6 +25,8 @@ function HeaderLogo() {
 /** docs/product.md#authenticated-shell: header with the company logo and logout, bottom navigation. */
 export function AuthShell() {
   const navigate = useNavigate();
+  const hasOtherCards = useHasOtherCards();
+  const switchCard = useSwitchCard();
 
   function handleLogout() {
     // The server ends the session too; the member leaves at once, whatever it answers.
@@ -36,9 +39,28 @@ export function AuthShell() {
     <div className={styles.shell}>
       <header className={styles.header}>
         <HeaderLogo />
-        <button type="button" className={styles.logout} aria-label="Sair" onClick={handleLogout}>
-          <LogOut size={24} aria-hidden="true" />
-        </button>
+        <div className={styles.headerActions}>
+          {hasOtherCards && (
+            <button
+              type="button"
+              className={styles.logout}
+              aria-label="Trocar cartão"
+              title="Trocar cartão"
+              onClick={switchCard}
+            >
+              <ArrowLeftRight size={24} aria-hidden="true" />
+            </button>
+          )}
+          <button
+            type="button"
+            className={styles.logout}
+            aria-label="Sair"
+            title="Sair"
+            onClick={handleLogout}
+          >
+            <LogOut size={24} aria-hidden="true" />
+          </button>
+        </div>
       </header>
       <main className={styles.main}>
         <Outlet />

@@ -1,5 +1,6 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { leaveScreen } from '../../lib/toast';
 import { FullScreenSpinner } from '../../components/spinner';
 import { useNavigationPending } from '../navigation';
 import styles from './root-layout.module.css';
@@ -10,6 +11,9 @@ import styles from './root-layout.module.css';
  */
 export function RootLayout() {
   const pending = useNavigationPending();
+  const { pathname } = useLocation();
+  // A toast belongs to its screen: moving on takes the earlier screen's toasts away.
+  useEffect(() => leaveScreen(pathname), [pathname]);
   return (
     <>
       {pending && <div className={styles.progress} role="progressbar" aria-label="Carregando" />}

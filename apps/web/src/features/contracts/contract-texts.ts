@@ -16,3 +16,14 @@ export const CONTRACT_TEXTS = {
   unavailableHint: 'Para saber mais sobre o seu plano, fale com a sua empresa.',
   openBoleto: 'Abrir boleto',
 } as const;
+
+/** Paying an invoice from the app (docs/product.md#contract-details). */
+export const PAYMENT_TEXTS = {
+  amount: 'Valor',
+  copyLine: 'Copiar linha digitável',
+  lineCopied: 'Linha digitável copiada!',
+  copyPix: 'Pix copia e cola',
+  pixCopied: 'Código Pix copiado! Cole no app do seu banco.',
+  overdue: 'Fatura vencida',
+  overdueHint: 'Pague o quanto antes para manter seus benefícios.',
+} as const;

@@ -28,6 +28,9 @@ export const OPEN_INVOICE: Invoice = {
   formaPagamento: 'Boleto bancário',
   boleto: '/media/boleto-41-2025-01',
   status: 'Em aberto',
+  valor: 1234.56,
+  linhaDigitavel: '23793381286000782713695000063305975520000370000',
+  pix: '',
 };
 
 export const PAID_INVOICE: Invoice = {
@@ -36,6 +39,9 @@ export const PAID_INVOICE: Invoice = {
   formaPagamento: 'Boleto bancário',
   boleto: '',
   status: 'Pago',
+  valor: 1234.56,
+  linhaDigitavel: '',
+  pix: '',
 };
 
 export const HOLDER: CustomerProfile = {

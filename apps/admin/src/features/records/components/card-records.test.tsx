@@ -22,6 +22,7 @@ const invoice = (overrides: Partial<AdminInvoice> = {}): AdminInvoice => ({
   valor: 12990,
   boleto: '/media/boleto-21-2026-12',
   linhaDigitavel: BANK_LINE,
+  pix: '',
   status: 'Em aberto',
   ...overrides,
 });

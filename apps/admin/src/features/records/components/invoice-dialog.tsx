@@ -25,12 +25,14 @@ const formValues = (f: AdminInvoice): InvoiceBody => ({
   valor: formatMoneyInput(f.valor),
   boleto: f.boleto,
   linhaDigitavel: f.linhaDigitavel,
+  pix: f.pix,
   status: f.status as InvoiceBody['status'],
 });
 
 /**
  * A new invoice of `contract`, or `invoice` to edit: the same fields, prefilled, and only the
- * changed ones sent. The linha digitável is checked (decision 047) as on create.
+ * changed ones sent. The linha digitável is checked (decision 047) as on create, and so is the Pix
+ * copia e cola (its CRC, decision 086).
  */
 export function InvoiceDialog(
   props: DialogFrame & { contract: AdminContract } & CreateOrEdit<
@@ -53,6 +55,7 @@ export function InvoiceDialog(
       valor: '',
       boleto: '',
       linhaDigitavel: '',
+      pix: '',
       status: INVOICE_STATUS.open,
     },
     invoice && formValues(invoice),
@@ -110,6 +113,14 @@ export function InvoiceDialog(
         inputMode="numeric"
         error={fieldError(e, 'linhaDigitavel')}
         {...register('linhaDigitavel')}
+      />
+      <TextField
+        label="Pix copia e cola"
+        hint="Opcional: o código inteiro que o banco gerou (começa com 000201)."
+        autoComplete="off"
+        spellCheck={false}
+        error={fieldError(e, 'pix')}
+        {...register('pix')}
       />
     </FormDialog>
   );

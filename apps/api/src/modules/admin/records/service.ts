@@ -91,6 +91,7 @@ export const toInvoice = (row: {
   valor_centavos: number;
   boleto: string;
   linha_digitavel: string;
+  pix: string;
   status: string;
 }): AdminInvoice => ({
   id: row.id,
@@ -101,6 +102,7 @@ export const toInvoice = (row: {
   valor: row.valor_centavos,
   boleto: row.boleto,
   linhaDigitavel: row.linha_digitavel,
+  pix: row.pix,
   status: row.status,
 });
 

@@ -123,6 +123,7 @@ export async function addInvoice(
       valor_centavos: b.valor,
       boleto: b.boleto,
       linha_digitavel: b.linhaDigitavel,
+      pix: b.pix,
       status: b.status,
     })
     .returning('id')
@@ -154,6 +155,7 @@ export async function changeInvoice(
       valor_centavos: after.valor,
       boleto: after.boleto,
       linha_digitavel: after.linhaDigitavel,
+      pix: after.pix,
       status: after.status,
     })
     .where('id', '=', id)

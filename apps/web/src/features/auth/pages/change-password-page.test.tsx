@@ -224,15 +224,35 @@ describe('first-access password change', () => {
     expect(visited).toEqual(['/change-password-after-login', '/terms', '/auth/home']);
   });
 
-  it('on 400 says API fora do AR! and returns to login after 3 s', async () => {
+  it("on 400 shows the server's reason, marks the new password and stays to let the member fix it", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    setUp(async () => jsonResponse({ message: 'inválido', code: 'INVALID_INPUT' }, 400));
+    setUp(async () =>
+      jsonResponse(
+        { message: 'A nova senha deve ser diferente da atual.', code: 'INVALID_INPUT' },
+        400,
+      ),
+    );
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await fill(user, 'primeiro123', 'novasenha1', 'novasenha1');
 
+    expect(
+      await screen.findAllByText('A nova senha deve ser diferente da atual.'),
+    ).not.toHaveLength(0);
+    expect(screen.queryByText('API fora do AR!')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Nova senha', { exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(screen.getByRole('button', { name: 'Trocar senha' })).toBeEnabled();
+    expect(getSession()).not.toBeNull();
+  });
+
+  it("says 'API fora do AR!' when the server fails, and keeps the form", async () => {
+    setUp(async () => jsonResponse({ message: 'falhou', code: 'INTERNAL' }, 503));
+    const user = userEvent.setup();
+    await fill(user, 'primeiro123', 'novasenha1', 'novasenha1');
     expect(await screen.findByText('API fora do AR!')).toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(3000));
-    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
-    expect(getSession()).toBeNull();
+    expect(getSession()).not.toBeNull();
   });
 });

@@ -7,18 +7,16 @@ import {
 } from '@clube/contract';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
 import { Card, CardLead, CardTitle } from '../../../components/card';
 import { FormPasswordField } from '../../../components/form/form-password-field';
 import { SimpleLayout } from '../../../components/simple-layout';
-import { paths } from '../../../config/paths';
-import { isApiError } from '../../../lib/api-error';
+import { isApiError, isServerDown } from '../../../lib/api-error';
 import type { FieldMessages, FormIssues } from '../../../lib/form/form-issues';
 import { useCheckedForm } from '../../../lib/form/use-checked-form';
 import { reportUnhandledError } from '../../../lib/query-client';
 import { useNextStep } from '../../../lib/route-after-login';
-import { signOut, updateSession, useSession } from '../../../lib/session';
+import { updateSession, useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useDelayedAction } from '../../../lib/use-delayed-action';
 import { useChangePasswordAfterLogin } from '../api/change-password-after-login';
@@ -29,7 +27,7 @@ export const FIRST_ACCESS_MESSAGES = {
   mismatch: 'Senhas diferentes!',
   success: USER_MESSAGES.passwordChanged,
   wrongCurrent: USER_MESSAGES.wrongCurrentPassword,
-  badRequest: 'API fora do AR!',
+  serverDown: 'API fora do AR!',
 } as const;
 
 /** docs/product.md#constants-and-delays: the redirect after a first-access result. */
@@ -90,7 +88,6 @@ export function checkNewPassword(values: NewPasswordValues): FormIssues<NewPassw
 }
 
 export function ChangePasswordPage() {
-  const navigate = useNavigate();
   const session = useSession();
   const change = useChangePasswordAfterLogin();
   const nextStep = useNextStep();
@@ -125,12 +122,11 @@ export function ChangePasswordPage() {
             toast.error(FIRST_ACCESS_MESSAGES.wrongCurrent);
             flag({ oldpass: FIRST_ACCESS_FIELD_MESSAGES.wrongCurrent });
           } else if (isApiError(error, 400)) {
-            setDone(true);
-            toast.error(FIRST_ACCESS_MESSAGES.badRequest);
-            later(() => {
-              signOut();
-              void navigate(paths.login, { replace: true });
-            }, REDIRECT_DELAY_MS);
+            // The server says what is wrong with the new password: the member fixes it here.
+            toast.error(error.message);
+            flag({ newpass: error.message });
+          } else if (isServerDown(error)) {
+            toast.error(FIRST_ACCESS_MESSAGES.serverDown);
           } else {
             reportUnhandledError(error);
           }

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { stubApi, type Answer } from '../../../../test/fake-api';
 import { jsonResponse, makeCompany, makeSession } from '../../../../test/factories';
 import { renderApp } from '../../../../test/render-app';
@@ -70,7 +70,8 @@ describe('login page', () => {
     const user = await fillAndSubmit('52998224725', 'errada');
 
     const cpf = await screen.findByLabelText('CPF');
-    await waitFor(() => expect(cpf).toHaveAccessibleDescription('Confira o CPF.'));
+    // A CPF with the right check digits is not called wrong: the pair is.
+    await waitFor(() => expect(cpf).toHaveAccessibleDescription('CPF ou senha não conferem.'));
     const password = screen.getByLabelText('Senha', { exact: true });
     expect(password).toHaveAccessibleDescription('Confira a senha.');
     expect(screen.getByText('Confira a senha.')).toBeVisible();
@@ -79,6 +80,38 @@ describe('login page', () => {
     expect(cpf).not.toHaveAttribute('aria-invalid');
     expect(cpf).not.toHaveAccessibleDescription();
     expect(screen.queryByText('Confira a senha.')).not.toBeInTheDocument();
+  });
+
+  it("after a 404 with a CPF that cannot exist says 'Confira o CPF.'", async () => {
+    stubFetch(async () =>
+      jsonResponse({ message: 'CPF ou senha inválidos', code: 'BAD_CREDENTIALS' }, 404),
+    );
+    renderApp('/');
+    await fillAndSubmit('52998224724', 'errada');
+    const cpf = await screen.findByLabelText('CPF');
+    await waitFor(() => expect(cpf).toHaveAccessibleDescription('Confira o CPF.'));
+  });
+
+  it("'Credenciais Inválidas!' stays on the login: a later successful retry leaves it behind", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => void vi.useRealTimers());
+    let refuse = true;
+    stubFetch(async () =>
+      refuse
+        ? jsonResponse({ message: 'CPF ou senha inválidos', code: 'BAD_CREDENTIALS' }, 404)
+        : jsonResponse(makeSession()),
+    );
+    renderApp('/');
+    const user = await fillAndSubmit('52998224725', 'errada');
+    expect(await screen.findByText('Credenciais Inválidas!')).toBeInTheDocument();
+    vi.setSystemTime(Date.now() + 3000);
+    refuse = false;
+    await user.type(screen.getByLabelText('Senha', { exact: true }), '1');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText('Qual cartão deseja acessar?')).toBeVisible();
+    await waitFor(() =>
+      expect(screen.queryByText('Credenciais Inválidas!')).not.toBeInTheDocument(),
+    );
   });
 
   it('leaves both fields optional: an empty sign-in is the demo fallback', async () => {

@@ -1,4 +1,4 @@
-import { LIMITS, maskCpf, onlyDigits, USER_MESSAGES } from '@clube/contract';
+import { isValidCpf, LIMITS, maskCpf, onlyDigits, USER_MESSAGES } from '@clube/contract';
 import { LockKeyhole, LogIn } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -21,6 +21,8 @@ export const NO_CARD_MESSAGE = 'Nenhum cartão ativo encontrado para este CPF.';
 /** Under each field after a refused sign-in; the toast above is the screen's (docs/product.md#login). */
 export const LOGIN_FIELD_MESSAGES = {
   cpf: 'Confira o CPF.',
+  /** A CPF whose check digits are right may well be the member's: the pair is what failed. */
+  validCpf: 'CPF ou senha não conferem.',
   password: 'Confira a senha.',
 } as const;
 
@@ -90,7 +92,13 @@ export function LoginPage() {
               setCpf(maskCpf(event.currentTarget.value));
               setRefused(false);
             }}
-            error={refused ? LOGIN_FIELD_MESSAGES.cpf : undefined}
+            error={
+              refused
+                ? isValidCpf(cpf)
+                  ? LOGIN_FIELD_MESSAGES.validCpf
+                  : LOGIN_FIELD_MESSAGES.cpf
+                : undefined
+            }
           />
           <PasswordField
             name="password"

@@ -17,6 +17,6 @@ export function getContratoQueryOptions(request: ContractsRequest) {
   });
 }
 
-export function useContratos(request: ContractsRequest) {
-  return useQuery(getContratoQueryOptions(request));
+export function useContratos(request: ContractsRequest, enabled = true) {
+  return useQuery({ ...getContratoQueryOptions(request), enabled });
 }

@@ -1,20 +1,33 @@
-import { formatDate, type Invoice } from '@clube/contract';
-import { ExternalLink } from 'lucide-react';
+import { formatBRL, formatDate, todayInBrazil, type Invoice } from '@clube/contract';
+import { AlertTriangle } from 'lucide-react';
 import { useId } from 'react';
-import { buttonClassName } from '../../../components/button';
-import { EXTERNAL_REL, httpHref } from '../../../lib/external-link';
-import { CONTRACT_TEXTS } from '../contract-texts';
+import { PAYMENT_TEXTS } from '../contract-texts';
+import { isOverdue } from '../invoice-state';
 import { FactList } from './fact-list';
+import { PayActions } from './pay-actions';
 import styles from '../../../components/record-card.module.css';
 import { StatusBadge } from './status-badge';
 
-/** docs/product.md#contract-details: due date, paid on, payment form, boleto link, status. */
-export function InvoiceCard({ invoice }: { invoice: Invoice }) {
+/**
+ * docs/product.md#contract-details: due date, amount, paid on, payment form, status, and the ways to
+ * pay it. An overdue invoice is marked in words as well as colour.
+ */
+export function InvoiceCard({
+  invoice,
+  today = todayInBrazil(),
+}: {
+  invoice: Invoice;
+  today?: string;
+}) {
   const titleId = useId();
   const due = formatDate(invoice.vencimento);
-  const boleto = httpHref(invoice.boleto);
+  const overdue = isOverdue(invoice, today);
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
+    <article
+      className={styles.card}
+      data-tone={overdue ? 'overdue' : undefined}
+      aria-labelledby={titleId}
+    >
       <header className={styles.header}>
         <div className={styles.heading}>
           <span className={styles.eyebrow} aria-hidden="true">
@@ -27,26 +40,26 @@ export function InvoiceCard({ invoice }: { invoice: Invoice }) {
         </div>
         <StatusBadge status={invoice.status} />
       </header>
+      {overdue && (
+        <p className={styles.alert}>
+          <AlertTriangle size={18} aria-hidden="true" />
+          <span>
+            <strong>{PAYMENT_TEXTS.overdue}.</strong> {PAYMENT_TEXTS.overdueHint}
+          </span>
+        </p>
+      )}
       <FactList
         facts={[
+          {
+            term: PAYMENT_TEXTS.amount,
+            value: <span className={styles.amount}>{formatBRL(invoice.valor)}</span>,
+            wide: true,
+          },
           { term: 'Pago em', value: formatDate(invoice.pagoEm) },
           { term: 'Forma de pagamento', value: invoice.formaPagamento },
         ]}
       />
-      {boleto && (
-        <div className={styles.actions}>
-          <a
-            className={buttonClassName('secondary')}
-            href={boleto}
-            target="_blank"
-            rel={EXTERNAL_REL}
-            aria-label={`${CONTRACT_TEXTS.openBoleto} com vencimento em ${due} (abre em nova aba)`}
-          >
-            <ExternalLink size={18} aria-hidden="true" />
-            <span>{CONTRACT_TEXTS.openBoleto}</span>
-          </a>
-        </div>
-      )}
+      <PayActions invoice={invoice} className={styles.actions} />
     </article>
   );
 }

@@ -1,11 +1,16 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { stubApi } from '../../../../test/fake-api';
 import { jsonResponse } from '../../../../test/factories';
 import { renderApp } from '../../../../test/render-app';
 import { signInWithCard } from '../../../../test/sign-in';
 import { useClubStore } from '../../../lib/club-store';
-import { ACTIVE, HOLDER, OPEN_INVOICE } from '../test-fixtures';
+import { ACTIVE, HOLDER, OPEN_INVOICE, PAID_INVOICE } from '../test-fixtures';
+
+/** The Pix manual's static BR Code. */
+const PIX =
+  '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D';
 
 describe('contract details page', () => {
   it('shows a due date of 2025-01-01 as 01/01/2025 in Brazil, where that UTC midnight is still 31/12', async () => {
@@ -26,6 +31,33 @@ describe('contract details page', () => {
     renderApp('/auth/contract-details');
     expect(await screen.findByRole('article', { name: 'Vencimento 01/01/2025' })).toBeVisible();
     expect(screen.queryByText(/31\/12\/2024/)).not.toBeInTheDocument();
+  });
+
+  it('shows each amount in BRL, marks the overdue invoice in words and copies its linha digitável and Pix', async () => {
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    stubApi({
+      getContrato: () => jsonResponse([ACTIVE]),
+      getCliente: () => jsonResponse(HOLDER),
+      // Due on 01/01/2025 and unpaid: overdue on any later day.
+      getContratoPagamento: () => jsonResponse([{ ...OPEN_INVOICE, pix: PIX }, PAID_INVOICE]),
+    });
+    signInWithCard();
+    useClubStore.getState().update({ choosedContract: 41 });
+    renderApp('/auth/contract-details');
+    const open = within(await screen.findByRole('article', { name: 'Vencimento 01/01/2025' }));
+    expect(open.getByText('R$ 1.234,56')).toBeVisible();
+    expect(open.getByText('Fatura vencida.')).toBeVisible();
+    await userEvent.click(open.getByRole('button', { name: /Copiar linha digitável/ }));
+    expect(writeText).toHaveBeenLastCalledWith(OPEN_INVOICE.linhaDigitavel);
+    expect(await screen.findByText('Linha digitável copiada!')).toBeVisible();
+    await userEvent.click(open.getByRole('button', { name: /Pix copia e cola/ }));
+    expect(writeText).toHaveBeenLastCalledWith(PIX);
+
+    const paid = within(screen.getByRole('article', { name: 'Vencimento 10/12/2024' }));
+    expect(paid.getByText('R$ 1.234,56')).toBeVisible();
+    expect(paid.queryByText('Fatura vencida.')).not.toBeInTheDocument();
+    expect(paid.queryByRole('button', { name: /Copiar/ })).not.toBeInTheDocument();
   });
 
   it('says when a contract has no payments yet', async () => {

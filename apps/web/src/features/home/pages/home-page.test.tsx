@@ -54,7 +54,7 @@ describe('home page', () => {
     signIn();
     renderApp('/auth/home');
     expect(await screen.findByRole('heading', { name: 'Olá, Maria!' })).toBeVisible();
-    expect(screen.getByRole('status')).toHaveTextContent('Carregando banners…');
+    expect(screen.getByText('Carregando banners…').closest('[role="status"]')).toBeInTheDocument();
   });
 
   it('says the banners failed for lack of network instead of leaving their place empty', async () => {

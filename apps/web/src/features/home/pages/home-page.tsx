@@ -1,4 +1,5 @@
 import { CreditCard, Images } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { RetryMessage } from '../../../components/retry-message';
 import { Spinner } from '../../../components/spinner';
 import { useClubStore } from '../../../lib/club-store';
@@ -8,7 +9,6 @@ import { useActingIdentity } from '../../../lib/use-acting-identity';
 import { useChosenCompany } from '../../../lib/use-chosen-company';
 import { useBannersHome } from '../api/get-banners-home';
 import { BannerCarousel } from '../components/banner-carousel';
-import { YearSavings } from '../components/year-savings';
 import styles from './home-page.module.css';
 
 function Greeting() {
@@ -56,14 +56,17 @@ function Banners() {
   return list.length > 0 ? <BannerCarousel banners={list} /> : null;
 }
 
-/** docs/product.md#home: a greeting, then the company's banner carousel. */
-export function HomePage() {
+/**
+ * docs/product.md#home: a greeting, the company's banner carousel, then `children`: what matters to
+ * the member now (the card, the next appointment, the invoice to pay, partners), composed by the app.
+ */
+export function HomePage({ children }: { children?: ReactNode }) {
   return (
     <div className={styles.page}>
       <h1 className="visually-hidden">Home</h1>
       <Greeting />
       <Banners />
-      <YearSavings />
+      {children}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { PARTNER_PAGE_SIZE, type Identity, type PartnerListItem } from '@clube/contract';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { takeEarlyFirstPage } from './early-partners';
 
@@ -40,4 +40,22 @@ export function getParceiroListaQueryOptions(filter: PartnerListFilter) {
 
 export function useParceiroLista(filter: PartnerListFilter) {
   return useInfiniteQuery(getParceiroListaQueryOptions(filter));
+}
+
+/** How many partners the home shows. */
+export const HIGHLIGHT_COUNT = 3;
+
+/** The menu's newest partners, for the home (docs/product.md#home). */
+export function getNewestPartnersQueryOptions(identity: Identity, idServicoParceiro: number) {
+  return queryOptions({
+    queryKey: ['getParceiroLista', { identity, idServicoParceiro, ordem: 'recentes' }],
+    queryFn: async ({ signal }) => {
+      const page = await api(
+        'getParceiroLista',
+        { ...identity, idServicoParceiro, idCategoria: '' },
+        { query: { pagina: 1, ordem: 'recentes' }, signal },
+      );
+      return page.slice(0, HIGHLIGHT_COUNT);
+    },
+  });
 }

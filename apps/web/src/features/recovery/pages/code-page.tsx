@@ -9,13 +9,13 @@ import type { MaskitoOptions } from '@maskito/core';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { Button } from '../../../components/button';
+import { Button, buttonClassName } from '../../../components/button';
 import { Card, CardLead, CardTitle } from '../../../components/card';
 import { FormPasswordField } from '../../../components/form/form-password-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { SimpleLayout } from '../../../components/simple-layout';
 import { paths } from '../../../config/paths';
-import { isApiError } from '../../../lib/api-error';
+import { isApiError, isServerDown } from '../../../lib/api-error';
 import { useClubStore } from '../../../lib/club-store';
 import type { FormIssues } from '../../../lib/form/form-issues';
 import { useCheckedForm } from '../../../lib/form/use-checked-form';
@@ -28,9 +28,14 @@ import styles from './recovery-pages.module.css';
 
 export const CODE_MESSAGES = {
   success: USER_MESSAGES.passwordChanged,
-  badRequest: 'API fora do AR!',
+  serverDown: 'API fora do AR!',
+  invalid: RECOVERY_MESSAGES.invalidCode,
   expired: RECOVERY_MESSAGES.expiredCode,
+  expiredHint: 'Este código não vale mais. Peça um novo para trocar a senha.',
+  newCode: 'Pedir novo código',
 } as const;
+/** One toast at a time for the code check: a retry replaces the last message. */
+const TOAST_ID = 'code-check';
 
 /** docs/product.md#constants-and-delays: the app goes to the login 3 s after the code check. */
 const REDIRECT_DELAY_MS = 3000;
@@ -57,6 +62,7 @@ export function CodePage() {
   const check = useCheckPasswordCode();
   const later = useDelayedAction();
   const [done, setDone] = useState(false);
+  const [expired, setExpired] = useState(false);
   const { form, submit } = useCheckedForm<CodeValues>({
     defaultValues: { newPassword: '', code: '' },
     check: checkCode,
@@ -78,11 +84,20 @@ export function CodePage() {
     check.mutate(
       { newPassword, code, cpf: recoveryCpf() },
       {
-        onSuccess: () => finish(() => toast.success(CODE_MESSAGES.success)),
+        onSuccess: () => finish(() => toast.success(CODE_MESSAGES.success, { id: TOAST_ID })),
         onError: (error) => {
-          if (isApiError(error, 406)) finish(() => toast.error(CODE_MESSAGES.expired));
-          else if (isApiError(error, 400)) finish(() => toast.error(CODE_MESSAGES.badRequest));
-          else if (isApiError(error, 429)) toast.error(error.message);
+          if (isApiError(error, 406)) {
+            // No more tries with this code: the way on is a new one, not the login. The alert
+            // under the form says it (one message, not a toast besides).
+            toast.dismiss(TOAST_ID);
+            setExpired(true);
+          } else if (isApiError(error, 400)) {
+            // A typo: the member corrects the code on this screen.
+            toast.error(CODE_MESSAGES.invalid, { id: TOAST_ID });
+            form.setValue('code', '');
+            form.setFocus('code');
+          } else if (isApiError(error, 429)) toast.error(error.message, { id: TOAST_ID });
+          else if (isServerDown(error)) toast.error(CODE_MESSAGES.serverDown, { id: TOAST_ID });
           else reportUnhandledError(error);
         },
       },
@@ -114,22 +129,33 @@ export function CodePage() {
             autoComplete="one-time-code"
             maxLength={4}
             required
-            disabled={done}
+            disabled={done || expired}
             mask={CODE_MASK}
           />
           <Button
             type="submit"
             block
             pending={check.isPending}
-            disabled={done || newPassword === '' || code.length !== 4 || check.isPending}
+            disabled={done || expired || newPassword === '' || code.length !== 4 || check.isPending}
             icon={<KeyRound size={20} aria-hidden="true" />}
           >
             Validar Código
           </Button>
         </form>
-        <p className={styles.link}>
-          <Link to={paths.forgot.recovery}>Não recebi o código, reenviar</Link>
-        </p>
+        {expired ? (
+          <div className={styles.expired} role="alert">
+            <p>
+              <strong>{CODE_MESSAGES.expired}</strong> {CODE_MESSAGES.expiredHint}
+            </p>
+            <Link to={paths.forgot.recovery} className={buttonClassName('primary', true)}>
+              {CODE_MESSAGES.newCode}
+            </Link>
+          </div>
+        ) : (
+          <p className={styles.link}>
+            <Link to={paths.forgot.recovery}>Não recebi o código, reenviar</Link>
+          </p>
+        )}
       </Card>
     </SimpleLayout>
   );

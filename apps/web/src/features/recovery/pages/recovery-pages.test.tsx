@@ -1,5 +1,5 @@
 import { RECOVERY_MESSAGES } from '@clube/contract';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, stubApi } from '../../../../test/fake-api';
@@ -129,17 +129,48 @@ describe('recovery code screen', () => {
     expect(sessionStorage.getItem('clube-recovery-cpf')).toBeNull();
   });
 
-  it.each([
-    [400, 'API fora do AR!'],
-    [406, 'Código expirado!'],
-  ])('on %i says %s and goes to the login after 3 s', async (status, text) => {
-    setUp(status, 'qualquer');
-    renderApp('/forgot/code');
+  it("on 400 says 'Código inválido!' and lets the member type the code again on the same screen", async () => {
+    const fetchMock = setUp(400, 'Código inválido!');
+    const { history } = renderApp('/forgot/code');
     await fill('nova-senha-1', '1234');
-    expect(await screen.findByText(text)).toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(3000));
-    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+    expect(await screen.findByText('Código inválido!')).toBeInTheDocument();
+    const code = screen.getByLabelText('Código');
+    await waitFor(() => expect(code).toHaveFocus());
+    expect(code).toHaveValue('');
+    expect(code).toBeEnabled();
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(history.location.pathname).toBe('/forgot/code');
+    expect(screen.queryByText('API fora do AR!')).not.toBeInTheDocument();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.type(code, '4321');
+    await user.click(screen.getByRole('button', { name: 'Validar Código' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'checkPasswordCode')).toHaveLength(2));
   });
+
+  it("on 406 says 'Código expirado!' and offers a new code instead of the login", async () => {
+    setUp(406, 'Código expirado!');
+    const { history } = renderApp('/forgot/code');
+    await fill('nova-senha-1', '1234');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Código expirado!');
+    expect(screen.getByRole('button', { name: 'Validar Código' })).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(history.location.pathname).toBe('/forgot/code');
+    expect(screen.getByRole('link', { name: 'Pedir novo código' })).toHaveAttribute(
+      'href',
+      '/forgot/recovery',
+    );
+  });
+
+  it.each([500, 503])(
+    "on %i says 'API fora do AR!' and keeps the form to try again",
+    async (status) => {
+      setUp(status, 'falhou');
+      renderApp('/forgot/code');
+      await fill('nova-senha-1', '1234');
+      expect(await screen.findByText('API fora do AR!')).toBeInTheDocument();
+      expect(screen.getByLabelText('Código')).toBeEnabled();
+    },
+  );
 
   it('refuses a short new password before calling the server', async () => {
     const fetchMock = setUp(200, 'ok');
