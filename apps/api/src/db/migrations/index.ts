@@ -16,6 +16,7 @@ import * as invoiceDigitableLine from './2026-11-28T12-00-00_invoice-digitable-l
 import * as usageReports from './2026-11-28T18-00-00_usage-reports.js';
 import * as cardReactivated from './2026-11-29T00-00-00_card-reactivated.js';
 import * as signInsPerDay from './2026-11-29T06-00-00_sign-ins-per-day.js';
+import * as partnerDiscovery from './2026-11-30T06-00-00_partner-discovery.js';
 
 /**
  * Every migration, by name. A static list rather than FileMigrationProvider: the production server
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T18-00-00_usage-reports': usageReports,
   '2026-11-29T00-00-00_card-reactivated': cardReactivated,
   '2026-11-29T06-00-00_sign-ins-per-day': signInsPerDay,
+  '2026-11-30T06-00-00_partner-discovery': partnerDiscovery,
 };
