@@ -15,6 +15,7 @@ import { lookUpCep, useAllCategories } from '../api/partners';
 import { ImageField } from '../../../components/image-field';
 import sections from '../../../components/form-sections.module.css';
 import styles from './partner-form.module.css';
+import { PartnerLocationFields } from './partner-location-fields';
 
 export type PartnerFormValues = PartnerFieldsInput;
 type Field = keyof PartnerFormValues;
@@ -45,6 +46,8 @@ export const NEW_PARTNER: PartnerFormValues = {
   cidade: '',
   uf: '',
   whatsapp: '',
+  latitude: '',
+  longitude: '',
 };
 
 export function partnerToForm(p: AdminPartner): PartnerFormValues {
@@ -288,6 +291,8 @@ export function PartnerForm({
             />
           </div>
         </section>
+
+        <PartnerLocationFields register={register} errors={errors} />
 
         {children}
 
