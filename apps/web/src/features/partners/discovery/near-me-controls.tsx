@@ -12,11 +12,14 @@ export function NearMeControls({
   onChange,
   raioKm,
   onRadius,
+  leading,
 }: {
   state: NearMeState;
   onChange: (state: NearMeState) => void;
   raioKm: number;
   onRadius: (km: number) => void;
+  /** Other toggles shown on the same row ('Favoritos'). */
+  leading?: React.ReactNode;
 }) {
   const on = state.status === 'on';
   async function toggle() {
@@ -28,6 +31,7 @@ export function NearMeControls({
   return (
     <div className={styles.nearMe}>
       <div className={styles.nearMeRow}>
+        {leading}
         <button
           type="button"
           className={styles.chip}

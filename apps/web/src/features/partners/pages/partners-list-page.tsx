@@ -67,6 +67,16 @@ function PartnerList({ identity, menu }: { identity: Identity; menu: PartnerMenu
   const [cidade, setCidade] = useRememberedCity();
   const [nearMe, setNearMe] = useState<NearMeState>({ status: 'off' });
   const [raioKm, setRaioKm] = useState<number>(NEAR_ME_MAX_RADIUS_KM);
+  const favouritesChip = (
+    <button
+      type="button"
+      className={discoveryStyles.chip}
+      aria-pressed={favoritos}
+      onClick={() => setFavoritos((on) => !on)}
+    >
+      Favoritos
+    </button>
+  );
   const menuRequest = { ...identity, idServicoParceiro: menu.idServicoParceiro };
   const categories = useParceiroCategoria(menuRequest);
   const chooseCategory = (idCategoria: number | null) => update({ selectedCategory: idCategoria });
@@ -120,23 +130,16 @@ function PartnerList({ identity, menu }: { identity: Identity; menu: PartnerMenu
           />
           <CityFilter request={menuRequest} cidade={cidade} onChange={setCidade} />
           <SearchForm onSearch={setBusca} />
-          <div className={discoveryStyles.chips}>
-            <button
-              type="button"
-              className={discoveryStyles.chip}
-              aria-pressed={favoritos}
-              onClick={() => setFavoritos((on) => !on)}
-            >
-              Favoritos
-            </button>
-          </div>
-          {local && (
+          {local ? (
             <NearMeControls
               state={nearMe}
               onChange={setNearMe}
               raioKm={raioKm}
               onRadius={setRaioKm}
+              leading={favouritesChip}
             />
+          ) : (
+            <div className={discoveryStyles.chips}>{favouritesChip}</div>
           )}
         </div>
       )}
