@@ -122,6 +122,12 @@ describe('favourites', () => {
     const theirs = (await list({ ...menuBody(w.other) }, '?favoritos=1', otherToken)).json();
     expect(names(theirs)).toEqual(['Cine Açaí & Cia']);
 
+    // "Baixar meus dados" lists each card's favourites, and only its own.
+    const exported = await call(t.app, endpoints.exportMyData, undefined, { token: otherToken });
+    expect(exported.json().cartoes[0].favoritos).toEqual([
+      { parceiro: 'Cine Açaí & Cia', desde: expect.any(String) },
+    ]);
+
     expect((await favourite('Ótica Visão', false)).json()).toEqual({ favorito: false });
     expect((await list({}, '?favoritos=1')).json()).toEqual([]);
   });
