@@ -95,12 +95,21 @@ async function fill(
     }
 
     const random = mulberry32(20_261_122);
+    // A separate stream: the names stay those of the earlier figures.
+    const place = mulberry32(20_261_130);
     const batch = 1000;
     for (let start = 0; start < PARTNERS; start += batch) {
       const rows = Array.from({ length: Math.min(batch, PARTNERS - start) }, (_, k) =>
         partnerRow({
           nome: partnerName(start + k, random),
           categoria_id: categoryIds[(start + k) % CATEGORIES] ?? 0,
+          // Half the partners within ~30 km of São Paulo's centre, the rest across the country.
+          ...((start + k) % 2 === 0
+            ? {
+                latitude: -23.55 + (place() - 0.5) * 0.6,
+                longitude: -46.63 + (place() - 0.5) * 0.6,
+              }
+            : { latitude: -33 + place() * 38, longitude: -73 + place() * 39 }),
         }),
       );
       const inserted = await trx
@@ -184,6 +193,16 @@ function cases(f: Fixture): Case[] {
       query: { pagina: '40' },
     },
     { name: 'whole menu, page 1', body: big, query: { pagina: '1' } },
+    {
+      name: "'Perto de mim' (Av. Paulista), 50 km, page 1",
+      body: { ...big, perto: { latitude: -23.561, longitude: -46.656 } },
+      query: { pagina: '1' },
+    },
+    {
+      name: "'Perto de mim' (Av. Paulista), 2 km, page 1",
+      body: { ...big, perto: { latitude: -23.561, longitude: -46.656, raioKm: 2 } },
+      query: { pagina: '1' },
+    },
     {
       name: 'small menu (5%), category, page 1',
       body: { ...f.smallCard, idServicoParceiro: f.smallMenu, idCategoria: f.categoria },

@@ -165,3 +165,10 @@ export type VideoServiceType = keyof typeof VIDEO_SERVICE_LABELS;
  * stored answer of the first (insert-dependente, update-dependente).
  */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/** 'Perto de mim': the farthest radius a member may ask for, and the default one. */
+export const NEAR_ME_MAX_RADIUS_KM = 50;
+/** The position's decimals sent to the server: 3 (about 100 m) is all a distance list needs. */
+export const POSITION_DECIMALS = 3;
+/** How many of the latest visible comments the partner detail shows. */
+export const LATEST_COMMENTS = 5;

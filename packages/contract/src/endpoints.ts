@@ -27,6 +27,9 @@ import {
   partnerDetail,
   partnerMenuBody,
   rating,
+  favoritarBody,
+  favoritarResponse,
+  getParceiroCidadesResponse,
 } from './schemas/partners.js';
 import { customerProfile, updateClienteBody } from './schemas/customers.js';
 import {
@@ -187,6 +190,18 @@ export const endpoints = {
     body: insereAvaliacaoBody,
     response: messageResponse,
     errors: [404, 409],
+  }),
+  favoritarParceiro: endpoint({
+    ...routes.favoritarParceiro,
+    body: favoritarBody,
+    response: favoritarResponse,
+    errors: [404],
+  }),
+  getParceiroCidades: endpoint({
+    ...routes.getParceiroCidades,
+    body: partnerMenuBody,
+    response: getParceiroCidadesResponse,
+    errors: [404],
   }),
 
   getCliente: endpoint({

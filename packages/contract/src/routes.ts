@@ -65,6 +65,19 @@ export const routes = {
     auth: 'token',
     write: true,
   },
+  /** Our addition: keeps or drops a partner among the acting card's favourites. */
+  favoritarParceiro: {
+    method: 'POST',
+    path: '/api/clube/v1/favoritar-parceiro',
+    auth: 'token',
+    write: true,
+  },
+  /** Our addition: the cities of the partners a menu lists, for the city filter. */
+  getParceiroCidades: {
+    method: 'POST',
+    path: '/api/clube/v1/get-parceiro-cidades',
+    auth: 'token',
+  },
   getCliente: { method: 'POST', path: '/api/clube/v1/get-cliente', auth: 'token' },
   updateCliente: {
     method: 'POST',

@@ -184,6 +184,9 @@ export interface ParceiroTable {
   uf: string;
   cep: string;
   whatsapp: string;
+  /** WGS84 degrees of the address; null when unknown ('Perto de mim' leaves the partner out). */
+  latitude: ColumnType<number | null, number | null | undefined, number | null>;
+  longitude: ColumnType<number | null, number | null | undefined, number | null>;
   acessos: Generated<number>;
   /** 0: deactivated in the console; no member app shows it. */
   ativo: ColumnType<Bool, Bool | undefined, Bool>;
@@ -269,6 +272,13 @@ export interface AvaliacaoTable {
   created_at: string;
   /** 1 when an operator hid the comment as abusive: the member app no longer shows it. */
   oculto: Generated<Bool>;
+}
+
+/** A partner a member card keeps as favourite (per card: each acting identity has its own). */
+export interface FavoritoTable {
+  cliente_id: number;
+  parceiro_id: number;
+  created_at: string;
 }
 
 /** One successful member sign-in (Login), for the usage reports. */
@@ -663,6 +673,7 @@ export interface Database {
   parceiro_palavra: ParceiroPalavraTable;
   parceiro_acesso: ParceiroAcessoTable;
   avaliacao: AvaliacaoTable;
+  favorito: FavoritoTable;
   login_evento: LoginEventoTable;
   login_dia: LoginDiaTable;
   health_probe: HealthProbeTable;

@@ -27,11 +27,23 @@ export class OneLinePerRequest extends LogController {
     reply.log.info(
       {
         method: request.method,
-        url: request.url,
+        url: withoutPosition(request.url),
         statusCode: reply.statusCode,
         responseTime: reply.elapsedTime,
       },
       'request completed',
     );
   }
+}
+
+/** A position never reaches the log (LGPD): coordinates in a query string are cut from the URL. */
+const POSITION_PARAM = /([?&])(lat|latitude|lng|lon|longitude)=[^&]*/gi;
+
+export function withoutPosition(url: string): string {
+  if (!url.includes('?')) return url;
+  return url
+    .replace(POSITION_PARAM, '$1')
+    .replace(/[?&]+$/, '')
+    .replace(/&&+/g, '&')
+    .replace(/\?&/, '?');
 }

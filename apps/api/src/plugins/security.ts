@@ -55,14 +55,15 @@ export const CONTENT_SECURITY_POLICY = {
 };
 
 /**
- * Browser features the page may use: none. Telemedicine video opens on another site in a new tab,
- * so our origin needs no camera, microphone or location.
+ * Browser features the page may use: only the location, for our own origin ('Perto de mim' asks
+ * for it on the member's tap; no frame or other site may). Telemedicine video opens on another site
+ * in a new tab, so our origin needs no camera or microphone.
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'camera=()',
   'display-capture=()',
-  'geolocation=()',
+  'geolocation=(self)',
   'gyroscope=()',
   'magnetometer=()',
   'microphone=()',

@@ -17,6 +17,7 @@ export const TABLES = Object.keys({
   parceiro_palavra: true,
   parceiro_acesso: true,
   avaliacao: true,
+  favorito: true,
   login_evento: true,
   login_dia: true,
   health_probe: true,

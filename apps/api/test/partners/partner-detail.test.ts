@@ -71,6 +71,12 @@ describe('POST /api/clube/v1/get-parceiro-detalhe', () => {
       cep: '01305000',
       whatsapp: '11987654321',
       inserirAvaliacao: true,
+      media: null,
+      avaliacoes: 0,
+      favorito: false,
+      latitude: null,
+      longitude: null,
+      comentarios: [],
     });
   });
 

@@ -69,6 +69,10 @@ describe('POST /api/clube/v1/get-parceiro-lista', () => {
       desconto: '10% de desconto',
       texto: 'Texto curto.',
       texto_completo: 'Texto completo do benefício.',
+      media: null,
+      avaliacoes: 0,
+      favorito: false,
+      cidade: 'São Paulo',
     });
   });
 

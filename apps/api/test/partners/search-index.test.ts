@@ -76,7 +76,13 @@ describe(`word index (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`
   });
 
   it('searches through a range of the word index, never a scan of the names', async () => {
-    const query = partnerListQuery(db, { menuId: 1, words: ['cafe', 'sao'], page: 1, today: '2026-01-01' }).compile();
+    const query = partnerListQuery(db, {
+      menuId: 1,
+      words: ['cafe', 'sao'],
+      page: 1,
+      today: '2026-01-01',
+      clienteId: 1,
+    }).compile();
     const postgres = database.dialect === 'postgres';
     const plan = await db.transaction().execute(async (trx) => {
       // On a near-empty table PostgreSQL rightly prefers a scan; forbid it to see what the index can do.

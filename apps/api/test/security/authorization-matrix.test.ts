@@ -252,6 +252,23 @@ const MATRIX: Record<EndpointName, Entry> = {
   getParceiroDetalhe: { ids: partnerCases({}, true) },
   getAvaliacao: { ids: partnerCases({}, true) },
   insereAvaliacao: { ids: partnerCases({ nota: 1, comentario: 'Péssimo.' }, false) },
+  favoritarParceiro: { ids: partnerCases({ favorito: true }, true) },
+  getParceiroCidades: {
+    ids: [
+      {
+        what: "B's card and menu",
+        foreign: ['idCliente', 'idServicoParceiro'],
+        body: (w) => ({ ...identityOf(w.b.card), idServicoParceiro: w.b.menu }),
+        ownerControl: true,
+      },
+      {
+        what: "A's card with the menu of B's company",
+        foreign: ['idServicoParceiro'],
+        body: (w) => ({ ...me(w), idServicoParceiro: w.b.menu }),
+        ownerControl: false,
+      },
+    ],
+  },
 
   getCliente: { ids: identityCases() },
   updateCliente: {

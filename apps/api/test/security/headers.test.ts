@@ -49,9 +49,11 @@ describe('headers on every answer', () => {
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
     const policy = String(response.headers['permissions-policy']);
-    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+    for (const feature of ['camera', 'microphone', 'payment', 'usb']) {
       expect(policy).toContain(`${feature}=()`);
     }
+    // 'Perto de mim' asks for the location on the member's tap: our origin only, never a frame.
+    expect(policy).toContain('geolocation=(self)');
   });
 });
 

@@ -64,6 +64,12 @@ const WRITE_BODIES: Partial<Record<EndpointName, (them: TestMember) => unknown>>
     nota: 5,
     comentario: 'Ótimo.',
   }),
+  favoritarParceiro: (them) => ({
+    ...identityOf(them.cards[0]!),
+    idServicoParceiro: 1,
+    idParceiro: 1,
+    favorito: true,
+  }),
   updateCliente: (them) => ({
     ...identityOf(them.cards[0]!),
     nome: 'Ana Beatriz Souza',

@@ -70,6 +70,8 @@ export const PARTNER_IMPORT_COLUMNS = [
   { key: 'cidade', header: 'cidade', aliases: [], example: 'São Paulo' },
   { key: 'uf', header: 'UF', aliases: [], example: 'SP' },
   { key: 'whatsapp', header: 'WhatsApp', aliases: [], example: '(11) 98765-4321' },
+  { key: 'latitude', header: 'latitude', aliases: ['lat'], example: '-23,5614' },
+  { key: 'longitude', header: 'longitude', aliases: ['lng', 'lon'], example: '-46,6559' },
   {
     key: 'menus',
     header: 'menus',

@@ -82,6 +82,24 @@ const uf = z
   .union([z.literal(''), z.string().regex(/^[A-Za-z]{2}$/, 'UF inválida')])
   .transform((v) => v.toUpperCase());
 
+/**
+ * A coordinate in decimal degrees ('-23,5614' or '-23.5614'); '' or null = unknown. Absent, a
+ * partner's city centre is used when the server knows it (docs/product.md#finding-a-benefit-nearby).
+ */
+const coordinate = (limit: number, name: string) =>
+  z
+    .union([z.number(), z.string().trim().max(20, `${name} inválida`)])
+    .nullable()
+    .transform((v, ctx) => {
+      if (v === null || v === '') return null;
+      const n = typeof v === 'number' ? v : Number(v.replace(',', '.'));
+      if (!Number.isFinite(n) || Math.abs(n) > limit) {
+        ctx.addIssue({ code: 'custom', message: `${name} inválida: de -${limit} a ${limit}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
 /** Every field of a partner, as the console's form sends it. */
 export const partnerFields = z.object({
   nome: text(LIMITS.name).min(1, 'informe o nome'),
@@ -125,6 +143,8 @@ export const partnerFields = z.object({
   cidade: text(LIMITS.text),
   uf,
   whatsapp: phone,
+  latitude: coordinate(90, 'latitude').optional(),
+  longitude: coordinate(180, 'longitude').optional(),
 });
 export type PartnerFieldsInput = z.input<typeof partnerFields>;
 export type PartnerFields = z.output<typeof partnerFields>;
@@ -206,6 +226,8 @@ export const adminPartner = z.object({
   cidade: z.string(),
   uf: z.string(),
   whatsapp: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
   ativo: z.boolean(),
   /** Validity passed: members no longer see it. */
   vencido: z.boolean(),

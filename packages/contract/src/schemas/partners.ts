@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants.js';
+import { LIMITS, NEAR_ME_MAX_RADIUS_KM } from '../constants.js';
 import { colors, id, identity, multilineText, plainText } from './common.js';
 
 export const getBannersHomeBody = identity.extend({ idEmpresa: id });
@@ -36,9 +36,26 @@ export const category = z.object({
 export type Category = z.infer<typeof category>;
 export const getCategoriasResponse = z.array(category);
 
+/**
+ * Our addition, 'Perto de mim': the member's position, rounded on the phone to
+ * POSITION_DECIMALS before it leaves it, used for this request only (in the body: never in a logged URL).
+ */
+export const nearMe = z.object({
+  latitude: z.number().min(-90, 'latitude inválida').max(90, 'latitude inválida'),
+  longitude: z.number().min(-180, 'longitude inválida').max(180, 'longitude inválida'),
+  /** Only partners within this many km; absent = NEAR_ME_MAX_RADIUS_KM. */
+  raioKm: z
+    .number()
+    .min(1, `o raio vai de 1 a ${NEAR_ME_MAX_RADIUS_KM} km`)
+    .max(NEAR_ME_MAX_RADIUS_KM, `o raio vai de 1 a ${NEAR_ME_MAX_RADIUS_KM} km`)
+    .optional(),
+});
+export type NearMe = z.infer<typeof nearMe>;
+
 /** idCategoria '' (or absent) is 'TODOS PARCEIROS'. */
 export const getParceiroListaBody = partnerMenuBody.extend({
   idCategoria: z.union([z.literal(''), z.null(), id]).optional(),
+  perto: nearMe.optional(),
 });
 export const getParceiroListaQuery = z.object({
   busca: plainText().max(LIMITS.search, 'busca muito longa').optional(),
@@ -46,6 +63,10 @@ export const getParceiroListaQuery = z.object({
   pagina: z.coerce.number().int().min(1).max(100_000).optional(),
   /** Our addition: 'recentes' lists the newest partners first (the home's highlights); absent = by name. */
   ordem: z.enum(['recentes'], 'ordem inválida').optional(),
+  /** Our addition: '1' lists only the acting card's favourites. */
+  favoritos: z.literal('1').optional(),
+  /** Our addition: only partners of this city (a name from get-parceiro-cidades). */
+  cidade: plainText().max(LIMITS.search, 'cidade muito longa').optional(),
 });
 export const partnerListItem = z.object({
   idParceiro: z.number(),
@@ -56,6 +77,13 @@ export const partnerListItem = z.object({
   desconto: z.string(),
   texto: z.string(),
   texto_completo: z.string(),
+  /** Our additions (absent from older servers): visible ratings' average (null: none yet) and count. */
+  media: z.number().nullable().optional(),
+  avaliacoes: z.number().optional(),
+  favorito: z.boolean().optional(),
+  cidade: z.string().optional(),
+  /** With 'Perto de mim' only: km from the member's rounded position. */
+  distanciaKm: z.number().optional(),
 });
 export type PartnerListItem = z.infer<typeof partnerListItem>;
 export const getParceiroListaResponse = z.array(partnerListItem);
@@ -88,6 +116,15 @@ export const partnerDetail = z.object({
   cep: z.string(),
   whatsapp: z.string(),
   inserirAvaliacao: z.boolean(),
+  media: z.number().nullable().optional(),
+  avaliacoes: z.number().optional(),
+  favorito: z.boolean().optional(),
+  latitude: z.number().nullable().optional(),
+  longitude: z.number().nullable().optional(),
+  /** The latest visible comments (operators' hidden ones never), newest first. */
+  comentarios: z
+    .array(z.object({ nota: z.number(), comentario: z.string(), data: z.string() }))
+    .optional(),
 });
 export type PartnerDetail = z.infer<typeof partnerDetail>;
 
@@ -98,3 +135,11 @@ export const insereAvaliacaoBody = partnerBody.extend({
   comentario: multilineText().max(LIMITS.comment, 'comentário com mais de 8000 caracteres'),
 });
 export type InsereAvaliacaoBody = z.infer<typeof insereAvaliacaoBody>;
+
+export const favoritarBody = partnerBody.extend({ favorito: z.boolean() });
+export const favoritarResponse = z.object({ favorito: z.boolean() });
+export type FavoritarBody = z.infer<typeof favoritarBody>;
+
+export const partnerCity = z.object({ cidade: z.string(), uf: z.string() });
+export type PartnerCity = z.infer<typeof partnerCity>;
+export const getParceiroCidadesResponse = z.array(partnerCity);

@@ -77,6 +77,8 @@ const exportedPerson = z.object({
   endereco: address,
   contatosEmergencia: z.array(emergencyContact),
   avaliacoes: z.array(ratingRecord),
+  /** Our addition: the card's favourite partners (absent from older servers). */
+  favoritos: z.array(z.object({ parceiro: z.string(), desde: z.string() })).optional(),
   agendamentos: z.array(appointmentRecord),
   receitas: z.array(prescriptionRecord),
   acessosParceiros: z.array(partnerAccess),

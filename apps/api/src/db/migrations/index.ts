@@ -17,6 +17,7 @@ import * as usageReports from './2026-11-28T18-00-00_usage-reports.js';
 import * as cardReactivated from './2026-11-29T00-00-00_card-reactivated.js';
 import * as signInsPerDay from './2026-11-29T06-00-00_sign-ins-per-day.js';
 import * as partnerCounter from './2026-11-30T00-00-00_partner-counter.js';
+import * as partnerDiscovery from './2026-11-30T06-00-00_partner-discovery.js';
 import * as memberNameSearch from './2026-12-01T00-00-00_member-name-search.js';
 import * as invoicePix from './2026-12-01T06-00-00_invoice-pix.js';
 import * as healthProbe from './2026-12-01T12-00-00_health-probe.js';
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29T00-00-00_card-reactivated': cardReactivated,
   '2026-11-29T06-00-00_sign-ins-per-day': signInsPerDay,
   '2026-11-30T00-00-00_partner-counter': partnerCounter,
+  '2026-11-30T06-00-00_partner-discovery': partnerDiscovery,
   '2026-12-01T00-00-00_member-name-search': memberNameSearch,
   '2026-12-01T06-00-00_invoice-pix': invoicePix,
   '2026-12-01T12-00-00_health-probe': healthProbe,

@@ -1,3 +1,4 @@
+import { cityCentre } from '../../providers/cep/city-centres.js';
 import { EXCLUSIVE_MENU_NAME, PARTNER_TYPES } from '@clube/contract';
 import { searchKey } from '../../lib/search-key.js';
 import { indexPartnerNames } from '../../modules/partners/search-index.js';
@@ -92,6 +93,17 @@ function partnerRow(
     cep: address?.cep ?? '',
     whatsapp: address ? `${DDD[address.uf] ?? '11'}9${random.int(7000_0000, 9999_9999)}` : '',
     acessos: random.int(3, 480),
+    ...demoPosition(address, index),
+  };
+}
+
+/** A local partner near its city's centre, spread by its index (no random draw: the rest of the seed stays as it was). */
+function demoPosition(address: { cidade: string; uf: string } | undefined, index: number) {
+  const centre = address && cityCentre(address.cidade, address.uf);
+  if (!centre) return {};
+  return {
+    latitude: Number((centre.latitude + (((index * 37) % 11) - 5) * 0.004).toFixed(5)),
+    longitude: Number((centre.longitude + (((index * 53) % 13) - 6) * 0.004).toFixed(5)),
   };
 }
 

@@ -1,7 +1,8 @@
 import { PARTNER_PAGE_SIZE } from '@clube/contract';
-import { PostgresAdapter, type ExpressionBuilder, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { precompiled } from '../../lib/precompiled.js';
+import type { NearMeArea } from './near-me.js';
 import { prefixUpperBound } from './search-index.js';
 
 type Db = Kysely<Database>;
@@ -103,6 +104,47 @@ export interface PartnerListFilter {
   today: string;
   /** The newest partners (the highest ids) first instead of by name. */
   newestFirst?: boolean;
+  /** The acting card: its favourites are marked (and, with `favourites`, the only ones listed). */
+  clienteId: number;
+  favourites?: boolean;
+  cidade?: string;
+  /** 'Perto de mim': only partners with coordinates in this area, nearest first. */
+  near?: NearMeArea;
+}
+
+type PartnerRef = ExpressionBuilder<Database & { p: Database['parceiro'] }, 'p'>;
+
+/**
+ * The average and count of a partner's ratings members see: a rating whose comment an operator
+ * hid as abusive counts in neither (docs/decisions/091-ratings-members-can-trust.md).
+ */
+export function ratingSummary(eb: PartnerRef) {
+  const visible = eb
+    .selectFrom('avaliacao as a')
+    .whereRef('a.parceiro_id', '=', 'p.id')
+    .where('a.oculto', '=', 0);
+  return [
+    visible.select(sql<number | null>`cast(avg(a.nota) as double precision)`.as('m')).as('media'),
+    visible.select(sql<number>`cast(count(*) as integer)`.as('n')).as('avaliacoes'),
+  ] as const;
+}
+
+/** 1 (or true) when the card keeps the partner as favourite. */
+export function isFavourite(eb: PartnerRef, clienteId: number) {
+  return eb
+    .exists(
+      eb
+        .selectFrom('favorito as f')
+        .select('f.parceiro_id')
+        .whereRef('f.parceiro_id', '=', 'p.id')
+        .where('f.cliente_id', '=', clienteId),
+    )
+    .as('favorito');
+}
+
+/** (Δlat)² + (scale·Δlng)²: planar, enough to order and bound by distance within 50 km. */
+function planarDistance(near: NearMeArea) {
+  return sql<number>`((p.latitude - ${near.latitude}) * (p.latitude - ${near.latitude}) + (p.longitude - ${near.longitude}) * ${near.longitudeScale} * (p.longitude - ${near.longitude}) * ${near.longitudeScale})`;
 }
 
 /** Ids of the partners whose name has, for every word, a word starting with it: index ranges only. */
@@ -129,7 +171,18 @@ function matchingIds(db: Db, words: readonly string[]) {
  */
 export function partnerListQuery(
   db: Db,
-  { menuId, categoriaId, words, page, today, newestFirst }: PartnerListFilter,
+  {
+    menuId,
+    categoriaId,
+    words,
+    page,
+    today,
+    newestFirst,
+    clienteId,
+    favourites,
+    cidade,
+    near,
+  }: PartnerListFilter,
 ) {
   const from =
     words.length === 0
@@ -155,13 +208,35 @@ export function partnerListQuery(
       'p.desconto',
       'p.texto',
       'p.texto_completo',
+      'p.cidade',
+      'p.latitude',
+      'p.longitude',
     ])
+    .select((eb) => [...ratingSummary(eb), isFavourite(eb, clienteId)])
     .where('pm.menu_parceiro_id', '=', menuId)
     .where((eb) => shownToMembers(eb, today));
   if (categoriaId !== undefined) query = query.where('p.categoria_id', '=', categoriaId);
-  query = newestFirst
-    ? query.orderBy('p.id', 'desc')
-    : query.orderBy('p.nome_busca').orderBy('p.id');
+  if (cidade !== undefined) query = query.where('p.cidade', '=', cidade);
+  if (favourites)
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('favorito as f')
+          .select('f.parceiro_id')
+          .whereRef('f.parceiro_id', '=', 'p.id')
+          .where('f.cliente_id', '=', clienteId),
+      ),
+    );
+  if (near) {
+    query = query
+      .where('p.latitude', '>=', near.minLatitude)
+      .where('p.latitude', '<=', near.maxLatitude)
+      .where('p.longitude', '>=', near.minLongitude)
+      .where('p.longitude', '<=', near.maxLongitude)
+      .where(planarDistance(near), '<=', near.radiusDegreesSquared)
+      .orderBy(planarDistance(near));
+  } else if (newestFirst) query = query.orderBy('p.id', 'desc');
+  else query = query.orderBy('p.nome_busca');
+  query = query.orderBy('p.id');
   if (page !== undefined)
     query = query.limit(PARTNER_PAGE_SIZE).offset((page - 1) * PARTNER_PAGE_SIZE);
   return query;

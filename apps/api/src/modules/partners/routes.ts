@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { route } from '../../lib/route.js';
 import { findNationalPartnerLink, findRating, insertRating } from './queries.js';
+import { menuCities, setFavourite } from './discovery-queries.js';
+import { nearMeArea } from './near-me.js';
 import { searchWords } from './search-index.js';
 import {
   companyMenus,
@@ -39,7 +41,7 @@ export async function partnerRoutes(app: FastifyInstance) {
   });
 
   route(app, endpoints.getParceiroLista, async (request) => {
-    const { idServicoParceiro, idCategoria } = request.body;
+    const { idServicoParceiro, idCategoria, perto } = request.body;
     const cliente = await request.authorize(request.body);
     const menu = await visibleMenu(db, cliente, idServicoParceiro);
     return menuPartners(db, {
@@ -49,6 +51,10 @@ export async function partnerRoutes(app: FastifyInstance) {
       page: request.query.pagina,
       today: todayInBrazil(),
       newestFirst: request.query.ordem === 'recentes',
+      clienteId: cliente.id,
+      favourites: request.query.favoritos === '1',
+      cidade: request.query.cidade?.trim() || undefined,
+      near: perto && nearMeArea(perto),
     });
   });
 
@@ -58,6 +64,20 @@ export async function partnerRoutes(app: FastifyInstance) {
     return db
       .transaction()
       .execute((trx) => openPartnerDetail(trx, cliente, idServicoParceiro, idParceiro, new Date()));
+  });
+
+  route(app, endpoints.favoritarParceiro, async (request) => {
+    const { idServicoParceiro, idParceiro, favorito } = request.body;
+    const cliente = await request.authorize(request.body);
+    await visiblePartner(db, cliente, idServicoParceiro, idParceiro);
+    await setFavourite(db, cliente.id, idParceiro, favorito, new Date());
+    return { favorito };
+  });
+
+  route(app, endpoints.getParceiroCidades, async (request) => {
+    const cliente = await request.authorize(request.body);
+    const menu = await visibleMenu(db, cliente, request.body.idServicoParceiro);
+    return menuCities(db, menu.id, todayInBrazil());
   });
 
   route(app, endpoints.getAvaliacao, async (request) => {

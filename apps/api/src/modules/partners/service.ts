@@ -21,6 +21,8 @@ import {
   type PartnerListRow,
   type PartnerListFilter,
 } from './queries.js';
+import { latestComments, partnerExtras } from './discovery-queries.js';
+import { distanceKm } from './near-me.js';
 
 type Db = Kysely<Database>;
 
@@ -82,11 +84,26 @@ export async function menuCategories(
 }
 
 export async function menuPartners(db: Db, filter: PartnerListFilter): Promise<PartnerListItem[]> {
-  return (await listPartners(db, filter)).map(toPartnerListItem);
+  const rows = await listPartners(db, filter);
+  const near = filter.near;
+  return rows.map((row) => {
+    const item = toPartnerListItem(row);
+    if (near && row.latitude !== null && row.longitude !== null)
+      item.distanciaKm = distanceKm(near, { latitude: row.latitude, longitude: row.longitude });
+    return item;
+  });
 }
+
+/** One decimal, as '4,6 ★' shows it; null before the first visible rating. */
+export const roundedAverage = (media: number | string | null) =>
+  media === null ? null : Math.round(Number(media) * 10) / 10;
 
 function toPartnerListItem(row: PartnerListRow): PartnerListItem {
   return {
+    media: roundedAverage(row.media),
+    avaliacoes: Number(row.avaliacoes),
+    favorito: Boolean(row.favorito),
+    cidade: row.cidade,
     idParceiro: row.id,
     nomeParceiro: row.nome,
     logo: row.logo,
@@ -112,10 +129,24 @@ export async function openPartnerDetail(
   const partner = await visiblePartner(db, cliente, menuId, parceiroId, now);
   const counted = await countAccess(db, partner.id, cliente.id, todayInBrazil(now));
   const rating = await findRating(db, partner.id, holderCardId(cliente));
-  return toPartnerDetail(
-    { ...partner, acessos: partner.acessos + (counted ? 1 : 0) },
-    rating === undefined,
-  );
+  const extras = await partnerExtras(db, partner.id, cliente.id);
+  const comments = await latestComments(db, partner.id);
+  return {
+    ...toPartnerDetail(
+      { ...partner, acessos: partner.acessos + (counted ? 1 : 0) },
+      rating === undefined,
+    ),
+    media: roundedAverage(extras.media),
+    avaliacoes: Number(extras.avaliacoes),
+    favorito: Boolean(extras.favorito),
+    latitude: partner.latitude,
+    longitude: partner.longitude,
+    comentarios: comments.map((c) => ({
+      nota: c.nota,
+      comentario: c.comentario,
+      data: c.created_at.slice(0, 10),
+    })),
+  };
 }
 
 function toPartnerDetail(row: PartnerDetailRow, inserirAvaliacao: boolean): PartnerDetail {

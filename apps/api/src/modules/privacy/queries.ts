@@ -86,6 +86,18 @@ export function listRatings(db: Db, clienteId: number) {
     .execute();
 }
 
+/** The card's favourite partners (get-parceiro-lista?favoritos=1). */
+export function listFavourites(db: Db, clienteId: number) {
+  return db
+    .selectFrom('favorito as f')
+    .innerJoin('parceiro as p', 'p.id', 'f.parceiro_id')
+    .select(['p.nome as parceiro', 'f.created_at'])
+    .where('f.cliente_id', '=', clienteId)
+    .orderBy('f.created_at')
+    .orderBy('p.id')
+    .execute();
+}
+
 export function listAppointments(db: Db, clienteId: number) {
   return db
     .selectFrom('agendamento')

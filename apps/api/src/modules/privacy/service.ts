@@ -24,6 +24,7 @@ import {
   listPartnerAccesses,
   listPrescriptions,
   listRatings,
+  listFavourites,
   listRecoveryRequests,
   type PersonRow,
 } from './queries.js';
@@ -51,6 +52,7 @@ async function exportPerson(db: Db, row: PersonRow, usuarioId: number): Promise<
     await listPrescriptions(db, row.id),
     await listPartnerAccesses(db, row.id),
   ];
+  const favourites = await listFavourites(db, row.id);
   return {
     idCliente: row.id,
     nome: row.nome,
@@ -84,6 +86,7 @@ async function exportPerson(db: Db, row: PersonRow, usuarioId: number): Promise<
       comentario: r.comentario,
       criadaEm: r.created_at,
     })),
+    favoritos: favourites.map((f) => ({ parceiro: f.parceiro, desde: f.created_at })),
     agendamentos: appointments.map((a) => ({
       codigo: a.codigo,
       dataConsulta: a.data_consulta,

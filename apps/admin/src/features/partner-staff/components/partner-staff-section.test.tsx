@@ -46,6 +46,8 @@ const PARTNER = {
   bairro: '',
   cidade: '',
   uf: '',
+  latitude: null,
+  longitude: null,
   whatsapp: '',
   ativo: true,
   vencido: false,

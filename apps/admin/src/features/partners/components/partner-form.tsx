@@ -15,6 +15,7 @@ import { lookUpCep, useAllCategories } from '../api/partners';
 import { ImageField } from '../../../components/image-field';
 import sections from '../../../components/form-sections.module.css';
 import styles from './partner-form.module.css';
+import { PartnerLocationFields } from './partner-location-fields';
 import { StructuredDiscountField } from './structured-discount-field';
 
 /** The partner's fields and, beside the free-text discount, the counter's structured one. */
@@ -50,6 +51,8 @@ export const NEW_PARTNER: PartnerFormValues = {
   cidade: '',
   uf: '',
   whatsapp: '',
+  latitude: '',
+  longitude: '',
 };
 
 export function partnerToForm(p: AdminPartner): PartnerFormValues {
@@ -321,6 +324,8 @@ export function PartnerForm({
             />
           </div>
         </section>
+
+        <PartnerLocationFields register={register} errors={errors} />
 
         {children}
 

@@ -45,6 +45,8 @@ const PARTNER: AdminPartner = {
   bairro: '',
   cidade: '',
   uf: '',
+  latitude: null,
+  longitude: null,
   whatsapp: '',
   ativo: true,
   vencido: false,

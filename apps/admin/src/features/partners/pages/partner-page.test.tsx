@@ -59,6 +59,8 @@ function partner(overrides: Partial<AdminPartner> = {}): AdminPartner {
     cidade: '',
     uf: '',
     whatsapp: '',
+    latitude: null,
+    longitude: null,
     ativo: true,
     vencido: false,
     acessos: 12,

@@ -1,3 +1,4 @@
+import { cityCentre } from '../../../providers/cep/city-centres.js';
 import { todayInBrazil } from '@clube/contract';
 import type { OfferDiscount } from '@clube/contract/partner';
 import { discountColumns, discountOf } from '../../counter/discount.js';
@@ -144,6 +145,8 @@ async function toAdminPartner(
     cidade: row.cidade,
     uf: row.uf,
     whatsapp: row.whatsapp,
+    latitude: row.latitude,
+    longitude: row.longitude,
     ativo: row.ativo === 1,
     vencido: expired(row.validade, todayInBrazil(now)),
     acessos: row.acessos,
@@ -217,6 +220,13 @@ function columns(f: Partial<PartnerFields>): Updateable<ParceiroTable> {
   if (f.cidade !== undefined) c.cidade = f.cidade;
   if (f.uf !== undefined) c.uf = f.uf;
   if (f.whatsapp !== undefined) c.whatsapp = f.whatsapp;
+  if (f.latitude !== undefined) c.latitude = f.latitude;
+  if (f.longitude !== undefined) c.longitude = f.longitude;
+  // No coordinates given with an address: the city's centre, when the server knows it.
+  if (f.latitude == null && f.longitude == null && f.cidade && f.uf) {
+    const centre = cityCentre(f.cidade, f.uf);
+    if (centre) Object.assign(c, centre);
+  }
   return c;
 }
 

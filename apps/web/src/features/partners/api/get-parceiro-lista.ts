@@ -9,28 +9,47 @@ export interface PartnerListFilter {
   /** null is 'TODOS PARCEIROS'. */
   idCategoria: number | null;
   busca: string;
+  /** Only the acting card's favourites. */
+  favoritos?: boolean;
+  /** Only this city's partners ('' or absent: every city). */
+  cidade?: string;
+  /** 'Perto de mim': the rounded position, for these requests only (never stored). */
+  perto?: { latitude: number; longitude: number; raioKm?: number };
 }
 
+const hasDiscoveryFilter = (f: PartnerListFilter) => Boolean(f.favoritos || f.cidade || f.perto);
+
 export function getParceiroLista(
-  { identity, idServicoParceiro, idCategoria, busca }: PartnerListFilter,
+  { identity, idServicoParceiro, idCategoria, busca, favoritos, cidade, perto }: PartnerListFilter,
   pagina: number,
   signal?: AbortSignal,
 ) {
   return api(
     'getParceiroLista',
-    { ...identity, idServicoParceiro, idCategoria: idCategoria ?? '' },
-    { query: { busca: busca || undefined, pagina }, signal },
+    { ...identity, idServicoParceiro, idCategoria: idCategoria ?? '', ...(perto ? { perto } : {}) },
+    {
+      query: {
+        busca: busca || undefined,
+        pagina,
+        favoritos: favoritos ? '1' : undefined,
+        cidade: cidade || undefined,
+      },
+      signal,
+    },
   );
 }
 
 /** Pages of PARTNER_PAGE_SIZE partners; a shorter page is the last one. */
 export function getParceiroListaQueryOptions(filter: PartnerListFilter) {
-  const { identity, idServicoParceiro, idCategoria, busca } = filter;
+  const { identity, idServicoParceiro, idCategoria, busca, favoritos, cidade, perto } = filter;
   return infiniteQueryOptions({
-    queryKey: ['getParceiroLista', { identity, idServicoParceiro, idCategoria, busca }],
+    queryKey: [
+      'getParceiroLista',
+      { identity, idServicoParceiro, idCategoria, busca, favoritos, cidade, perto },
+    ],
     queryFn: ({ pageParam, signal }) =>
       // Opening the app on this list, its first page may already be on its way (early-partners.ts).
-      (pageParam === 1 ? takeEarlyFirstPage(filter) : undefined) ??
+      (pageParam === 1 && !hasDiscoveryFilter(filter) ? takeEarlyFirstPage(filter) : undefined) ??
       getParceiroLista(filter, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (lastPage: PartnerListItem[], pages) =>

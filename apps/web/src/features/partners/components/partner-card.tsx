@@ -1,19 +1,26 @@
-import type { PartnerListItem } from '@clube/contract';
+import type { Identity, PartnerListItem } from '@clube/contract';
 import { Eye } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { FavouriteButton } from '../discovery/favourite-button';
+import { distanceLabel, RatingLine } from '../discovery/rating-line';
 import { accessesLabel, PARTNER_TEXTS } from '../partner-texts';
 import { PartnerLogo } from './partner-logo';
 import styles from './partner-card.module.css';
 
-/** Local and national menus: category, accesses and the way into the detail. */
+/** The menu a card belongs to, for its heart. */
+export type MenuRequest = Identity & { idServicoParceiro: number };
+
+/** Local and national menus: category, accesses, rating, distance, heart and the way into the detail. */
 export function PartnerCard({
   partner,
   onOpen,
+  menu,
 }: {
   partner: PartnerListItem;
   onOpen: (idParceiro: number) => void;
+  menu?: MenuRequest;
 }) {
   const titleId = useId();
   return (
@@ -26,11 +33,26 @@ export function PartnerCard({
           </h2>
           <p className={styles.category}>{partner.nomeCategoria}</p>
         </div>
+        {menu && partner.favorito !== undefined && (
+          <span className={styles.heartSlot}>
+            <FavouriteButton
+              request={{ ...menu, idParceiro: partner.idParceiro }}
+              nome={partner.nomeParceiro}
+              favorito={partner.favorito}
+            />
+          </span>
+        )}
       </div>
       <div className={styles.foot}>
-        <span className={styles.accesses}>
-          <Eye size={16} aria-hidden="true" />
-          {accessesLabel(partner.acesso)}
+        <span className={styles.stats}>
+          <span className={styles.accesses}>
+            <Eye size={16} aria-hidden="true" />
+            {accessesLabel(partner.acesso)}
+          </span>
+          <RatingLine media={partner.media} avaliacoes={partner.avaliacoes} />
+          {partner.distanciaKm !== undefined && (
+            <span className={styles.accesses}>{distanceLabel(partner.distanciaKm)}</span>
+          )}
         </span>
         <Link
           to={paths.auth.partnerDetails}

@@ -2,6 +2,10 @@ import { formatDate, maskCep, type PartnerDetail } from '@clube/contract';
 import { ExternalLink, Eye, MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { EXTERNAL_REL, httpHref, whatsappHref } from '../../../lib/external-link';
+import type { PartnerRequest } from '../api/get-parceiro-detalhe';
+import { FavouriteButton } from '../discovery/favourite-button';
+import { LatestComments, mapsHref } from '../discovery/latest-comments';
+import { RatingLine } from '../discovery/rating-line';
 import { accessesLabel } from '../partner-texts';
 import { Coupon } from './coupon';
 import { PartnerLogo } from './partner-logo';
@@ -48,7 +52,13 @@ function ExternalAnchor({ href, children }: { href: string; children: ReactNode 
 }
 
 /** Every field of docs/product.md#partner-detail that has a value. */
-export function PartnerDetailView({ partner }: { partner: PartnerDetail }) {
+export function PartnerDetailView({
+  partner,
+  request,
+}: {
+  partner: PartnerDetail;
+  request?: PartnerRequest;
+}) {
   const benefitLink = httpHref(partner.link);
   const socialLink = httpHref(partner.redeSocial.startsWith('@') ? '' : partner.redeSocial);
   const whatsapp = whatsappHref(
@@ -72,8 +82,16 @@ export function PartnerDetailView({ partner }: { partner: PartnerDetail }) {
             <p className={styles.accesses}>
               <Eye size={16} aria-hidden="true" />
               {accessesLabel(partner.acesso)}
+              <RatingLine media={partner.media} avaliacoes={partner.avaliacoes} />
             </p>
           </div>
+          {request && partner.favorito !== undefined && (
+            <FavouriteButton
+              request={request}
+              nome={partner.nomeParceiro}
+              favorito={partner.favorito}
+            />
+          )}
         </div>
         {partner.desconto && <p className={styles.discount}>{partner.desconto}</p>}
       </header>
@@ -133,9 +151,22 @@ export function PartnerDetailView({ partner }: { partner: PartnerDetail }) {
               )}
             </Row>
           )}
-          {place.length > 0 && <Row label="Endereço">{place}</Row>}
+          {place.length > 0 && (
+            <Row label="Endereço">
+              <ExternalAnchor href={mapsHref(partner)}>
+                <span>{place}</span>
+              </ExternalAnchor>
+            </Row>
+          )}
         </dl>
       </section>
+
+      {(partner.comentarios?.length ?? 0) > 0 && (
+        <section className={styles.panel} aria-label="Comentários">
+          <h2 className={styles.panelTitle}>Comentários</h2>
+          <LatestComments comentarios={partner.comentarios} />
+        </section>
+      )}
     </>
   );
 }

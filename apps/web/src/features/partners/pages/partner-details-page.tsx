@@ -46,7 +46,7 @@ function PartnerDetails({ request }: { request: PartnerRequest }) {
   return (
     <div className={styles.page}>
       <BackLink to={paths.auth.partnersList}>Voltar para a lista</BackLink>
-      <PartnerDetailView partner={detail.data} />
+      <PartnerDetailView partner={detail.data} request={request} />
       <RatingSection request={request} canRate={detail.data.inserirAvaliacao} />
     </div>
   );

@@ -15,6 +15,7 @@ describe('the partner list as the first screen', () => {
   it('asks for its categories and first page once each, as the app starts', async () => {
     const fetchMock = stubApi({
       getParceiroCategoria: () => jsonResponse(CATEGORIES),
+      getParceiroCidades: () => jsonResponse([{ cidade: 'São Paulo', uf: 'SP' }]),
       getParceiroLista: () => jsonResponse([makePartner()]),
     });
     signInWithCard();

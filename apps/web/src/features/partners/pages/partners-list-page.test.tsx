@@ -15,6 +15,7 @@ const LOCAL = MENUS[2]!;
 function openList(menu: typeof LOCAL, lista: Answer) {
   const fetchMock = stubApi({
     getParceiroCategoria: () => jsonResponse(CATEGORIES),
+    getParceiroCidades: () => jsonResponse([{ cidade: 'São Paulo', uf: 'SP' }]),
     getParceiroLista: lista,
   });
   signInWithCard();

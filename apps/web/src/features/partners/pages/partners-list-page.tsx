@@ -1,4 +1,11 @@
-import { EXCLUSIVE_MENU_NAME, LIMITS, type Identity, type PartnerMenuItem } from '@clube/contract';
+import {
+  EXCLUSIVE_MENU_NAME,
+  LIMITS,
+  NEAR_ME_MAX_RADIUS_KM,
+  PARTNER_TYPES,
+  type Identity,
+  type PartnerMenuItem,
+} from '@clube/contract';
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router';
@@ -14,6 +21,10 @@ import { useParceiroCategoria } from '../api/get-parceiro-categoria';
 import { CategoryStrip, CategoryStripPlaceholder } from '../components/category-strip';
 import { ExclusivePartnerCard, PartnerCard } from '../components/partner-card';
 import { PartnerResults } from '../components/partner-results';
+import { CityFilter, useRememberedCity } from '../discovery/city-filter';
+import type { NearMeState } from '../discovery/near-me';
+import { NearMeControls } from '../discovery/near-me-controls';
+import discoveryStyles from '../discovery/discovery.module.css';
 import { PARTNER_TEXTS } from '../partner-texts';
 import styles from './partners-list-page.module.css';
 
@@ -49,17 +60,37 @@ function PartnerList({ identity, menu }: { identity: Identity; menu: PartnerMenu
   const { selectedCategory, update } = useClubStore(
     useShallow((s) => ({ selectedCategory: s.selectedCategory, update: s.update })),
   );
+  const partnerType = useClubStore((s) => s.partnerType);
+  const local = !exclusive && partnerType === PARTNER_TYPES.local;
   const [busca, setBusca] = useState('');
-  const categories = useParceiroCategoria({
-    ...identity,
-    idServicoParceiro: menu.idServicoParceiro,
-  });
+  const [favoritos, setFavoritos] = useState(false);
+  const [cidade, setCidade] = useRememberedCity();
+  const [nearMe, setNearMe] = useState<NearMeState>({ status: 'off' });
+  const [raioKm, setRaioKm] = useState<number>(NEAR_ME_MAX_RADIUS_KM);
+  const favouritesChip = (
+    <button
+      type="button"
+      className={discoveryStyles.chip}
+      aria-pressed={favoritos}
+      onClick={() => setFavoritos((on) => !on)}
+    >
+      Favoritos
+    </button>
+  );
+  const menuRequest = { ...identity, idServicoParceiro: menu.idServicoParceiro };
+  const categories = useParceiroCategoria(menuRequest);
   const chooseCategory = (idCategoria: number | null) => update({ selectedCategory: idCategoria });
   const filter = {
     identity,
     idServicoParceiro: menu.idServicoParceiro,
     idCategoria: selectedCategory,
     busca: exclusive ? '' : busca,
+    favoritos: !exclusive && favoritos,
+    cidade: exclusive ? '' : cidade,
+    perto:
+      local && nearMe.status === 'on'
+        ? { latitude: nearMe.latitude, longitude: nearMe.longitude, raioKm }
+        : undefined,
   };
 
   return (
@@ -97,7 +128,19 @@ function PartnerList({ identity, menu }: { identity: Identity; menu: PartnerMenu
               })),
             ]}
           />
+          <CityFilter request={menuRequest} cidade={cidade} onChange={setCidade} />
           <SearchForm onSearch={setBusca} />
+          {local ? (
+            <NearMeControls
+              state={nearMe}
+              onChange={setNearMe}
+              raioKm={raioKm}
+              onRadius={setRaioKm}
+              leading={favouritesChip}
+            />
+          ) : (
+            <div className={discoveryStyles.chips}>{favouritesChip}</div>
+          )}
         </div>
       )}
 
@@ -107,7 +150,11 @@ function PartnerList({ identity, menu }: { identity: Identity; menu: PartnerMenu
           exclusive ? (
             <ExclusivePartnerCard partner={partner} />
           ) : (
-            <PartnerCard partner={partner} onOpen={(id) => update({ choosedPartner: id })} />
+            <PartnerCard
+              partner={partner}
+              menu={menuRequest}
+              onOpen={(id) => update({ choosedPartner: id })}
+            />
           )
         }
       />

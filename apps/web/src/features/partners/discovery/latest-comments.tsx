@@ -1,0 +1,26 @@
+import { formatDate, type PartnerDetail } from '@clube/contract';
+import styles from './discovery.module.css';
+
+/** The latest comments members may read (the server never sends one an operator hid). */
+export function LatestComments({ comentarios }: { comentarios: PartnerDetail['comentarios'] }) {
+  if (!comentarios || comentarios.length === 0) return null;
+  return (
+    <ul className={styles.comments} aria-label="Comentários recentes">
+      {comentarios.map((c, index) => (
+        <li key={index} className={styles.comment}>
+          <span className={styles.commentMeta}>{`${c.nota} ★ · ${formatDate(c.data)}`}</span>
+          <span>{c.comentario}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Opens the phone's maps at the partner: its coordinates when known, else its address. */
+export function mapsHref(p: PartnerDetail): string {
+  const query =
+    p.latitude != null && p.longitude != null
+      ? `${p.latitude},${p.longitude}`
+      : [p.logradouro, p.numero, p.bairro, p.cidade, p.uf].filter(Boolean).join(', ');
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}
