@@ -23,6 +23,7 @@ const LAZY_PACKAGES = [
   'csv-parse/sync',
   'pg',
   'ioredis',
+  'prom-client',
 ];
 
 export default tseslint.config(

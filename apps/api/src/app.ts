@@ -50,6 +50,9 @@ import { photoUrlsPlugin } from './plugins/photo-urls.js';
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.js';
 import { COUNTER_PERMISSIONS_POLICY, securityPlugin } from './plugins/security.js';
 import { compressionPlugin } from './plugins/compression.js';
+import type { Metrics } from './metrics/metrics.js';
+import { metricsPlugin } from './metrics/metrics-plugin.js';
+import { pendingOutbox } from './metrics/pending-outbox.js';
 import { ADMIN_PREFIX, PARTNER_PREFIX, spaWebPlugin } from './plugins/spa-web.js';
 import { PARTNER_PATH_PREFIX, partnerSessionPlugin } from './plugins/partner-session.js';
 import { partnerCounterRoutes } from './modules/counter/partner-routes.js';
@@ -69,6 +72,8 @@ export interface BuildAppOptions {
   memberWritesPerMinute?: number;
   /** Where log lines go (the server: lib/log-destination.ts); pino's stdout destination otherwise. */
   logStream?: { write(line: string): unknown };
+  /** What the app counts (metrics/metrics.ts); nothing unless given. */
+  metrics?: Metrics;
 }
 
 /** A member photo is a data URL of up to ~2.9 MB (LIMITS.photoDataUrl); anything bigger is a 413. */
@@ -103,6 +108,7 @@ export async function buildApp({
   db,
   memberWritesPerMinute,
   logStream,
+  metrics,
 }: BuildAppOptions): Promise<FastifyInstance> {
   useBrazilianZodMessages();
   const { headersTimeoutMs, requestTimeoutMs } = config.http;
@@ -130,6 +136,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
 
+  await app.register(metricsPlugin, { metrics });
   await app.register(gracefulClosePlugin);
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, {
@@ -144,6 +151,7 @@ export async function buildApp({
     passwordCost: config.passwordCost,
   });
   await app.register(databasePlugin, { db });
+  app.metrics.watch({ outboxPending: () => pendingOutbox(db) });
   await app.register(outboxPlugin);
   await app.register(apiKeyPlugin, {
     apiKeys: config.apiKeys,

@@ -63,6 +63,8 @@ export interface Config {
    * is closed and the process exits.
    */
   shutdown: { drainMs: number; graceMs: number };
+  /** Prometheus metrics on a port of their own (docs/decisions/096); null: off (METRICS_PORT unset). */
+  metrics: { port: number; host: string } | null;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -202,6 +204,11 @@ const envSchema = z.object({
   HTTP_REQUEST_TIMEOUT_MS: millis(30_000, 100, 3_600_000),
   SHUTDOWN_DRAIN_MS: millis(1000, 0, 600_000),
   SHUTDOWN_GRACE_MS: millis(10_000, 100, 600_000),
+  METRICS_PORT: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(0).max(65535).optional(),
+  ),
+  METRICS_HOST: z.preprocess(emptyToUndefined, z.string().trim().default('127.0.0.1')),
 });
 
 const isPostgres = (url: string) => url.startsWith('postgres');
@@ -250,6 +257,12 @@ function crossProblems(env: Record<string, string | undefined>): string[] {
   const grace = millis(10_000, 100, 600_000).safeParse(env.SHUTDOWN_GRACE_MS).data;
   if (drain !== undefined && grace !== undefined && drain >= grace) {
     problems.push('SHUTDOWN_DRAIN_MS: must be shorter than SHUTDOWN_GRACE_MS');
+  }
+  const metricsPort = env.METRICS_PORT?.trim();
+  if (metricsPort && metricsPort !== '0' && metricsPort === (env.PORT?.trim() || '3000')) {
+    problems.push(
+      'METRICS_PORT: must differ from PORT (metrics are never served on the public port)',
+    );
   }
   if (!env.JWT_SECRET?.trim() && isPostgres(url)) {
     problems.push(
@@ -322,6 +335,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
     },
     shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS, graceMs: e.SHUTDOWN_GRACE_MS },
+    metrics: e.METRICS_PORT === undefined ? null : { port: e.METRICS_PORT, host: e.METRICS_HOST },
   };
 }
 

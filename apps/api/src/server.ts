@@ -21,6 +21,8 @@ import { startJobs } from './jobs/scheduler.js';
 import { retentionJobs } from './jobs/retention-schedule.js';
 import { runWithLease } from './jobs/job-lease.js';
 import { purgeUsedCodes } from './modules/counter/uses.js';
+import { createMetrics, noMetrics } from './metrics/metrics.js';
+import { serveMetrics } from './metrics/metrics-server.js';
 
 /** The host of the URL to open: localhost when listening on every interface or on loopback. */
 function browsableHost(host: string): string {
@@ -31,12 +33,15 @@ function browsableHost(host: string): string {
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   setHashesAtOnce(config.passwordHashesAtOnce);
+  const metrics = config.metrics ? createMetrics() : noMetrics;
   const database = createDatabase(config.databaseUrl, {
     waitMs: config.database.waitMs,
     statementTimeoutMs: config.database.statementTimeoutMs,
     poolMax: config.database.poolMax,
     poolQueueMax: config.database.poolQueueMax,
+    ...(metrics.enabled ? { onQuery: metrics.dbQuery } : {}),
   });
+  metrics.watch({ poolUse: database.poolUse });
   const app = await (async () => {
     try {
       await migrateToLatest(database.db);
@@ -48,7 +53,12 @@ async function main(): Promise<void> {
       // SQLite keeps no table statistics by itself: without them the planner sorts a whole partner
       // menu instead of walking the name index (bench/partner-search.ts: 47 ms → under 1 ms).
       if (database.dialect === 'sqlite') await sql`pragma optimize = 0x10002`.execute(database.db);
-      return await buildApp({ config, db: database.db, logStream: new LogDestination() });
+      return await buildApp({
+        config,
+        db: database.db,
+        logStream: new LogDestination(),
+        metrics,
+      });
     } catch (error) {
       await database.close();
       throw error;
@@ -78,9 +88,19 @@ async function main(): Promise<void> {
       ...retentionJobs(database.db, config.retentionIntervalMs),
     ],
     app.log,
+    metrics,
   );
 
-  shutdownOnSignals({ app, stopJobs, closeDatabase: database.close, ...config.shutdown });
+  const metricsServer = config.metrics ? await serveMetrics(metrics, config.metrics) : null;
+  shutdownOnSignals({
+    app,
+    stopJobs,
+    closeDatabase: database.close,
+    closeMetrics: metricsServer?.close,
+    ...config.shutdown,
+  });
+  if (config.metrics && metricsServer)
+    app.log.info(`metrics on http://${config.metrics.host}:${metricsServer.port}/metrics`);
 
   if (config.demo) app.log.warn(DEMO_MODE_WARNING);
   await app.listen({ port: config.port, host: config.host });

@@ -4,6 +4,8 @@ export interface ShutdownOptions {
   app: FastifyInstance;
   stopJobs: () => Promise<void>;
   closeDatabase: () => Promise<void>;
+  /** The metrics port, when it is open: closed with the app. */
+  closeMetrics?: (() => Promise<void>) | undefined;
   /** After SIGTERM: not ready and `Connection: close` for this long, still answering. */
   drainMs: number;
   /** From the signal: past this, every connection left is closed. */
@@ -44,7 +46,7 @@ export function shutdownOnSignals(options: ShutdownOptions): void {
 }
 
 async function shutdown(
-  { app, stopJobs, closeDatabase, drainMs, graceMs }: ShutdownOptions,
+  { app, stopJobs, closeDatabase, closeMetrics, drainMs, graceMs }: ShutdownOptions,
   { signal, err }: { signal?: NodeJS.Signals; err?: unknown },
 ): Promise<number> {
   const deadline = Date.now() + graceMs;
@@ -64,7 +66,9 @@ async function shutdown(
   if (signal === 'SIGTERM' && !err && drainMs > 0) await sleep(drainMs);
 
   const graceOver = sleep(Math.max(0, deadline - Date.now())).then(() => 'grace' as const);
-  const closed = Promise.all([app.close(), stopJobs()]).then(() => 'closed' as const);
+  const closed = Promise.all([app.close(), stopJobs(), closeMetrics?.()]).then(
+    () => 'closed' as const,
+  );
   if ((await Promise.race([closed, graceOver])) === 'grace') {
     app.log.warn('grace period over: closing the connections still open');
     app.server.closeAllConnections();

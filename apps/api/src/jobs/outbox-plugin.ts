@@ -30,8 +30,8 @@ export const outboxPlugin = fp(
     const { smtpUrl, smsWebhookUrl } = app.config;
     const mail = smtpUrl ? smtpMailSender({ url: smtpUrl }) : undefined;
     const senders: Senders = {
-      email: mail,
-      sms: smsWebhookUrl ? webhookSmsSender(smsWebhookUrl) : undefined,
+      email: counted(app, 'email', mail),
+      sms: counted(app, 'sms', smsWebhookUrl ? webhookSmsSender(smsWebhookUrl) : undefined),
     };
     const deliver = () => deliverOutbox(app.db, senders, app.log);
     app.decorate('outbox', { sends: (channel) => senders[channel] !== undefined, deliver });
@@ -42,6 +42,7 @@ export const outboxPlugin = fp(
         stop = startJobs(
           [{ name: 'deliver-outbox', everyMs: OUTBOX_EVERY_MS, run: deliver }],
           app.log,
+          app.metrics,
         );
     });
     app.addHook('onClose', async () => {
@@ -49,5 +50,21 @@ export const outboxPlugin = fp(
       mail?.close();
     });
   },
-  { name: 'outbox', dependencies: ['database'] },
+  { name: 'outbox', dependencies: ['database', 'metrics'] },
 );
+
+/** The sender, with each failed send counted in the metrics. */
+function counted<M>(
+  app: FastifyInstance,
+  channel: 'email' | 'sms',
+  sender: { send(message: M): Promise<void> } | undefined,
+): { send(message: M): Promise<void> } | undefined {
+  if (!sender || !app.metrics.enabled) return sender;
+  return {
+    send: (message) =>
+      sender.send(message).catch((error: unknown) => {
+        app.metrics.outboxFailure(channel);
+        throw error;
+      }),
+  };
+}

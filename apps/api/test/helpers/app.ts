@@ -5,6 +5,7 @@ import { endpoints } from '@clube/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
+import type { Metrics } from '../../src/metrics/metrics.js';
 import {
   createTestDatabase,
   TEST_PASSWORD_COST,
@@ -29,6 +30,8 @@ export interface TestAppOptions {
   memberWritesPerMinute?: number;
   /** Runs before `ready()`: register test-only routes here. */
   extend?: (app: FastifyInstance) => void | Promise<void>;
+  /** What the app counts (default: nothing). */
+  metrics?: Metrics;
 }
 
 /** The app on a fresh database (SQLite, or PostgreSQL with TEST_DATABASE_URL), quiet and with cheap hashing. */
@@ -52,6 +55,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     db: database.db,
     memberWritesPerMinute: options.memberWritesPerMinute ?? 10_000,
+    ...(options.metrics ? { metrics: options.metrics } : {}),
   });
   await options.extend?.(app);
   await app.ready();

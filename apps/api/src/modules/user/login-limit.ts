@@ -117,6 +117,7 @@ export function createLoginLimits(
   { loginMax, lockout, passwordCost, prefix }: LoginLimitOptions,
 ): LoginLimits {
   const { afterFailures, accountsPerAddress } = lockout;
+  const area = prefix ?? 'member';
   const storeCounter = (name: string, windowMs: number | ((key: string) => number)) =>
     createStoreCounter(app, prefix ? `${prefix}-${name}` : name, windowMs);
   const minute = 60_000;
@@ -173,6 +174,7 @@ export function createLoginLimits(
     },
 
     async recordFailure(request, login) {
+      app.metrics.signInFailure(area);
       const here = `${request.ip}|${login}`;
       const [, seenHere, generation] = await Promise.all([
         addressFailures.add(here),
@@ -185,7 +187,9 @@ export function createLoginLimits(
         accountFailures.add(key),
         seenHere.count === 1 ? addressAccounts.add(request.ip) : null,
       ]);
-      if (failures.count >= afterFailures) await accountLocks.add(`${key}|${failures.count}`);
+      if (failures.count < afterFailures) return;
+      app.metrics.lockout(area);
+      await accountLocks.add(`${key}|${failures.count}`);
     },
 
     async unlock(login) {
