@@ -74,6 +74,8 @@ describe(`demo seed (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`,
           'parceiro_sessao',
           'uso_codigo',
           'uso_reporte',
+          // A member's favourite partners are theirs to choose.
+          'favorito',
         ].includes(table)
       )
         expect(n[table], table).toBeGreaterThan(0);

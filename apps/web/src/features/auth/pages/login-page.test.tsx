@@ -103,7 +103,10 @@ describe('login page', () => {
     );
     renderApp('/');
     const user = await fillAndSubmit('52998224725', 'errada');
-    expect(await screen.findByText('Credenciais Inválidas!')).toBeInTheDocument();
+    // The toast library loads on the first toast: give a loaded machine time to fetch it.
+    expect(
+      await screen.findByText('Credenciais Inválidas!', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     vi.setSystemTime(Date.now() + 3000);
     refuse = false;
     await user.type(screen.getByLabelText('Senha', { exact: true }), '1');
