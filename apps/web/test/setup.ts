@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { toast as toastLibrary } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { signOut } from '../src/lib/session';
 import { polyfillDialog } from './dialog-polyfill';
@@ -17,6 +18,9 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // The toast library replays the toasts it has not dismissed to the next page's list: a toast
+  // still up when a test ends would show again in the next one.
+  toastLibrary.dismiss();
   signOut();
   localStorage.clear();
   vi.unstubAllGlobals();

@@ -89,7 +89,7 @@ export function routePages(
     if (!chunk) {
       throw new Error(
         `route pages: no chunk holds ${module} (src/app/route-modules.json is stale: ` +
-          'run `npx vitest run apps/web/src/app/route-modules.test.ts -u`)',
+          'run `npm run routes:snapshot -w @clube/web`)',
       );
     }
     return chunk;

@@ -1,7 +1,7 @@
 import type { Address } from '@clube/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../../test/factories';
 import { callsTo, stubApi, type Answers } from '../../../../test/fake-api';
 import { renderApp } from '../../../../test/render-app';
@@ -160,8 +160,9 @@ describe('my address', () => {
   });
 
   it("a failed load says 'Problemas com a API!' and offers to try again", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     let attempts = 0;
-    stubApi({
+    const fetchMock = stubApi({
       getClienteEndereco: () =>
         ++attempts <= 2
           ? jsonResponse({ message: 'Erro interno do servidor.', code: 'INTERNAL' }, 500)
@@ -169,9 +170,10 @@ describe('my address', () => {
     });
     signInWithCard();
     renderApp('/auth/my-address');
-    expect(
-      await screen.findByText('Problemas com a API!', {}, { timeout: 4000 }),
-    ).toBeInTheDocument();
+    // The one retry comes 1 s after the first failure.
+    await waitFor(() => expect(callsTo(fetchMock, 'getClienteEndereco')).toHaveLength(1));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(await screen.findByText('Problemas com a API!')).toBeInTheDocument();
     expect(screen.queryByText('Erro de servidor entre em contato!')).not.toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));

@@ -18,9 +18,6 @@ function setUp(
   return { fetchMock, ...view };
 }
 
-/** The screen's 3 s, then a lazy route's chunk (slow on a busy machine). */
-const AFTER_REDIRECT = { timeout: 8_000 };
-
 async function fill(
   user: ReturnType<typeof userEvent.setup>,
   current: string,
@@ -164,10 +161,14 @@ describe('first-access password change', () => {
   });
 
   /**
-   * The whole first access of a member with both steps pending, on real timers (the screen's 3 s
-   * pass for real): each screen is clicked only once it has fully mounted.
+   * The whole first access of a member with both steps pending, the screen's 3 s passed on a fake
+   * clock: each screen is clicked only once it has fully mounted. The clock also runs on its own
+   * (1 ms at a time) and the member's actions wait on it (no `advanceTimers`), so React's effects,
+   * on real timers, run between them: a click before a screen's effects have run would start a
+   * mutation nobody observes yet, whose answer then goes nowhere.
    */
   async function firstAccessWithTerms(session: Partial<Session>) {
+    vi.useFakeTimers({ shouldAdvanceTime: true, advanceTimeDelta: 1 });
     const token = {
       token: 'fresh-token',
       expiration: new Date(Date.now() + 3_600_000).toISOString(),
@@ -195,17 +196,17 @@ describe('first-access password change', () => {
     }
     const user = userEvent.setup();
     await fill(user, 'primeiro123', 'novasenha1', 'novasenha1');
-    await user.click(await screen.findByRole('button', { name: 'Aceito o Termo' }, AFTER_REDIRECT));
+    expect(await screen.findByText('Senha trocada com sucesso!')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    await user.click(await screen.findByRole('button', { name: 'Aceito o Termo' }));
     return { history, user, visited };
   }
 
   it('with the terms pending too, goes on to the terms, then asks for the card once, then home', async () => {
     const { history, user, visited } = await firstAccessWithTerms({});
-    await user.click(
-      await screen.findByRole('button', { name: /Cooperativa Sol/ }, AFTER_REDIRECT),
-    );
+    await user.click(await screen.findByRole('button', { name: /Cooperativa Sol/ }));
 
-    await waitFor(() => expect(history.location.pathname).toBe('/auth/home'), AFTER_REDIRECT);
+    await waitFor(() => expect(history.location.pathname).toBe('/auth/home'));
     expect(useClubStore.getState().choosedCustomer).toBe(20);
     expect(visited).toEqual([
       '/change-password-after-login',
@@ -219,7 +220,7 @@ describe('first-access password change', () => {
     const company = makeCompany();
     const { history, visited } = await firstAccessWithTerms({ empresas: [company] });
 
-    await waitFor(() => expect(history.location.pathname).toBe('/auth/home'), AFTER_REDIRECT);
+    await waitFor(() => expect(history.location.pathname).toBe('/auth/home'));
     expect(useClubStore.getState().choosedCustomer).toBe(company.idCliente);
     expect(visited).toEqual(['/change-password-after-login', '/terms', '/auth/home']);
   });

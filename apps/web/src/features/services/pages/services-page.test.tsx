@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
 import { callsTo, stubApi } from '../../../../test/fake-api';
 import { jsonResponse } from '../../../../test/factories';
@@ -61,7 +61,8 @@ describe('services page', () => {
   });
 
   it('offline, shows the services last seen instead of an error', async () => {
-    stubApi({
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = stubApi({
       getServicos: () => {
         throw new TypeError('Failed to fetch');
       },
@@ -73,9 +74,11 @@ describe('services page', () => {
     await queryClient.invalidateQueries({ refetchType: 'none' });
     renderApp('/auth/services');
 
-    await waitFor(() => expect(queryClient.getQueryState(key)?.status).toBe('error'), {
-      timeout: 4000,
-    });
+    // The one retry comes 1 s after the first failure.
+    await waitFor(() => expect(callsTo(fetchMock, 'getServicos')).toHaveLength(1));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await waitFor(() => expect(queryClient.getQueryState(key)?.status).toBe('error'));
+    expect(callsTo(fetchMock, 'getServicos')).toHaveLength(2);
     expect(screen.getByText('Seguro de vida')).toBeVisible();
     expect(screen.queryByText('Não foi possível carregar os serviços.')).not.toBeInTheDocument();
   });
