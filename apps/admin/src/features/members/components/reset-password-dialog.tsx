@@ -6,7 +6,7 @@ import { Notice } from '../../../components/state-message';
 import { errorMessage } from '../../../lib/api-error';
 import { useResetPassword } from '../api/member-actions';
 import styles from './reset-password-dialog.module.css';
-import { TemporaryPassword } from './temporary-password';
+import { MEMBER_PASSWORD_NOTE, TemporaryPassword } from '../../../components/temporary-password';
 
 const DELIVERY_LABEL: Record<ResetDelivery, string> = {
   [RESET_DELIVERY.screen]: 'Mostrar nesta tela (uma única vez)',
@@ -70,7 +70,11 @@ export function ResetPasswordDialog({
     >
       {done ? (
         done.senhaProvisoria ? (
-          <TemporaryPassword password={done.senhaProvisoria} intro={done.message} />
+          <TemporaryPassword
+            note={MEMBER_PASSWORD_NOTE}
+            password={done.senhaProvisoria}
+            intro={done.message}
+          />
         ) : (
           <Notice tone="success" role="status">
             {done.message}

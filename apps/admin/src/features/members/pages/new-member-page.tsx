@@ -19,7 +19,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { useMe } from '../../../lib/auth';
 import { useCreateMember } from '../api/member-actions';
 import { CardFields } from '../components/card-fields';
-import { TemporaryPassword } from '../components/temporary-password';
+import { MEMBER_PASSWORD_NOTE, TemporaryPassword } from '../../../components/temporary-password';
 import styles from './member-page.module.css';
 
 type Values = z.input<typeof createMemberBody>;
@@ -72,6 +72,7 @@ export function NewMemberPage() {
         <div className={styles.created}>
           {created.senhaProvisoria ? (
             <TemporaryPassword
+              note={MEMBER_PASSWORD_NOTE}
               password={created.senhaProvisoria}
               intro={`${created.member.nome} foi cadastrado. Entregue a senha provisória:`}
             />

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  ADMIN_COUNTER_MESSAGES,
   createPartnerStaffBody,
   type CreatePartnerStaffBody,
   type PartnerStaffWithPassword,
@@ -14,7 +15,7 @@ import { Notice } from '../../../components/state-message';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useCreatePartnerStaff } from '../api/partner-staff';
-import { TemporaryStaffPassword } from './temporary-staff-password';
+import { TemporaryPassword } from '../../../components/temporary-password';
 import styles from './partner-staff.module.css';
 
 type Values = z.input<typeof createPartnerStaffBody>;
@@ -69,7 +70,9 @@ export function CreateStaffDialog({
       }
     >
       {created ? (
-        <TemporaryStaffPassword
+        <TemporaryPassword
+          label="Senha temporária"
+          note={ADMIN_COUNTER_MESSAGES.temporaryPasswordOnce}
           password={created.senhaTemporaria}
           intro={`${created.atendente.nome} (${created.atendente.email}) entra no balcão do parceiro em /parceiro com esta senha temporária e a troca no primeiro acesso.`}
         />

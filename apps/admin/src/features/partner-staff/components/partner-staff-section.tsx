@@ -1,4 +1,8 @@
-import type { PartnerStaff, PartnerStaffWithPassword } from '@clube/contract/admin';
+import {
+  ADMIN_COUNTER_MESSAGES,
+  type PartnerStaff,
+  type PartnerStaffWithPassword,
+} from '@clube/contract/admin';
 import { UserPlus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../components/button';
@@ -14,7 +18,7 @@ import {
   useUpdatePartnerStaff,
 } from '../api/partner-staff';
 import { CreateStaffDialog } from './create-staff-dialog';
-import { TemporaryStaffPassword } from './temporary-staff-password';
+import { TemporaryPassword } from '../../../components/temporary-password';
 import styles from './partner-staff.module.css';
 
 type Confirm = { kind: 'disable' | 'enable' | 'reset'; staff: PartnerStaff };
@@ -218,7 +222,9 @@ export function PartnerStaffSection({
         footer={<Button onClick={() => setNewPassword(null)}>Concluir</Button>}
       >
         {newPassword ? (
-          <TemporaryStaffPassword
+          <TemporaryPassword
+            label="Senha temporária"
+            note={ADMIN_COUNTER_MESSAGES.temporaryPasswordOnce}
             password={newPassword.senhaTemporaria}
             intro={`Nova senha temporária de ${newPassword.atendente.nome} (${newPassword.atendente.email}):`}
           />
