@@ -1,8 +1,8 @@
-import type { AdminPartner, MeResponse, PartnerStaff } from '@clube/contract/admin';
+import type { MeResponse, PartnerStaff } from '@clube/contract/admin';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, sentRequests } from '../../../../test/fake-api';
-import { meAdmin } from '../../../../test/factories';
+import { adminPartner, meAdmin } from '../../../../test/factories';
 import { renderApp } from '../../../../test/render-app';
 
 function me(): MeResponse {
@@ -18,44 +18,7 @@ function me(): MeResponse {
   };
 }
 
-const PARTNER = {
-  id: 9,
-  nome: 'Sorveteria Pinguim',
-  categoriaId: 3,
-  categoria: 'Alimentação',
-  logo: '',
-  banner: '',
-  desconto: '15% de desconto',
-  descontoEstruturado: null,
-  texto: '',
-  textoCompleto: '',
-  validade: '',
-  link: '',
-  beneficio: '',
-  resgate: '',
-  voucher: '',
-  resumo: '',
-  descricao: '',
-  parceriaOnline: false,
-  parceriaFisica: true,
-  redeSocial: '',
-  carteirinha: true,
-  cep: '',
-  logradouro: '',
-  numero: '',
-  bairro: '',
-  cidade: '',
-  uf: '',
-  latitude: null,
-  longitude: null,
-  whatsapp: '',
-  ativo: true,
-  vencido: false,
-  acessos: 12,
-  visibilidade: [],
-  outrasEmpresas: 0,
-  editavel: true,
-} satisfies AdminPartner;
+const PARTNER = adminPartner();
 
 function staff(overrides: Partial<PartnerStaff> = {}): PartnerStaff {
   return {

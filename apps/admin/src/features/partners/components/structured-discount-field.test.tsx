@@ -1,8 +1,8 @@
-import type { AdminPartner, MeResponse } from '@clube/contract/admin';
+import type { MeResponse } from '@clube/contract/admin';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, sentRequests } from '../../../../test/fake-api';
-import { meAdmin } from '../../../../test/factories';
+import { adminPartner, meAdmin } from '../../../../test/factories';
 import { renderApp } from '../../../../test/render-app';
 
 function me(): MeResponse {
@@ -17,44 +17,7 @@ function me(): MeResponse {
   };
 }
 
-const PARTNER: AdminPartner = {
-  id: 9,
-  nome: 'Sorveteria Pinguim',
-  categoriaId: 3,
-  categoria: 'Alimentação',
-  logo: '',
-  banner: '',
-  desconto: '15% de desconto',
-  descontoEstruturado: null,
-  texto: '',
-  textoCompleto: '',
-  validade: '',
-  link: '',
-  beneficio: '',
-  resgate: '',
-  voucher: '',
-  resumo: '',
-  descricao: '',
-  parceriaOnline: false,
-  parceriaFisica: true,
-  redeSocial: '',
-  carteirinha: true,
-  cep: '',
-  logradouro: '',
-  numero: '',
-  bairro: '',
-  cidade: '',
-  uf: '',
-  latitude: null,
-  longitude: null,
-  whatsapp: '',
-  ativo: true,
-  vencido: false,
-  acessos: 12,
-  visibilidade: [],
-  outrasEmpresas: 0,
-  editavel: true,
-};
+const PARTNER = adminPartner();
 
 const categories = () =>
   json({ data: [{ id: 3, nome: 'Alimentação', logo: '', parceiros: 4 }], total: 1 });

@@ -2,7 +2,7 @@ import type { AdminPartner, MeResponse } from '@clube/contract/admin';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, sentRequests } from '../../../../test/fake-api';
-import { meAdmin } from '../../../../test/factories';
+import { adminPartner, meAdmin } from '../../../../test/factories';
 import { renderApp } from '../../../../test/render-app';
 
 const PARTNER_RIGHTS = ['list', 'read', 'create', 'update', 'delete'] as const;
@@ -29,41 +29,8 @@ const categories = () =>
     total: 2,
   });
 
-function partner(overrides: Partial<AdminPartner> = {}): AdminPartner {
-  return {
-    id: 9,
-    nome: 'Sorveteria Pinguim',
-    categoriaId: 3,
-    categoria: 'Alimentação',
-    logo: '',
-    banner: '',
-    desconto: '15% de desconto',
-    descontoEstruturado: null,
-    texto: '',
-    textoCompleto: '',
-    validade: '',
-    link: '',
-    beneficio: '',
-    resgate: '',
-    voucher: '',
-    resumo: '',
-    descricao: '',
-    parceriaOnline: false,
-    parceriaFisica: true,
-    redeSocial: '',
-    carteirinha: true,
-    cep: '',
-    logradouro: '',
-    numero: '',
-    bairro: '',
-    cidade: '',
-    uf: '',
-    whatsapp: '',
-    latitude: null,
-    longitude: null,
-    ativo: true,
-    vencido: false,
-    acessos: 12,
+const partner = (overrides: Partial<AdminPartner> = {}) =>
+  adminPartner({
     visibilidade: [
       {
         empresaId: 1,
@@ -72,11 +39,8 @@ function partner(overrides: Partial<AdminPartner> = {}): AdminPartner {
         menusAtivos: { nacional: true, exclusivo: true, local: true },
       },
     ],
-    outrasEmpresas: 0,
-    editavel: true,
     ...overrides,
-  };
-}
+  });
 
 describe('the partner form', () => {
   it("refuses a link that is not http(s) under its field, then creates the partner with the company's menus", async () => {
