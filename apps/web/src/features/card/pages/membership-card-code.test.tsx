@@ -1,5 +1,5 @@
 import { cardCode, cardQrPayload } from '@clube/contract';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { encode } from 'uqr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../../test/fake-api';
@@ -25,12 +25,13 @@ async function shownCode(): Promise<string> {
 }
 
 async function expectCode(expected: string) {
-  await vi.waitFor(async () => expect(await shownCode()).toBe(expected), { timeout: 3000 });
+  await waitFor(async () => expect(await shownCode()).toBe(expected), { timeout: 3000 });
 }
 
 describe('the card’s rotating code', () => {
   beforeEach(() => {
-    // The clock moves only when the test says so; timers stay real, so the screen ticks.
+    // The clock moves only when the test says so; timers stay real, so the screen ticks. (Testing
+    // Library's waitFor, not vi.waitFor, which moves a faked clock on at every check.)
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(at(START));
   });
@@ -54,7 +55,7 @@ describe('the card’s rotating code', () => {
     expect(screen.getByRole('timer').closest('[aria-live]')).toBeNull();
 
     const qr = await screen.findByRole('img', { name: `QR code da carteirinha, código ${spoken}` });
-    await vi.waitFor(() => expect(qr.querySelector('path')).not.toBeNull());
+    await waitFor(() => expect(qr.querySelector('path')).not.toBeNull());
     const modules = encode(cardQrPayload(MARIA_CARD_WITH_CODE.numero, expected), {
       ecc: 'Q',
       border: 2,
@@ -76,10 +77,9 @@ describe('the card’s rotating code', () => {
     await expectCode(first);
 
     vi.setSystemTime(at(START + 24));
-    await vi.waitFor(
-      () => expect(screen.getByRole('timer')).toHaveTextContent('Novo código em 1 s'),
-      { timeout: 3000 },
-    );
+    await waitFor(() => expect(screen.getByRole('timer')).toHaveTextContent('Novo código em 1 s'), {
+      timeout: 3000,
+    });
     expect(await shownCode()).toBe(first);
 
     vi.setSystemTime(at(START + 25));
@@ -111,7 +111,7 @@ describe('the card’s rotating code', () => {
     renderApp('/auth/membership-card');
     await expectCode(cardCode(CARD_SECRET, START));
     // The copy is written a moment after the answer arrives.
-    await vi.waitFor(() => expect(storedText()).toContain(CARD_SECRET), { timeout: 3000 });
+    await waitFor(() => expect(storedText()).toContain(CARD_SECRET), { timeout: 3000 });
 
     signOut();
     expect(storedText()).not.toContain(CARD_SECRET);
