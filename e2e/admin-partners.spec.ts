@@ -45,7 +45,7 @@ test.describe('console', () => {
       buffer: PNG,
     });
     await expect(page.getByRole('img', { name: 'Prévia: logo' })).toBeVisible();
-    await page.getByLabel('Desconto').fill(PARTNER.discount);
+    await page.getByLabel('Desconto', { exact: true }).fill(PARTNER.discount);
     await page.getByLabel('Cupom').fill(PARTNER.voucher);
     await page.getByLabel('Texto curto').fill(PARTNER.short);
     await page.getByLabel('Texto completo').fill(PARTNER.full);

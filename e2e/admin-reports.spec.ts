@@ -82,7 +82,8 @@ test('an operator reads the reports, exports a table and hides a comment the mem
   // The member signs in and opens the partner they rated: their comment is there.
   await signInToFirstCard();
   await openPadaria(page);
-  await expect(page.getByText(COMMENT)).toBeVisible();
+  const memberComments = () => page.getByRole('region', { name: 'Comentários' });
+  await expect(memberComments().getByText(COMMENT)).toBeVisible();
 
   // The operator refreshes: one more sign-in, today.
   await consolePage.reload();
@@ -122,7 +123,7 @@ test('an operator reads the reports, exports a table and hides a comment the mem
   await row.getByRole('button', { name: 'Mostrar' }).click();
   await expect(consolePage.getByText('Comentário visível de novo.')).toBeVisible();
   await openPadaria(page);
-  await expect(page.getByText(COMMENT)).toBeVisible();
+  await expect(memberComments().getByText(COMMENT)).toBeVisible();
 
   expect(errors).toEqual([]);
   await consolePage.close();

@@ -82,10 +82,20 @@ test('an admin signs in with TOTP, creates a company, imports its members; a mem
   await page.getByLabel('Código de 6 dígitos').fill(totp.generate());
   await page.getByRole('button', { name: 'Confirmar e entrar' }).click();
 
-  await expect(page.getByRole('heading', { name: 'Empresas', level: 1 })).toBeVisible();
+  // The console opens on its dashboard.
+  await expect(page.getByRole('heading', { name: 'Painel', level: 1 })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Seções do console' });
-  for (const item of ['Empresas', 'Membros', 'Importar membros', 'Operadores', 'Auditoria'])
+  for (const item of [
+    'Painel',
+    'Empresas',
+    'Membros',
+    'Importar membros',
+    'Operadores',
+    'Auditoria',
+  ])
     await expect(nav.getByRole('link', { name: item, exact: true })).toBeVisible();
+  await nav.getByRole('link', { name: 'Empresas', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Empresas', level: 1 })).toBeVisible();
 
   // A company with its colours; the preview warns while the text would fail AA.
   await page.getByRole('link', { name: 'Nova empresa' }).click();

@@ -8,7 +8,11 @@ export const SINGLE_COMPANY = { cpf: '15350946056', password: 'unico1234' } as c
 
 type Credentials = { cpf: string; password: string };
 
-async function signIn(page: Page, { cpf, password }: Credentials, opts: { remember?: boolean } = {}) {
+async function signIn(
+  page: Page,
+  { cpf, password }: Credentials,
+  opts: { remember?: boolean } = {},
+) {
   await page.goto('/');
   await page.getByLabel('CPF').fill(cpf);
   await page.getByLabel('Senha', { exact: true }).fill(password);
@@ -29,7 +33,10 @@ async function signInToFirstCard(page: Page): Promise<LoginResponse> {
 
 type SignIn = (credentials: Credentials, opts?: { remember?: boolean }) => Promise<void>;
 
-export const test = base.extend<{ signIn: SignIn; signInToFirstCard: () => Promise<LoginResponse> }>({
+export const test = base.extend<{
+  signIn: SignIn;
+  signInToFirstCard: () => Promise<LoginResponse>;
+}>({
   signIn: async ({ page }, use) => use((credentials, opts) => signIn(page, credentials, opts)),
   signInToFirstCard: async ({ page }, use) => use(() => signInToFirstCard(page)),
 });

@@ -31,9 +31,10 @@ test('offline after a first visit: the shell and the last-seen screens, then bac
     await expect(page.getByRole('article', { name: 'Café Aroma' })).toBeVisible();
   }
   await openClubPartners();
-  // The copy kept for offline use is written a moment after the answers arrive.
+  // The copy kept for offline use is written a moment after the answers arrive. The list's own
+  // entry is the one with a category (the home's newest partners are kept under the same call).
   await page.waitForFunction(() =>
-    localStorage.getItem('clube:offline:query-cache')?.includes('getParceiroLista'),
+    localStorage.getItem('clube:offline:query-cache')?.includes('"idCategoria"'),
   );
 
   await context.setOffline(true);

@@ -119,7 +119,11 @@ test('local partners: filter, search "cafe", open the detail, rate it, see it re
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Você já avaliou este parceiro' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Nota 4 de 5' })).toBeVisible();
-  await expect(page.getByText('Café colonial farto e atendimento simpático.')).toBeVisible();
+  await expect(
+    page
+      .getByRole('blockquote')
+      .filter({ hasText: 'Café colonial farto e atendimento simpático.' }),
+  ).toBeVisible();
   await expect(page.getByRole('radio')).toHaveCount(0);
 });
 
