@@ -32,13 +32,15 @@ const SCREENS = {
  * 25 Nov 2026: first load and login page 94.9 KB since React Router's declarative form (decision
  * 055), shell + home 119.5 KB, CSS 14.9 KB, kept at 17 KB for the screens other branches add;
  * perf-web-lcp: first load 96.4 KB, shell + home 121.0 KB, the early calls a chunk of their own,
- * decision 058).
+ * decision 058). 27 Nov 2026: CSS 17.2 KB with the card's rotating code, 'Meus usos', the home's
+ * blocks, reflow at 200 % and the partner discovery screens, all of which load per screen: the
+ * budget moves to 18 KB on purpose, under the 20 KB goal).
  */
 const BUDGETS = {
   firstLoad: { label: 'JS of the first load (entry + static imports)', budget: 98 },
   login: { label: 'JS of the login page (the first load)', budget: 98, goal: 105 },
   home: { label: 'JS of the signed-in shell + home', budget: 123, goal: 170 },
-  css: { label: 'CSS, all files', budget: 17, goal: 20 },
+  css: { label: 'CSS, all files', budget: 18, goal: 20 },
   // 15 KB: the signed-in shell's chunk (vite.config.ts) is 14.6 KB.
   lazyChunk: { label: 'each lazy JS chunk', budget: 15 },
 };
