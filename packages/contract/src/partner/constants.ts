@@ -11,7 +11,6 @@ export const PARTNER_COUNTER_HEADER_VALUE = '1';
 
 /** The session cookie: `__Host-` prefixed behind TLS (Secure), plain on http (local and demo). */
 export const PARTNER_SESSION_COOKIE = 'clube_parceiro';
-export const PARTNER_SESSION_COOKIE_SECURE = '__Host-clube_parceiro';
 
 /** A counter session: a shift on a shared device. */
 export const PARTNER_SESSION = {
