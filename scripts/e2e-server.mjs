@@ -10,4 +10,7 @@ process.env.DATABASE_URL = `file:${file}`;
 process.env.DEMO = 'true';
 process.env.PORT ??= '3300';
 process.env.LOG_LEVEL ??= 'warn';
+// Every browser test comes from this one address, screens walked back to back: the per-address limit
+// for a real server (300 a minute) would refuse the walk, not a person.
+process.env.RATE_LIMIT_PER_MINUTE ??= '5000';
 await import('./start.mjs');

@@ -179,6 +179,10 @@ const envSchema = z.object({
       .default('https://viacep.com.br/ws'),
   ),
   REDIS_URL: optionalString,
+  RATE_LIMIT_PER_MINUTE: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(10).max(1_000_000).default(300),
+  ),
   TRUST_PROXY: z.preprocess(
     emptyToUndefined,
     z
@@ -314,7 +318,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     viaCepUrl: e.VIACEP_URL,
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
-    rateLimit: { max: 300, loginMax: 10 },
+    rateLimit: { max: e.RATE_LIMIT_PER_MINUTE, loginMax: 10 },
     loginLockout: { afterFailures: 5, accountsPerAddress: 20 },
     passwordCost: PASSWORD_COST,
     passwordHashesAtOnce: e.PASSWORD_HASHES_AT_ONCE,

@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       trustProxy: false,
       passwordHashesAtOnce: 2,
+      rateLimit: { max: 300, loginMax: 10 },
     });
     expect(config.webDist).toMatch(/apps[/\\]web[/\\]dist$/);
   });
@@ -48,6 +49,7 @@ describe('loadConfig', () => {
       REDIS_URL: 'redis://cache:6379',
       TRUST_PROXY: '1',
       PASSWORD_HASHES_AT_ONCE: '1',
+      RATE_LIMIT_PER_MINUTE: '1200',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -65,6 +67,7 @@ describe('loadConfig', () => {
       redisUrl: 'redis://cache:6379',
       trustProxy: 1,
       passwordHashesAtOnce: 1,
+      rateLimit: { max: 1200, loginMax: 10 },
     });
   });
 
