@@ -26,7 +26,9 @@ async function server(setUp: (app: FastifyInstance) => Promise<unknown> | void) 
 
 const { 'Permissions-Policy': _ours, ...helmetHeaders } = securityHeaders();
 const servers = {
-  '@fastify/helmet': await server((app) => app.register(plugin.default, HELMET_OPTIONS)),
+  '@fastify/helmet': await server(async (app) => {
+    await app.register(plugin.default, HELMET_OPTIONS);
+  }),
   'adapter (frozen headers)': await server((app) => {
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(helmetHeaders);
