@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, signInToConsole, test } from './fixtures';
 
 /**
  * Home and help content end to end (docs/product.md#console-home-and-help-content): the demo operator of Viva Mais adds a banner and a
@@ -8,7 +8,6 @@ import { expect, test } from './fixtures';
  */
 test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false });
 
-const OPERATOR = { email: 'operador@clube.demo', password: 'operador1234' };
 const COMPANY = 'Viva Mais Benefícios';
 const BANNER_ALT = 'Semana da saúde: consultas com 30% de desconto';
 const CATEGORY = 'Semana da saúde';
@@ -25,10 +24,7 @@ test('an operator adds a banner and a FAQ question; a member of the company sees
   signIn,
 }) => {
   test.setTimeout(120_000);
-  await page.goto('/admin/');
-  await page.getByLabel('E-mail').fill(OPERATOR.email);
-  await page.getByLabel('Senha').fill(OPERATOR.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await signInToConsole(page);
   const nav = page.getByRole('navigation', { name: 'Seções do console' });
 
   // The banner.

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, signInToConsole, test } from './fixtures';
 
 /**
  * Partners in the operator console end to end (docs/product.md#console-partners): the demo operator of Viva Mais adds a
@@ -6,7 +6,6 @@ import { expect, test } from './fixtures';
  * first card is Viva Mais, sees it in the exclusive list with its logo and full text, and opens its
  * detail from the local list (the exclusive list has no detail link: docs/product.md#partner-list).
  */
-const OPERATOR = { email: 'operador@clube.demo', password: 'operador1234' };
 const COMPANY = 'Viva Mais Benefícios';
 const PARTNER = {
   name: 'Empório Jabuticaba E2E',
@@ -27,10 +26,7 @@ test.describe('console', () => {
   test('an operator adds a partner with a logo to the exclusive menu of their company', async ({
     page,
   }) => {
-    await page.goto('/admin/');
-    await page.getByLabel('E-mail').fill(OPERATOR.email);
-    await page.getByLabel('Senha').fill(OPERATOR.password);
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await signInToConsole(page);
 
     const nav = page.getByRole('navigation', { name: 'Seções do console' });
     await nav.getByRole('link', { name: 'Parceiros', exact: true }).click();

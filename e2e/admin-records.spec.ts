@@ -1,12 +1,11 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, signInToConsole, test } from './fixtures';
 
 /**
  * A card's records from the console (docs/product.md#console-card-records): the demo operator of Viva Mais uploads a
  * prescription PDF, sets the company's Tá Dodói links and edits an invoice; the demo member sees
  * each in the member app at once.
  */
-const OPERATOR = { email: 'operador@clube.demo', password: 'operador1234' };
 const DEMO_CPF = '52998224725';
 const DESCRIPTION = 'Receita - Protetor solar FPS 50';
 const PDF = Buffer.from(
@@ -16,14 +15,7 @@ const PDF = Buffer.from(
 /** The console on a desktop viewport, signed in as the demo operator of Viva Mais. */
 async function consoleAsOperator(browser: Browser): Promise<Page> {
   const consolePage = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await consolePage.goto('/admin/');
-  await consolePage.getByLabel('E-mail').fill(OPERATOR.email);
-  await consolePage.getByLabel('Senha').fill(OPERATOR.password);
-  await consolePage.getByRole('button', { name: 'Entrar' }).click();
-  // The password check (scrypt) takes seconds on a loaded machine.
-  await expect(consolePage.getByRole('navigation', { name: 'Seções do console' })).toBeVisible({
-    timeout: 30_000,
-  });
+  await signInToConsole(consolePage);
   return consolePage;
 }
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, signInToConsole, test } from './fixtures';
 
 /**
  * Relatórios in the console (docs/product.md#console-reports): the demo operator of Viva Mais reads the company's last 30
@@ -8,7 +8,6 @@ import { expect, test } from './fixtures';
  * CSV, and hides the demo member's comment on Padaria São João, which then disappears from the
  * member's partner page (and comes back when shown again).
  */
-const OPERATOR = { email: 'operador@clube.demo', password: 'operador1234' };
 const COMMENT = 'Pão quentinho às 7h. Só faltou estacionamento.';
 
 const brazilToday = () =>
@@ -47,12 +46,8 @@ test('an operator reads the reports, exports a table and hides a comment the mem
   test.setTimeout(120_000);
   const today = brazilToday();
   const consolePage = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await consolePage.goto('/admin/');
-  await consolePage.getByLabel('E-mail').fill(OPERATOR.email);
-  await consolePage.getByLabel('Senha').fill(OPERATOR.password);
-  await consolePage.getByRole('button', { name: 'Entrar' }).click();
+  await signInToConsole(consolePage);
   const nav = consolePage.getByRole('navigation', { name: 'Seções do console' });
-  await expect(nav).toBeVisible({ timeout: 20_000 }); // scrypt on a shared machine
   // Signed in (the session probe before it answers 401 by design): no console error from here on.
   const errors: string[] = [];
   consolePage.on('console', (m) => {

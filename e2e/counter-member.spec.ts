@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, signInToConsole, test } from './fixtures';
 
 /**
  * The partner's counter, as the member and the operators see it: an operator gives Padaria São
@@ -10,22 +10,11 @@ import { expect, test } from './fixtures';
  * 'Meus usos' and home then show the use and its R$ 5,00 saving, and the console's use log shows
  * it and exports it as CSV.
  */
-const OPERATOR = { email: 'operador@clube.demo', password: 'operador1234' };
 const PARTNER = 'Padaria São João';
 const STAFF = { nome: 'Caixa E2E', email: 'caixa.e2e@padaria.demo' };
 const STAFF_PASSWORD = 'balcao-e2e-2026';
 const COUNTER = { 'x-clube-parceiro': '1' };
 const SHOTS = process.env.SCREENSHOT_DIR;
-
-async function signInToConsole(consolePage: Page) {
-  await consolePage.goto('/admin/');
-  await consolePage.getByLabel('E-mail').fill(OPERATOR.email);
-  await consolePage.getByLabel('Senha').fill(OPERATOR.password);
-  await consolePage.getByRole('button', { name: 'Entrar' }).click();
-  await expect(consolePage.getByRole('navigation', { name: 'Seções do console' })).toBeVisible({
-    timeout: 20_000,
-  });
-}
 
 /** Opens the partner's page and gives it a 10 % discount and a staff account; answers its password. */
 async function preparePartner(consolePage: Page): Promise<string> {

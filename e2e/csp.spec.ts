@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { BASENAME, paths as consolePaths } from '../apps/admin/src/config/paths';
 import { paths } from '../apps/web/src/config/paths';
-import { DEMO, expect, test } from './fixtures';
+import { ADMIN, DEMO, expect, signInToConsole, test } from './fixtures';
 
 /*
  * Every screen of the member app, in Chromium, under the server's real headers: not one Content
@@ -160,11 +160,7 @@ test('no CSP violation and no console error on any screen of the operator consol
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   const problems = watch(page);
-  await page.goto(`${BASENAME}${consolePaths.signIn}`);
-  await page.getByLabel('E-mail').fill('admin@clube.demo');
-  await page.getByLabel('Senha').fill('demo1234');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByRole('navigation', { name: 'Seções do console' })).toBeVisible();
+  await signInToConsole(page, ADMIN);
   // The signed-out first load asks /me and is told 401: that is how the console learns it must
   // show the sign-in; Chromium logs the refused load, which is no fault of the page.
   const signedOutProbe = /Failed to load resource: .*401/;

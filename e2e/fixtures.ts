@@ -8,6 +8,24 @@ export const SINGLE_COMPANY = { cpf: '15350946056', password: 'unico1234' } as c
 
 type Credentials = { cpf: string; password: string };
 
+/** The demo operator of Viva Mais, and the demo admin (all companies); no second factor in demo. */
+export const OPERATOR = { email: 'operador@clube.demo', password: 'operador1234' } as const;
+export const ADMIN = { email: 'admin@clube.demo', password: 'demo1234' } as const;
+
+/** Signs in to the console at /admin and waits for its sections (scrypt takes seconds on a busy machine). */
+export async function signInToConsole(
+  page: Page,
+  { email, password }: { email: string; password: string } = OPERATOR,
+) {
+  await page.goto('/admin/');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha').fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('navigation', { name: 'Seções do console' })).toBeVisible({
+    timeout: 30_000,
+  });
+}
+
 async function signIn(
   page: Page,
   { cpf, password }: Credentials,

@@ -1,5 +1,6 @@
+import { cardCode, type LoginResponse, type VirtualBadgeResponse } from '@clube/contract';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { DEMO, expect, test } from './fixtures';
 
 /*
  * Text that reflows: on a 320 CSS px wide screen with the text at 200 %, as many cheap phones are
@@ -138,4 +139,46 @@ test('phone screenshots of the home, the contracts and the card', async ({
   await page.goto('/auth/membership-card');
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: 'test-results/phone-card.png', fullPage: true });
+});
+
+test('the partner counter app reflows at 320 px with 200 % text', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  // The demo member's Viva Mais card, and its code now (derived as the card screen does).
+  const login = await request.post('/api/user/v1/Login', {
+    headers: { api_key: 'clube-demo-key' },
+    data: { username: DEMO.cpf, password: DEMO.password },
+  });
+  expect(login.ok()).toBe(true);
+  const session = (await login.json()) as LoginResponse;
+  const viva = session.empresas.find((c) => c.nomeEmpresa.startsWith('Viva'))!;
+  const badge = await request.post('/api/clube/v1/virtual-badge', {
+    headers: { api_key: 'clube-demo-key', Authorization: `bearer ${session.token.token}` },
+    data: { idCliente: viva.idCliente, idPerfil: viva.idPerfil },
+  });
+  const card = (await badge.json()) as VirtualBadgeResponse;
+
+  await withLargeText(page);
+  await page.goto('/parceiro/');
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  await expectNoSidewaysScroll(page, '/parceiro sign-in');
+  await page.getByLabel('E-mail').fill('balcao@cafe-colonial.demo');
+  await page.getByLabel('Senha').fill('balcao1234');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('heading', { name: 'Conferir cartão' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expectNoSidewaysScroll(page, '/parceiro check');
+
+  await page.getByLabel('Número do cartão ou CPF').fill(card.numero);
+  await page
+    .getByLabel(/Código de 6 dígitos/)
+    .fill(cardCode(card.codigo!.segredo, Math.floor(Date.now() / 1000)));
+  await page.getByRole('button', { name: 'Conferir cartão' }).click();
+  await expect(page.getByText('Cartão válido')).toBeVisible();
+  await expectNoSidewaysScroll(page, '/parceiro valid card');
+  await page.screenshot({ path: 'test-results/reflow-counter-valid.png', fullPage: true });
+
+  await page.getByRole('link', { name: 'Usos de hoje' }).click();
+  await expect(page.getByRole('heading', { name: 'Usos de hoje' })).toBeVisible();
+  await expectNoSidewaysScroll(page, '/parceiro today');
 });
