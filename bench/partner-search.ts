@@ -206,6 +206,12 @@ function cases(f: Fixture): Case[] {
       query: { pagina: '1' },
     },
     {
+      // The nearest are beyond the smaller rings: the whole 50 km box is measured.
+      name: "'Perto de mim' (Atibaia, 15 km off the dense area), 50 km, page 1",
+      body: { ...big, perto: { latitude: -23.117, longitude: -46.55 } },
+      query: { pagina: '1' },
+    },
+    {
       name: 'small menu (5%), category, page 1',
       body: { ...f.smallCard, idServicoParceiro: f.smallMenu, idCategoria: f.categoria },
       query: { pagina: '1' },

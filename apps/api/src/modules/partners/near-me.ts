@@ -43,12 +43,12 @@ export function nearMeArea({ latitude, longitude, raioKm }: NearMe): NearMeArea 
 }
 
 /** How much smaller each ring is than the next, and the smallest worth asking for. */
-const RING_FACTOR = 4;
+const RING_FACTOR = 2;
 const SMALLEST_RING_KM = 1;
 
 /**
- * The areas to try before the whole radius, smallest first (for 50 km: 3.1 and 12.5 km; none
- * under 1 km). Where partners are dense, a page of the nearest is found in a small box without
+ * The areas to try before the whole radius, smallest first, each twice the radius of the one
+ * before (for 50 km: 1.6, 3.1, 6.3, 12.5 and 25 km; none under 1 km). Where partners are dense, a page of the nearest is found in a small box without
  * measuring every partner of the radius (docs/decisions/097-near-me-at-scale.md).
  */
 export function innerRings(area: NearMeArea): NearMeArea[] {

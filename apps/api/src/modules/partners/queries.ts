@@ -169,8 +169,10 @@ function matchingIds(db: Db, words: readonly string[]) {
  *   the name index hoping to meet matches early (they cluster: every 'padaria' sorts under p). The
  *   CROSS JOINs keep SQLite on that order (its documented way to fix a join order; without
  *   statistics it would start from the whole menu); PostgreSQL plans them as inner joins.
- * - Near me: the box of the radius is a range of the (latitude, longitude) index; only its rows
- *   are measured.
+ * - Near me: the box of the radius is a range of the coordinates index, which also holds what
+ *   decides whether members see a partner: only the box's rows are measured, from the index alone.
+ *   The CROSS JOIN keeps SQLite starting from the box even without statistics (it would start
+ *   from the whole menu).
  */
 function pageOfIds(
   db: Db,
@@ -189,7 +191,12 @@ function pageOfIds(
 ) {
   const from =
     words.length === 0
-      ? db.selectFrom('parceiro as p').innerJoin('parceiro_menu as pm', 'pm.parceiro_id', 'p.id')
+      ? near
+        ? db
+            .selectFrom('parceiro as p')
+            .crossJoin('parceiro_menu as pm')
+            .whereRef('pm.parceiro_id', '=', 'p.id')
+        : db.selectFrom('parceiro as p').innerJoin('parceiro_menu as pm', 'pm.parceiro_id', 'p.id')
       : db
           .with(
             (cte) => cte('encontrado').materialized(),
