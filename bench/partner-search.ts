@@ -6,6 +6,7 @@
  *   npm run bench                      # every bench/*.ts
  *   npx tsx bench/partner-search.ts    # this one
  *   BENCH_PARTNERS=20000 BENCH_REQUESTS=50 npx tsx bench/partner-search.ts
+ *   BENCH_CASES='Perto de mim' npx tsx bench/partner-search.ts   # only the rows whose name has it
  *
  * Growth (the first performance pass): BENCH_PARTNERS is a list of sizes (default 1,000, 10,000 and 100,000); each
  * size gets as many members too, and the table puts the sizes side by side with the member lookup
@@ -36,6 +37,7 @@ const SIZES = (process.env.BENCH_PARTNERS ?? '1000,10000,100000')
   .map((n) => Number(n.trim()))
   .filter((n) => n > 0);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const ONLY = process.env.BENCH_CASES;
 const API_KEY = 'bench-key';
 
 const CATEGORIES = 10;
@@ -204,6 +206,12 @@ function cases(f: Fixture): Case[] {
       query: { pagina: '1' },
     },
     {
+      // The nearest are beyond the smaller rings: the whole 50 km box is measured.
+      name: "'Perto de mim' (Atibaia, 15 km off the dense area), 50 km, page 1",
+      body: { ...big, perto: { latitude: -23.117, longitude: -46.55 } },
+      query: { pagina: '1' },
+    },
+    {
       name: 'small menu (5%), category, page 1',
       body: { ...f.smallCard, idServicoParceiro: f.smallMenu, idCategoria: f.categoria },
       query: { pagina: '1' },
@@ -290,11 +298,21 @@ async function benchDialect(
         `${REQUESTS} requests per row (ms, through app.inject)`,
     );
     const table: Record<string, { p50: number; p95: number; rows: number }> = {};
-    for (const c of cases(fixture)) table[c.name] = await measure(app, token, c);
-    table['member by CPF (sign-in lookup, query only)'] = {
-      ...(await measureCpfLookup(handle.db, PARTNERS)),
-      rows: 1,
-    };
+    for (const c of cases(fixture).filter((c) => !ONLY || c.name.includes(ONLY)))
+      table[c.name] = await measure(app, token, c);
+    if (!ONLY)
+      table['member by CPF (sign-in lookup, query only)'] = {
+        ...(await measureCpfLookup(handle.db, PARTNERS)),
+        rows: 1,
+      };
+    console.table(
+      Object.fromEntries(
+        Object.entries(table).map(([name, r]) => [
+          name,
+          { p50: r.p50.toFixed(2), p95: r.p95.toFixed(2), rows: r.rows },
+        ]),
+      ),
+    );
     return table;
   } finally {
     await app.close();

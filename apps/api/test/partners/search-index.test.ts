@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { migrations } from '../../src/db/migrations/index.js';
 import type { Database } from '../../src/db/schema.js';
+import { nearMeArea } from '../../src/modules/partners/near-me.js';
 import { partnerListQuery } from '../../src/modules/partners/queries.js';
 import {
   indexPartnerNames,
@@ -75,17 +76,11 @@ describe(`word index (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`
     expect(await wordsOf(id)).toEqual(['emporio', 'sabia']);
   });
 
-  it('searches through a range of the word index, never a scan of the names', async () => {
-    const query = partnerListQuery(db, {
-      menuId: 1,
-      words: ['cafe', 'sao'],
-      page: 1,
-      today: '2026-01-01',
-      clienteId: 1,
-    }).compile();
+  /** The plan of a list query; PostgreSQL is told not to scan (on a near-empty table it rightly would). */
+  async function planOf(filter: Parameters<typeof partnerListQuery>[1]) {
+    const query = partnerListQuery(db, filter).compile();
     const postgres = database.dialect === 'postgres';
-    const plan = await db.transaction().execute(async (trx) => {
-      // On a near-empty table PostgreSQL rightly prefers a scan; forbid it to see what the index can do.
+    return db.transaction().execute(async (trx) => {
       if (postgres) await sql`set local enable_seqscan = off`.execute(trx);
       const explained = await trx.executeQuery<Record<string, string>>({
         ...query,
@@ -93,7 +88,17 @@ describe(`word index (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`
       });
       return explained.rows.map((r) => r['QUERY PLAN'] ?? r.detail ?? '').join('\n');
     });
-    if (postgres) {
+  }
+
+  it('searches through a range of the word index, never a scan of the names', async () => {
+    const plan = await planOf({
+      menuId: 1,
+      words: ['cafe', 'sao'],
+      page: 1,
+      today: '2026-01-01',
+      clienteId: 1,
+    });
+    if (database.dialect === 'postgres') {
       // The range is an index condition, so the COLLATE "C" column and the bound agree.
       expect(plan).toMatch(
         /parceiro_palavra_pkey[\s\S]*Index Cond: \(\(palavra >= 'cafe'::text\) AND \(palavra < 'caff'::text\)\)/,
@@ -103,6 +108,25 @@ describe(`word index (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`
         /SEARCH parceiro_palavra USING COVERING INDEX \S+ \(palavra>\? AND palavra<\?\)/,
       );
     }
+    expect(plan).not.toMatch(/SCAN p\b|Seq Scan on parceiro\b/);
+  });
+
+  it("reads the box of 'Perto de mim' from a range of the coordinates index", async () => {
+    const plan = await planOf({
+      menuId: 1,
+      words: [],
+      page: 1,
+      today: '2026-01-01',
+      clienteId: 1,
+      near: nearMeArea({ latitude: -23.561, longitude: -46.656 }),
+    });
+    if (database.dialect === 'postgres')
+      expect(plan).toMatch(/parceiro_perto_idx[\s\S]*Index Cond: \(\(latitude >= /);
+    // SQLite measures and filters the box's rows in the index, never reading the partner rows.
+    else
+      expect(plan).toMatch(
+        /SEARCH p USING COVERING INDEX parceiro_perto_idx \(latitude>\? AND latitude<\?\)/,
+      );
     expect(plan).not.toMatch(/SCAN p\b|Seq Scan on parceiro\b/);
   });
 });

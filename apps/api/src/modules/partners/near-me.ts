@@ -13,6 +13,7 @@ const rad = (degrees: number) => (degrees * Math.PI) / 180;
 export interface NearMeArea {
   latitude: number;
   longitude: number;
+  radiusKm: number;
   minLatitude: number;
   maxLatitude: number;
   minLongitude: number;
@@ -31,6 +32,7 @@ export function nearMeArea({ latitude, longitude, raioKm }: NearMe): NearMeArea 
   return {
     latitude,
     longitude,
+    radiusKm: radius,
     minLatitude: latitude - dLat,
     maxLatitude: latitude + dLat,
     minLongitude: longitude - dLng,
@@ -38,6 +40,24 @@ export function nearMeArea({ latitude, longitude, raioKm }: NearMe): NearMeArea 
     longitudeScale,
     radiusDegreesSquared: dLat * dLat,
   };
+}
+
+/** How much smaller each ring is than the next, and the smallest worth asking for. */
+const RING_FACTOR = 2;
+const SMALLEST_RING_KM = 1;
+
+/**
+ * The areas to try before the whole radius, smallest first, each twice the radius of the one
+ * before (for 50 km: 1.6, 3.1, 6.3, 12.5 and 25 km; none under 1 km). Where partners are dense, a page of the nearest is found in a small box without
+ * measuring every partner of the radius (docs/decisions/097-near-me-at-scale.md).
+ */
+export function innerRings(area: NearMeArea): NearMeArea[] {
+  const rings: NearMeArea[] = [];
+  for (let radius = area.radiusKm / RING_FACTOR; radius >= SMALLEST_RING_KM; radius /= RING_FACTOR)
+    rings.unshift(
+      nearMeArea({ latitude: area.latitude, longitude: area.longitude, raioKm: radius }),
+    );
+  return rings;
 }
 
 /** The great-circle distance in km (haversine), rounded to 100 m as the cards show it. */

@@ -2,7 +2,7 @@ import { PARTNER_PAGE_SIZE } from '@clube/contract';
 import { PostgresAdapter, sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { precompiled } from '../../lib/precompiled.js';
-import type { NearMeArea } from './near-me.js';
+import { innerRings, type NearMeArea } from './near-me.js';
 import { prefixUpperBound } from './search-index.js';
 
 type Db = Kysely<Database>;
@@ -162,14 +162,19 @@ function matchingIds(db: Db, words: readonly string[]) {
 }
 
 /**
- * The partners of a menu, ordered by name (accent-free, then id), or the newest first.
+ * The ids of one page of a menu's partners (every match without a page), in the list's order:
+ * by name (accent-free, then id), the newest first, or nearest first with the planar distance.
  * - Without words: the menu's rows (primary key range), or the category's rows in name order.
  * - With words: the matching ids come first from the word index, MATERIALIZED, so no planner walks
  *   the name index hoping to meet matches early (they cluster: every 'padaria' sorts under p). The
  *   CROSS JOINs keep SQLite on that order (its documented way to fix a join order; without
  *   statistics it would start from the whole menu); PostgreSQL plans them as inner joins.
+ * - Near me: the box of the radius is a range of the coordinates index, which also holds what
+ *   decides whether members see a partner: only the box's rows are measured, from the index alone.
+ *   The CROSS JOIN keeps SQLite starting from the box even without statistics (it would start
+ *   from the whole menu).
  */
-export function partnerListQuery(
+function pageOfIds(
   db: Db,
   {
     menuId,
@@ -186,7 +191,12 @@ export function partnerListQuery(
 ) {
   const from =
     words.length === 0
-      ? db.selectFrom('parceiro as p').innerJoin('parceiro_menu as pm', 'pm.parceiro_id', 'p.id')
+      ? near
+        ? db
+            .selectFrom('parceiro as p')
+            .crossJoin('parceiro_menu as pm')
+            .whereRef('pm.parceiro_id', '=', 'p.id')
+        : db.selectFrom('parceiro as p').innerJoin('parceiro_menu as pm', 'pm.parceiro_id', 'p.id')
       : db
           .with(
             (cte) => cte('encontrado').materialized(),
@@ -198,21 +208,8 @@ export function partnerListQuery(
           .whereRef('p.id', '=', 'e.parceiro_id')
           .whereRef('pm.parceiro_id', '=', 'p.id');
   let query = from
-    .innerJoin('categoria as c', 'c.id', 'p.categoria_id')
-    .select([
-      'p.id',
-      'p.nome',
-      'p.logo',
-      'c.nome as categoria',
-      'p.acessos',
-      'p.desconto',
-      'p.texto',
-      'p.texto_completo',
-      'p.cidade',
-      'p.latitude',
-      'p.longitude',
-    ])
-    .select((eb) => [...ratingSummary(eb), isFavourite(eb, clienteId)])
+    .select('p.id')
+    .select(near ? planarDistance(near).as('distancia') : sql<null>`null`.as('distancia'))
     .where('pm.menu_parceiro_id', '=', menuId)
     .where((eb) => shownToMembers(eb, today));
   if (categoriaId !== undefined) query = query.where('p.categoria_id', '=', categoriaId);
@@ -242,7 +239,48 @@ export function partnerListQuery(
   return query;
 }
 
-export function listPartners(db: Db, filter: PartnerListFilter) {
+/**
+ * The partners of a menu as the list shows them (pageOfIds says which and in what order). The
+ * card's columns, its rating summary and the favourite mark are read for the page's rows only,
+ * never for every match the order had to look at.
+ */
+export function partnerListQuery(db: Db, filter: PartnerListFilter) {
+  const query = db
+    .selectFrom(pageOfIds(db, filter).as('pg'))
+    .innerJoin('parceiro as p', 'p.id', 'pg.id')
+    .innerJoin('categoria as c', 'c.id', 'p.categoria_id')
+    .select([
+      'p.id',
+      'p.nome',
+      'p.logo',
+      'c.nome as categoria',
+      'p.acessos',
+      'p.desconto',
+      'p.texto',
+      'p.texto_completo',
+      'p.cidade',
+      'p.latitude',
+      'p.longitude',
+    ])
+    .select((eb) => [...ratingSummary(eb), isFavourite(eb, filter.clienteId)]);
+  const ordered = filter.near
+    ? query.orderBy('pg.distancia')
+    : filter.newestFirst
+      ? query.orderBy('p.id', 'desc')
+      : query.orderBy('p.nome_busca');
+  return ordered.orderBy('p.id');
+}
+
+/**
+ * One page of 'Perto de mim' is first looked for in the smaller rings: when a ring holds a whole
+ * page, that page is the radius's too (every partner outside the ring is farther than all inside).
+ */
+export async function listPartners(db: Db, filter: PartnerListFilter) {
+  if (filter.near && filter.page !== undefined)
+    for (const ring of innerRings(filter.near)) {
+      const rows = await partnerListQuery(db, { ...filter, near: ring }).execute();
+      if (rows.length === PARTNER_PAGE_SIZE) return rows;
+    }
   return partnerListQuery(db, filter).execute();
 }
 export type PartnerListRow = Awaited<ReturnType<typeof listPartners>>[number];

@@ -1,0 +1,79 @@
+import { endpoints, PARTNER_PAGE_SIZE } from '@clube/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, tokenFor, type TestApp } from '../helpers/app.js';
+import {
+  actingAs,
+  createPartnerWorld,
+  insertParceiro,
+  type PartnerWorld,
+} from './partner-world.js';
+
+let t: TestApp;
+let w: PartnerWorld;
+let token: string;
+
+// Avenida Paulista (MASP) as the member's rounded position.
+const HERE = { latitude: -23.561, longitude: -46.656 };
+const KM_PER_DEGREE = 111.2;
+
+// Many partners close by, fewer farther out (two and a half pages): 60 within 3 km, 45 between 4
+// and 11 km, 20 between 15 and 44 km. Named so that name order is not distance order.
+const DISTANCES_KM = [
+  ...Array.from({ length: 60 }, (_, i) => 0.07 + 0.05 * i),
+  ...Array.from({ length: 45 }, (_, i) => 4.02 + 0.15 * i),
+  ...Array.from({ length: 20 }, (_, i) => 15 + 1.5 * i),
+];
+const nameAt = (i: number) => `Parceiro ${String(DISTANCES_KM.length - i).padStart(2, '0')}`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  w = await createPartnerWorld(db);
+  token = await tokenFor(t.app, w.me.usuario);
+  const south = (km: number) => ({
+    latitude: HERE.latitude - km / KM_PER_DEGREE,
+    longitude: HERE.longitude,
+  });
+  for (const [i, km] of DISTANCES_KM.entries())
+    await insertParceiro(db, { nome: nameAt(i), categoria_id: w.categorias.food, ...south(km) }, [
+      w.menus.local,
+    ]);
+  // Never listed: beyond 50 km, switched off, or in another company's menu, however close.
+  await insertParceiro(db, { nome: 'Longe', categoria_id: w.categorias.food, ...south(60) }, [
+    w.menus.local,
+  ]);
+  await insertParceiro(
+    db,
+    { nome: 'Desativado', categoria_id: w.categorias.food, ativo: 0, ...south(0.05) },
+    [w.menus.local],
+  );
+  await insertParceiro(
+    db,
+    { nome: 'De outra empresa', categoria_id: w.categorias.food, ...south(0.05) },
+    [w.menus.localB],
+  );
+});
+afterAll(() => t.close());
+
+const page = async (pagina: number) => {
+  const response = await call(
+    t.app,
+    { ...endpoints.getParceiroLista, path: `${endpoints.getParceiroLista.path}?pagina=${pagina}` },
+    { ...actingAs(w.me), idServicoParceiro: w.menus.local, idCategoria: '', perto: HERE },
+    { token },
+  );
+  expect(response.statusCode).toBe(200);
+  return response.json() as { nomeParceiro: string; distanciaKm: number }[];
+};
+
+describe("'Perto de mim' page by page", () => {
+  it('lists every partner within the radius once, nearest first, across the pages', async () => {
+    const pages = [await page(1), await page(2), await page(3), await page(4)];
+    expect(pages.map((p) => p.length)).toEqual([PARTNER_PAGE_SIZE, PARTNER_PAGE_SIZE, 25, 0]);
+    const rows = pages.flat();
+    expect(rows.map((r) => r.nomeParceiro)).toEqual(DISTANCES_KM.map((_, i) => nameAt(i)));
+    expect(rows.map((r) => r.distanciaKm)).toEqual(
+      DISTANCES_KM.map((km) => Math.round(km * 10) / 10),
+    );
+  });
+});
