@@ -25,6 +25,9 @@ ul.fields { margin: 0.25rem 0; padding-left: 1.25rem; }
 .muted { color: #555; }
 `;
 
+/** Escaped text whose `code spans` (the documents' descriptions are CommonMark) become <code>. */
+const prose = (text: string) => escapeHtml(text).replace(/`([^`]+)`/g, '<code>$1</code>');
+
 const ref = (schema: JsonSchema) =>
   typeof schema.$ref === 'string' ? schema.$ref.split('/').pop()! : undefined;
 
@@ -161,7 +164,7 @@ export function documentPage(name: string, document: OpenApiDocument): string {
       ([id, scheme]) =>
         `<tr><td><code>${escapeHtml(id)}</code></td><td>${escapeHtml(
           scheme.type === 'http' ? `HTTP ${scheme.scheme ?? ''}` : `${scheme.in} ${scheme.name}`,
-        )}</td><td>${escapeHtml(scheme.description)}</td></tr>`,
+        )}</td><td>${prose(scheme.description)}</td></tr>`,
     )
     .join('');
   const errors = Object.entries(document.components.responses)
@@ -182,7 +185,7 @@ export function documentPage(name: string, document: OpenApiDocument): string {
     document.info.title,
     `<p><a href="/api/docs">Documentação das APIs</a></p>
 <h1>${escapeHtml(document.info.title)}</h1>
-<p>${escapeHtml(document.info.description)}</p>
+<p>${prose(document.info.description)}</p>
 <p>OpenAPI 3.1: <a href="/api/docs/${escapeHtml(name)}.json"><code>/api/docs/${escapeHtml(name)}.json</code></a></p>
 <h2>Credenciais</h2><table><tr><th>Nome</th><th>Onde</th><th>Como</th></tr>${schemes}</table>
 <h2>Erros</h2><p>Todo erro responde <code>{ "message": "…", "code": "…" }</code>, com a mensagem em português.</p><ul>${errors}</ul>
@@ -196,9 +199,7 @@ export function indexPage(documents: { name: string; document: OpenApiDocument }
     ({ name, document }) =>
       `<li><a href="/api/docs/${escapeHtml(name)}">${escapeHtml(document.info.title)}</a> (${
         Object.values(document.paths).flatMap((methods) => Object.keys(methods)).length
-      } chamadas) · <a href="/api/docs/${escapeHtml(name)}.json">OpenAPI 3.1 (JSON)</a><br><span class="muted">${escapeHtml(
-        document.info.description,
-      )}</span></li>`,
+      } chamadas) · <a href="/api/docs/${escapeHtml(name)}.json">OpenAPI 3.1 (JSON)</a><br><span class="muted">${prose(document.info.description)}</span></li>`,
   );
   return page(
     'Clube: documentação das APIs',
