@@ -75,12 +75,15 @@ describe('every route and every document', () => {
     expect(new Set(documented).size).toBe(documented.length);
   });
 
-  it('keeps the member API under its own names', () => {
+  it('keeps the member API under its own names, and the counter its 201', () => {
     const member = documents.member;
     expect(member.paths['/api/user/v1/Login']?.post?.operationId).toBe('login');
     expect(member.paths['/api/generico/v1/getCEP']?.post?.responses).toHaveProperty('404');
     expect(member.paths['/api/generico/v1/getCEP']?.post?.responses).toHaveProperty('502');
     expect(member.paths['/api/user/v1/check-password-code']?.post?.responses).toHaveProperty('406');
+    const use = documents.partner.paths['/api/partner/v1/uses']?.post;
+    expect(Object.keys(use?.responses ?? {})).toContain('201');
+    expect(use?.parameters?.map((p) => `${p.in} ${p.name}`)).toEqual(['header Idempotency-Key']);
     const lista = member.paths['/api/clube/v1/get-parceiro-lista']?.post;
     expect(lista?.parameters?.map((p) => `${p.in} ${p.name}`)).toContain('query busca');
   });

@@ -54,6 +54,12 @@ export const SECURITY_SCHEMES = {
     name: PARTNER_COUNTER_HEADER,
     description: `Valor fixo \`${PARTNER_COUNTER_HEADER_VALUE}\` em toda chamada do balcão que não é GET (defesa contra CSRF): sem ele, 403.`,
   },
+  integrationBasic: {
+    type: 'http',
+    scheme: 'basic',
+    description:
+      'A credencial de uma empresa cliente, criada no console: `Authorization: Basic` com o client id e o segredo.',
+  },
 } as const satisfies Record<string, SecurityScheme>;
 
 export type SchemeName = keyof typeof SECURITY_SCHEMES;
@@ -61,7 +67,7 @@ export type SchemeName = keyof typeof SECURITY_SCHEMES;
 /** An endpoint table with what its document needs; its `auth` values name schemes of the list above. */
 function describeApi<E extends DocumentedEndpoint>(
   api: ApiDescription<E> & {
-    auth: Readonly<Record<E['auth'], readonly SchemeName[]>>;
+    auth: Readonly<Record<NonNullable<E['auth']>, readonly SchemeName[]>> | readonly SchemeName[];
     writeHeader?: SchemeName;
   },
 ): ApiDescription {
@@ -100,6 +106,8 @@ export const API_DOCUMENTS = {
     errorStatuses: partnerErrorStatuses,
     auth: { public: [], session: ['partnerSession'] },
     writeHeader: 'partnerHeader',
+    // A registered use answers 201, its repetition with the same key too.
+    successStatus: (endpoint) => ('idempotent' in endpoint ? 201 : 200),
   }),
 } satisfies Record<string, ApiDescription>;
 

@@ -15,14 +15,17 @@ export interface DocumentedEndpoint {
   method: string;
   /** Fastify's pattern: `/api/admin/v1/operators/:id`. */
   path: string;
-  auth: string;
+  /** Which credentials the call takes, by name (`ApiDescription.auth` says what each needs). */
+  auth?: string;
+  /** The permission the credential must hold: listed as the role of its security requirement. */
+  scope?: string;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;
   /** The body is a file sent as it is (the CSV imports), not JSON. */
   upload?: { types: readonly string[]; maxBytes: number };
-  /** Takes an `Idempotency-Key` header and answers 201 (the counter's registered use). */
+  /** Takes an `Idempotency-Key` header. */
   idempotent?: true;
 }
 
@@ -42,8 +45,13 @@ export interface ApiDescription<E extends DocumentedEndpoint = DocumentedEndpoin
   endpoints: Readonly<Record<string, E>>;
   /** Every error status a call answers (the table's own `errorStatuses`). */
   errorStatuses: (endpoint: E) => readonly number[];
-  /** The security schemes each `auth` value of the table needs, together ([]: none). */
-  auth: Readonly<Record<E['auth'], readonly string[]>>;
+  /**
+   * The security schemes a call needs, together ([]: none): by the call's `auth` value, or one
+   * list for every call of a table without `auth`.
+   */
+  auth: Readonly<Record<NonNullable<E['auth']>, readonly string[]>> | readonly string[];
+  /** The status of a successful answer: 200 unless this says otherwise. */
+  successStatus?: (endpoint: E) => 200 | 201;
   /** A header every call but a GET carries as well (a CSRF defence). */
   writeHeader?: string;
   /**
@@ -110,6 +118,7 @@ export const STATUS_DESCRIPTIONS: Readonly<Record<number, string>> = {
   409: 'Conflito com o estado atual.',
   413: 'Corpo grande demais.',
   415: 'Tipo de conteúdo não aceito.',
+  422: 'A mesma Idempotency-Key veio com outra requisição.',
   429: 'Muitas requisições: Retry-After diz quando tentar de novo.',
   500: 'Erro interno.',
   502: 'O serviço externo consultado falhou.',
@@ -205,13 +214,27 @@ function requestBodyOf(endpoint: DocumentedEndpoint): OpenApiOperation['requestB
   };
 }
 
+const isList = (auth: ApiDescription['auth']): auth is readonly string[] => Array.isArray(auth);
+
+function schemesOf<E extends DocumentedEndpoint>(api: ApiDescription<E>, endpoint: E) {
+  if (isList(api.auth)) return api.auth;
+  const byAuth = api.auth as Readonly<Record<string, readonly string[]>>;
+  const schemes = endpoint.auth === undefined ? undefined : byAuth[endpoint.auth];
+  if (!schemes) throw new Error(`${endpoint.path}: no security schemes for auth ${endpoint.auth}`);
+  return schemes;
+}
+
+/** The call's scope on the credential's schemes (not on a CSRF header, which grants nothing). */
+const roles = <E extends DocumentedEndpoint>(api: ApiDescription<E>, scheme: string, e: E) =>
+  e.scope && scheme !== api.writeHeader ? [e.scope] : [];
+
 function operationOf<E extends DocumentedEndpoint>(
   api: ApiDescription<E>,
   name: string,
   endpoint: E,
   usedErrors: Set<number>,
 ): OpenApiOperation {
-  const schemes = [...(api.auth[endpoint.auth as E['auth']] ?? [])];
+  const schemes = [...schemesOf(api, endpoint)];
   if (api.writeHeader && endpoint.method !== 'GET') schemes.push(api.writeHeader);
   const parameters = [
     ...(endpoint.params ? parametersOf(endpoint.params, 'path') : []),
@@ -230,7 +253,7 @@ function operationOf<E extends DocumentedEndpoint>(
       : []),
   ];
   const requestBody = requestBodyOf(endpoint);
-  const success = endpoint.idempotent ? 201 : 200;
+  const success = api.successStatus?.(endpoint) ?? 200;
   const responses: OpenApiOperation['responses'] = {
     [success]: {
       description: STATUS_DESCRIPTIONS[success]!,
@@ -245,7 +268,9 @@ function operationOf<E extends DocumentedEndpoint>(
     operationId: name,
     summary: `${endpoint.method} ${endpoint.path}`,
     tags: [tagOf(endpoint.path, api.groupBy)],
-    security: schemes.length ? [Object.fromEntries(schemes.map((scheme) => [scheme, []]))] : [],
+    security: schemes.length
+      ? [Object.fromEntries(schemes.map((scheme) => [scheme, roles(api, scheme, endpoint)]))]
+      : [],
     ...(parameters.length ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
     responses,
@@ -269,7 +294,7 @@ export function openApiDocument<E extends DocumentedEndpoint>(
     path[method] = operation;
   }
   const schemeNames = new Set([
-    ...Object.values<readonly string[]>(api.auth).flat(),
+    ...(isList(api.auth) ? api.auth : Object.values<readonly string[]>(api.auth).flat()),
     ...(api.writeHeader ? [api.writeHeader] : []),
   ]);
   return {

@@ -127,8 +127,11 @@ function operationHtml(
   operation: OpenApiOperation,
 ): string {
   const security = operation.security.length
-    ? Object.keys(operation.security[0]!)
-        .map((scheme) => `<code>${escapeHtml(scheme)}</code>`)
+    ? Object.entries(operation.security[0]!)
+        .map(
+          ([scheme, roles]) =>
+            `<code>${escapeHtml(scheme)}</code>${roles.length ? ` com <code>${escapeHtml(roles.join(', '))}</code>` : ''}`,
+        )
         .join(' + ')
     : 'nenhuma';
   const body = operation.requestBody
