@@ -31,18 +31,18 @@ const prose = (text: string) => escapeHtml(text).replace(/`([^`]+)`/g, '<code>$1
 const ref = (schema: JsonSchema) =>
   typeof schema.$ref === 'string' ? schema.$ref.split('/').pop()! : undefined;
 
-const CONSTRAINTS: [string, string][] = [
-  ['minLength', 'mín. caracteres'],
-  ['maxLength', 'máx. caracteres'],
-  ['minimum', '≥'],
-  ['exclusiveMinimum', '>'],
-  ['maximum', '≤'],
-  ['exclusiveMaximum', '<'],
-  ['minItems', 'mín. itens'],
-  ['maxItems', 'máx. itens'],
-  ['pattern', 'padrão'],
-  ['format', 'formato'],
-  ['contentMediaType', 'tipo'],
+const CONSTRAINTS: [string, (value: string) => string][] = [
+  ['minLength', (v) => `mín. ${v} caracteres`],
+  ['maxLength', (v) => `máx. ${v} caracteres`],
+  ['minimum', (v) => `≥ ${v}`],
+  ['exclusiveMinimum', (v) => `> ${v}`],
+  ['maximum', (v) => `≤ ${v}`],
+  ['exclusiveMaximum', (v) => `< ${v}`],
+  ['minItems', (v) => `mín. ${v} itens`],
+  ['maxItems', (v) => `máx. ${v} itens`],
+  ['pattern', (v) => `padrão ${v}`],
+  ['format', (v) => `formato ${v}`],
+  ['contentMediaType', (v) => v],
 ];
 
 /** A one-line label of a schema's type: `string (máx. caracteres 100)`, `array de object`. */
@@ -61,8 +61,8 @@ export function typeLabel(schema: JsonSchema): string {
       : typeof type === 'string'
         ? type
         : 'qualquer valor';
-  const constraints = CONSTRAINTS.filter(([key]) => schema[key] !== undefined).map(
-    ([key, label]) => `${label} ${String(schema[key])}`,
+  const constraints = CONSTRAINTS.filter(([key]) => schema[key] !== undefined).map(([key, label]) =>
+    label(String(schema[key])),
   );
   return constraints.length ? `${base} (${constraints.join(', ')})` : base;
 }
