@@ -23,6 +23,7 @@ import { cardRoutes } from './modules/card/routes.js';
 import { contractRoutes } from './modules/contracts/routes.js';
 import { customerRoutes } from './modules/customers/routes.js';
 import { dependentRoutes } from './modules/dependents/routes.js';
+import { DOCS_PATHS, docsRoutes } from './modules/docs/routes.js';
 import { faqRoutes } from './modules/faq/routes.js';
 import { helpRoutes } from './modules/help/routes.js';
 import { HEALTH_PATHS, livenessRoutes } from './modules/liveness/routes.js';
@@ -155,7 +156,8 @@ export async function buildApp({
   await app.register(outboxPlugin);
   await app.register(apiKeyPlugin, {
     apiKeys: config.apiKeys,
-    exempt: [...HEALTH_PATHS],
+    // The probes, and the APIs' documentation (public: it holds no data).
+    exempt: [...HEALTH_PATHS, ...DOCS_PATHS],
     // The console's calls authenticate by their session cookie (docs/decisions/029).
     exemptPrefixes: [ADMIN_PATH_PREFIX, PARTNER_PATH_PREFIX],
   });
@@ -189,6 +191,7 @@ export async function buildApp({
   await app.register(partnerSessionPlugin);
 
   await app.register(livenessRoutes);
+  await app.register(docsRoutes);
   await app.register(mediaRoutes);
   await app.register(userRoutes);
   await app.register(recoveryRoutes);

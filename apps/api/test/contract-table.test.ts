@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { HEALTH_PATHS } from '../src/modules/liveness/routes.js';
+import { DOCS_PATHS } from '../src/modules/docs/routes.js';
 import { createHmac } from 'node:crypto';
 import { generateKeyPair, SignJWT } from 'jose';
 import {
@@ -203,7 +204,7 @@ describe('the contract table', () => {
     );
   });
 
-  it('has every /api route the app serves, bar the health probes and the console', () => {
+  it('has every /api route the app serves, bar the health probes, the docs and the console', () => {
     const inTable = new Set(all.map(([, e]) => `${e.method} ${e.path}`));
     // The operator console's calls have their own table (test/admin/admin-table.test.ts), the
     // partner counter's too (test/security/partner-fuzz.test.ts walks it).
@@ -212,6 +213,7 @@ describe('the contract table', () => {
         ({ path }) =>
           path.startsWith('/api/') &&
           !(HEALTH_PATHS as readonly string[]).includes(path) &&
+          !DOCS_PATHS.includes(path) &&
           !path.startsWith('/api/admin/') &&
           !path.startsWith('/api/partner/'),
       )

@@ -4,7 +4,7 @@ import { plainText } from '../schemas/common.js';
 import { staffEmail } from '../partner/schemas.js';
 import type { AdminEndpoint } from './endpoints.js';
 import { counterRoutes } from './counter-routes.js';
-import { listQuery, listResponse, queryId, recordParams } from './schemas/list.js';
+import { csvText, listQuery, listResponse, queryId, recordParams } from './schemas/list.js';
 import { REPORT_LIMITS } from './reports.js';
 
 /*
@@ -248,7 +248,7 @@ export const counterEndpoints = {
     response: partnerStaffWithPassword,
   },
   listUses: { ...counterRoutes.listUses, query: listUsesQuery, response: listUsesResponse },
-  usesCsv: { ...counterRoutes.usesCsv, query: usesCsvQuery, response: z.string() },
+  usesCsv: { ...counterRoutes.usesCsv, query: usesCsvQuery, response: csvText },
   listUseReports: {
     ...counterRoutes.listUseReports,
     query: listUseReportsQuery,

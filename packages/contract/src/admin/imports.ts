@@ -6,7 +6,7 @@ import { todayInBrazil } from '../plain-dates.js';
 import { cpf, id, phone, plainText } from '../schemas/common.js';
 import type { AdminEndpoint } from './endpoints.js';
 import { importRoutes } from './imports-routes.js';
-import { recordParams } from './schemas/list.js';
+import { csvText, recordParams } from './schemas/list.js';
 
 /*
  * CSV member import (docs/product.md#console-member-import): upload → a stored job with a dry run →
@@ -371,9 +371,6 @@ export const importJob = z.object({
   finishedAt: z.string().nullable(),
 });
 export type ImportJob = z.infer<typeof importJob>;
-
-/** A CSV download (the template, the error rows): text, not JSON. */
-const csvText = z.string();
 
 /** The import calls with their schemas (spread into `adminEndpoints`). */
 export const importEndpoints = {

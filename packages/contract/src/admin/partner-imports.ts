@@ -10,7 +10,7 @@ import {
 } from './imports.js';
 import { PARTNER_MENU_KEYS, partnerFields } from './partners.js';
 import { partnerRoutes } from './partners-routes.js';
-import { recordParams } from './schemas/list.js';
+import { csvText, recordParams } from './schemas/list.js';
 
 /*
  * CSV partner import (docs/product.md#console-partners): the member import's two steps (upload → stored dry run → confirm
@@ -175,8 +175,6 @@ export const partnerImportJob = z.object({
   finishedAt: z.string().nullable(),
 });
 export type PartnerImportJob = z.infer<typeof partnerImportJob>;
-
-const csvText = z.string();
 
 export const partnerImportEndpoints = {
   partnerImportTemplate: { ...partnerRoutes.partnerImportTemplate, response: csvText },

@@ -3,7 +3,7 @@ import { isRealIsoDate } from '../format.js';
 import { daysBetween } from '../plain-dates.js';
 import type { AdminEndpoint } from './endpoints.js';
 import { reportRoutes } from './reports-routes.js';
-import { queryId, recordParams } from './schemas/list.js';
+import { csvText, queryId, recordParams } from './schemas/list.js';
 
 /*
  * Usage reports (docs/product.md#console-reports): one company's dashboard over a period.
@@ -111,7 +111,7 @@ export type HideRatingCommentBody = z.infer<typeof hideRatingCommentBody>;
 /** The report calls with their schemas (spread into `adminEndpoints`). */
 export const reportEndpoints = {
   getReport: { ...reportRoutes.getReport, query: reportQuery, response: report },
-  reportCsv: { ...reportRoutes.reportCsv, query: reportCsvQuery, response: z.string() },
+  reportCsv: { ...reportRoutes.reportCsv, query: reportCsvQuery, response: csvText },
   hideRatingComment: {
     ...reportRoutes.hideRatingComment,
     params: recordParams,

@@ -12,6 +12,9 @@ const queryInt = (message: string, min: number, max: number) =>
 /** An id from a query string or a path: digits (the member contract's `id` takes both). */
 export const queryId = id;
 
+/** A CSV download (a template, the error rows, a report): text, not JSON; its documents say so. */
+export const csvText = z.string().meta({ contentMediaType: 'text/csv' });
+
 /** `:id` of a path such as `/operators/:id`. */
 export const recordParams = z.object({ id: queryId });
 export type RecordParams = z.infer<typeof recordParams>;
