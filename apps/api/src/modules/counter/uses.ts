@@ -178,3 +178,16 @@ export async function purgeUsedCodes(db: Db, now: Date = new Date()): Promise<nu
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/**
+ * Erasing people (the LGPD retention, a dependent's removal): their uses stay, for the partner's
+ * and the company's figures, pointing at the blanked card; the member's own words in a report of
+ * a use go.
+ */
+export async function deleteUseReportsOf(db: Db, clienteIds: readonly number[]): Promise<void> {
+  if (clienteIds.length === 0) return;
+  await db
+    .deleteFrom('uso_reporte')
+    .where('uso_id', 'in', db.selectFrom('uso').select('id').where('cliente_id', 'in', clienteIds))
+    .execute();
+}
