@@ -27,6 +27,8 @@ export const ERASED_PERSON = {
   uf: '',
   numero_carteirinha: '',
   validade_carteirinha: null,
+  /** The card's rotating-code secret: no code of an erased person is ever accepted again. */
+  codigo_segredo: null,
 } as const;
 
 type Person = { -readonly [K in keyof typeof ERASED_PERSON]?: NewCliente[K] };

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Cliente, Database } from '../db/schema.js';
 import { deletePhoto } from '../lib/photo.js';
 import { ERASED_PERSON } from '../db/cliente-row.js';
+import { deleteUseReportsOf } from '../modules/counter/uses.js';
 import { runWithLease } from './job-lease.js';
 
 type Db = Kysely<Database>;
@@ -36,11 +37,7 @@ async function deleteRecordsOf(db: Db, ids: number[]): Promise<void> {
   await db.deleteFrom('receita').where('cliente_id', 'in', ids).execute();
   await db.deleteFrom('documento').where('cliente_id', 'in', ids).execute();
   await db.deleteFrom('agendamento').where('cliente_id', 'in', ids).execute();
-  // Uses at partners stay (the partner's and the company's figures); the member's own words go.
-  await db
-    .deleteFrom('uso_reporte')
-    .where('uso_id', 'in', db.selectFrom('uso').select('id').where('cliente_id', 'in', ids))
-    .execute();
+  await deleteUseReportsOf(db, ids);
 }
 
 /**

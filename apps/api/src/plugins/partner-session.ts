@@ -18,6 +18,7 @@ import {
   sessionToken,
 } from '../lib/cookie-session.js';
 import { HttpError, unauthenticated } from '../lib/http-error.js';
+import { precompiled } from '../lib/precompiled.js';
 import { isUnder } from '../lib/request-path.js';
 
 /**
@@ -65,6 +66,35 @@ declare module 'fastify' {
     staff: SignedInStaff | null;
   }
 }
+
+/** The session of a token's hash with its staff account and partner (built once: every call). */
+const findSession = precompiled((db, arg) =>
+  db
+    .selectFrom('parceiro_sessao as s')
+    .innerJoin('parceiro_atendente as a', 'a.id', 's.atendente_id')
+    .innerJoin('parceiro as p', 'p.id', 'a.parceiro_id')
+    .select([
+      's.last_seen_at',
+      's.expires_at',
+      'a.id',
+      'a.nome',
+      'a.email',
+      'a.alterar_senha',
+      'a.desativado_em',
+      'a.parceiro_id',
+      'p.nome as parceiro_nome',
+      'p.logo as parceiro_logo',
+      'p.ativo as parceiro_ativo',
+    ])
+    .where('s.id', '=', arg<string>(0)),
+);
+
+const touchSession = precompiled((db, arg) =>
+  db
+    .updateTable('parceiro_sessao')
+    .set({ last_seen_at: arg<string>(0) })
+    .where('id', '=', arg<string>(1)),
+);
 
 const IDLE_SECONDS = PARTNER_SESSION.idleHours * 3600;
 const MAX_SECONDS = PARTNER_SESSION.absoluteHours * 3600;
@@ -120,25 +150,7 @@ export const partnerSessionPlugin = fp(
         const token = tokenOf(request);
         if (!token) throw expired();
         const id = hashSessionToken(token);
-        const row = await app.db
-          .selectFrom('parceiro_sessao as s')
-          .innerJoin('parceiro_atendente as a', 'a.id', 's.atendente_id')
-          .innerJoin('parceiro as p', 'p.id', 'a.parceiro_id')
-          .select([
-            's.last_seen_at',
-            's.expires_at',
-            'a.id',
-            'a.nome',
-            'a.email',
-            'a.alterar_senha',
-            'a.desativado_em',
-            'a.parceiro_id',
-            'p.nome as parceiro_nome',
-            'p.logo as parceiro_logo',
-            'p.ativo as parceiro_ativo',
-          ])
-          .where('s.id', '=', id)
-          .executeTakeFirst();
+        const [row] = await findSession(app.db, [id]);
         if (!row) throw expired();
         const now = Date.now();
         if (
@@ -149,11 +161,7 @@ export const partnerSessionPlugin = fp(
           await app.db.deleteFrom('parceiro_sessao').where('id', '=', id).execute();
           throw expired();
         }
-        await app.db
-          .updateTable('parceiro_sessao')
-          .set({ last_seen_at: new Date(now).toISOString() })
-          .where('id', '=', id)
-          .execute();
+        await touchSession(app.db, [new Date(now).toISOString(), id]);
         return {
           id: row.id,
           nome: row.nome,

@@ -60,6 +60,22 @@ const prescriptionRecord = z.object({
 
 const partnerAccess = z.object({ parceiro: z.string(), dia: z.string() });
 
+/**
+ * A use of a benefit registered at a partner's counter with the card: what the member sees in
+ * 'Meus usos'. Money in cents (null when not typed); `desfeitoEm` '' unless the partner or an
+ * operator undid it; `reporte` the member's 'Não reconheço este uso', if any. Nothing about the
+ * partner's staff.
+ */
+const partnerUseRecord = z.object({
+  parceiro: z.string(),
+  registradoEm: z.string(),
+  oferta: z.string(),
+  valorCompraCentavos: z.number().nullable(),
+  economiaCentavos: z.number().nullable(),
+  desfeitoEm: z.string(),
+  reporte: z.object({ comentario: z.string(), criadoEm: z.string() }).nullable(),
+});
+
 /** A card holder or a dependent, with what hangs off them. */
 const exportedPerson = z.object({
   idCliente: z.number(),
@@ -82,6 +98,8 @@ const exportedPerson = z.object({
   agendamentos: z.array(appointmentRecord),
   receitas: z.array(prescriptionRecord),
   acessosParceiros: z.array(partnerAccess),
+  /** Our addition: the uses of benefits at partners' counters (absent from older servers). */
+  usosEmParceiros: z.array(partnerUseRecord).optional(),
 });
 
 const invoiceRecord = z.object({

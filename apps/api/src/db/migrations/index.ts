@@ -22,6 +22,7 @@ import * as memberNameSearch from './2026-12-01T00-00-00_member-name-search.js';
 import * as invoicePix from './2026-12-01T06-00-00_invoice-pix.js';
 import * as healthProbe from './2026-12-01T12-00-00_health-probe.js';
 import * as nearMeIndex from './2026-12-02T06-00-00_near-me-index.js';
+import * as cardNumberIndex from './2026-12-02T18-00-00_card-number-index.js';
 
 /**
  * Every migration, by name. A static list rather than FileMigrationProvider: the production server
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01T06-00-00_invoice-pix': invoicePix,
   '2026-12-01T12-00-00_health-probe': healthProbe,
   '2026-12-02T06-00-00_near-me-index': nearMeIndex,
+  '2026-12-02T18-00-00_card-number-index': cardNumberIndex,
 };

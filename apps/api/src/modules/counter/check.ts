@@ -9,6 +9,7 @@ import {
 } from '@clube/contract/partner';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { precompiled } from '../../lib/precompiled.js';
 import type { SignedInStaff } from '../../plugins/partner-session.js';
 import { offersFor } from './offers.js';
 
@@ -36,34 +37,47 @@ interface Candidate {
   empresa_logo: string;
 }
 
+function candidatesQuery(by: 'c.numero_carteirinha' | 'c.cpf') {
+  return precompiled((db, arg) =>
+    db
+      .selectFrom('cliente as c')
+      .innerJoin('empresa as e', 'e.id', 'c.empresa_id')
+      .leftJoin('cliente as t', 't.id', 'c.titular_id')
+      .select([
+        'c.id',
+        'c.nome',
+        'c.foto',
+        'c.empresa_id',
+        'c.validade_carteirinha',
+        'c.codigo_segredo',
+        'c.encerrado_em',
+        't.encerrado_em as titular_encerrado_em',
+        'e.nome as empresa_nome',
+        'e.logo as empresa_logo',
+      ])
+      .where('c.anonimizado_em', 'is', null)
+      .where(by, '=', arg<string>(0))
+      .orderBy('c.id')
+      .limit(20),
+  );
+}
+const candidatesByCard = candidatesQuery('c.numero_carteirinha');
+const candidatesByCpf = candidatesQuery('c.cpf');
+
 /** The live (not anonymised) cards with this number or CPF, with their company. */
 function findCandidates(db: Db, input: CheckInput): Promise<Candidate[]> {
-  return db
-    .selectFrom('cliente as c')
-    .innerJoin('empresa as e', 'e.id', 'c.empresa_id')
-    .leftJoin('cliente as t', 't.id', 'c.titular_id')
-    .select([
-      'c.id',
-      'c.nome',
-      'c.foto',
-      'c.empresa_id',
-      'c.validade_carteirinha',
-      'c.codigo_segredo',
-      'c.encerrado_em',
-      't.encerrado_em as titular_encerrado_em',
-      'e.nome as empresa_nome',
-      'e.logo as empresa_logo',
-    ])
-    .where('c.anonimizado_em', 'is', null)
-    .where((eb) =>
-      input.cartao
-        ? eb('c.numero_carteirinha', '=', input.cartao)
-        : eb('c.cpf', '=', input.cpf ?? ''),
-    )
-    .orderBy('c.id')
-    .limit(20)
-    .execute();
+  return input.cartao
+    ? candidatesByCard(db, [input.cartao])
+    : candidatesByCpf(db, [input.cpf ?? '']);
 }
+
+const usedCode = precompiled((db, arg) =>
+  db
+    .selectFrom('uso_codigo')
+    .select('passo')
+    .where('cliente_id', '=', arg<number>(0))
+    .where('passo', '=', arg<number>(1)),
+);
 
 const ended = (c: Candidate, today: string) =>
   c.encerrado_em !== null ||
@@ -147,12 +161,7 @@ export async function checkCard(
     return refuse('CODIGO_INVALIDO', live.length === 1 ? live[0]!.id : null, true);
   }
 
-  const used = await db
-    .selectFrom('uso_codigo')
-    .select('passo')
-    .where('cliente_id', '=', card.id)
-    .where('passo', '=', step!)
-    .executeTakeFirst();
+  const [used] = await usedCode(db, [card.id, step!]);
   if (used) return refuse('CODIGO_USADO', card.id, true);
 
   const ofertas = await offersFor(db, staff.parceiroId, card.empresa_id, now);

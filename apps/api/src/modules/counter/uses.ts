@@ -3,6 +3,7 @@ import { COUNTER_LIMITS, PARTNER_COUNTER_MESSAGES, type CounterUse } from '@club
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
+import { precompiled } from '../../lib/precompiled.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import type { SignedInStaff } from '../../plugins/partner-session.js';
 import { savingOf } from './discount.js';
@@ -55,8 +56,25 @@ function toCounterUse(row: UseRow, now: Date): CounterUse {
   };
 }
 
+const useById = precompiled((db, arg) => counterUseQuery(db).where('u.id', '=', arg<number>(0)));
+const useByKey = precompiled((db, arg) =>
+  counterUseQuery(db)
+    .where('u.atendente_id', '=', arg<number>(0))
+    .where('u.chave_idempotencia', '=', arg<string>(1)),
+);
+const validCheck = precompiled((db, arg) =>
+  db
+    .selectFrom('parceiro_verificacao as v')
+    .innerJoin('cliente as c', 'c.id', 'v.cliente_id')
+    .select(['v.id', 'v.cliente_id', 'v.passo', 'v.criado_em', 'c.empresa_id'])
+    .where('v.token', '=', arg<string>(0))
+    .where('v.atendente_id', '=', arg<number>(1))
+    .where('v.resultado', '=', 'VALIDO'),
+);
+
 async function readUse(db: Db, id: number, now: Date): Promise<CounterUse> {
-  const row = await counterUseQuery(db).where('u.id', '=', id).executeTakeFirstOrThrow();
+  const [row] = await useById(db, [id]);
+  if (!row) throw new Error(`use ${id} not found`);
   return toCounterUse(row, now);
 }
 
@@ -67,10 +85,7 @@ export async function replayedUse(
   key: string,
   now: Date,
 ): Promise<CounterUse | null> {
-  const row = await counterUseQuery(db)
-    .where('u.atendente_id', '=', staff.id)
-    .where('u.chave_idempotencia', '=', key)
-    .executeTakeFirst();
+  const [row] = await useByKey(db, [staff.id, key]);
   return row ? toCounterUse(row, now) : null;
 }
 
@@ -86,14 +101,7 @@ export async function registerUse(
   key: string | null,
   now: Date,
 ): Promise<CounterUse> {
-  const check = await db
-    .selectFrom('parceiro_verificacao as v')
-    .innerJoin('cliente as c', 'c.id', 'v.cliente_id')
-    .select(['v.id', 'v.cliente_id', 'v.passo', 'v.criado_em', 'c.empresa_id'])
-    .where('v.token', '=', input.verificacao)
-    .where('v.atendente_id', '=', staff.id)
-    .where('v.resultado', '=', 'VALIDO')
-    .executeTakeFirst();
+  const [check] = await validCheck(db, [input.verificacao, staff.id]);
   if (!check || check.passo === null || check.cliente_id === null)
     throw conflict(PARTNER_COUNTER_MESSAGES.verificationExpired);
   if (now.getTime() - Date.parse(check.criado_em) > VERIFICATION_MS)
@@ -177,4 +185,17 @@ export async function purgeUsedCodes(db: Db, now: Date = new Date()): Promise<nu
     .where('usado_em', '<', cutoff)
     .executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/**
+ * Erasing people (the LGPD retention, a dependent's removal): their uses stay, for the partner's
+ * and the company's figures, pointing at the blanked card; the member's own words in a report of
+ * a use go.
+ */
+export async function deleteUseReportsOf(db: Db, clienteIds: readonly number[]): Promise<void> {
+  if (clienteIds.length === 0) return;
+  await db
+    .deleteFrom('uso_reporte')
+    .where('uso_id', 'in', db.selectFrom('uso').select('id').where('cliente_id', 'in', clienteIds))
+    .execute();
 }

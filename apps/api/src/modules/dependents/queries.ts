@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Cliente, ClienteUpdate, Database, NewCliente } from '../../db/schema.js';
 import { precompiled } from '../../lib/precompiled.js';
 import { ERASED_PERSON } from '../../db/cliente-row.js';
+import { deleteUseReportsOf } from '../counter/uses.js';
 
 type Db = Kysely<Database>;
 
@@ -153,6 +154,7 @@ export async function anonymiseDependentRow(db: Db, id: number, now: string): Pr
   await db.deleteFrom('contato_emergencia').where('cliente_id', '=', id).execute();
   await db.deleteFrom('avaliacao').where('cliente_id', '=', id).execute();
   await db.deleteFrom('parceiro_acesso').where('cliente_id', '=', id).execute();
+  await deleteUseReportsOf(db, [id]);
   await db
     .updateTable('cliente')
     .set({

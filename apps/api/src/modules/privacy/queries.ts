@@ -138,6 +138,28 @@ export function listPartnerAccesses(db: Db, clienteId: number) {
     .execute();
 }
 
+/** The uses registered with the card at partners' counters, with the member's report of each. */
+export function listPartnerUses(db: Db, clienteId: number) {
+  return db
+    .selectFrom('uso as u')
+    .innerJoin('parceiro as p', 'p.id', 'u.parceiro_id')
+    .leftJoin('uso_reporte as r', 'r.uso_id', 'u.id')
+    .select([
+      'p.nome as parceiro',
+      'u.registrado_em',
+      'u.oferta_titulo',
+      'u.valor_compra',
+      'u.economia',
+      'u.desfeito_em',
+      'r.comentario as reporte_comentario',
+      'r.criado_em as reporte_criado_em',
+    ])
+    .where('u.cliente_id', '=', clienteId)
+    .orderBy('u.registrado_em')
+    .orderBy('u.id')
+    .execute();
+}
+
 export function listContracts(db: Db, clienteId: number) {
   return db
     .selectFrom('contrato')

@@ -22,6 +22,7 @@ import {
   listLiveDependents,
   listOwnCards,
   listPartnerAccesses,
+  listPartnerUses,
   listPrescriptions,
   listRatings,
   listFavourites,
@@ -53,6 +54,7 @@ async function exportPerson(db: Db, row: PersonRow, usuarioId: number): Promise<
     await listPartnerAccesses(db, row.id),
   ];
   const favourites = await listFavourites(db, row.id);
+  const uses = await listPartnerUses(db, row.id);
   return {
     idCliente: row.id,
     nome: row.nome,
@@ -105,6 +107,18 @@ async function exportPerson(db: Db, row: PersonRow, usuarioId: number): Promise<
       arquivo: p.nome_arquivo ?? '',
     })),
     acessosParceiros: accesses.map((a) => ({ parceiro: a.parceiro, dia: a.dia })),
+    usosEmParceiros: uses.map((u) => ({
+      parceiro: u.parceiro,
+      registradoEm: u.registrado_em,
+      oferta: u.oferta_titulo,
+      valorCompraCentavos: u.valor_compra,
+      economiaCentavos: u.economia,
+      desfeitoEm: u.desfeito_em ?? '',
+      reporte:
+        u.reporte_comentario === null
+          ? null
+          : { comentario: u.reporte_comentario, criadoEm: u.reporte_criado_em ?? '' },
+    })),
   };
 }
 
@@ -136,7 +150,8 @@ async function exportContracts(db: Db, clienteId: number): Promise<ExportedCard[
 /**
  * Everything the club holds about the signed-in login (docs/decisions/027-member-data-export.md):
  * its own data, each of its cards with the card's person, address, emergency contacts, ratings,
- * appointments, prescriptions (metadata), partner accesses, live dependents (the same) and
+ * appointments, prescriptions (metadata), partner accesses, uses at partners' counters, live
+ * dependents (the same) and
  * contracts with invoices, and its password-recovery requests. Only what the token's login holds:
  * nothing is looked up by an id the caller sends.
  */
