@@ -39,6 +39,7 @@ export function MyDataSection() {
       <Button
         block
         variant="secondary"
+        needsNetwork
         pending={exportData.isPending}
         onClick={download}
         icon={<Download size={20} aria-hidden="true" />}
