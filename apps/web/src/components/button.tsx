@@ -49,7 +49,11 @@ export function Button({
       {pending ? <Spinner size="sm" /> : icon}
       <span>
         {children}
-        {unreachable && <small id={reasonId} className={styles.reason}>{NEEDS_NETWORK_REASON}</small>}
+        {unreachable && (
+          <small id={reasonId} className={styles.reason}>
+            {NEEDS_NETWORK_REASON}
+          </small>
+        )}
       </span>
     </button>
   );

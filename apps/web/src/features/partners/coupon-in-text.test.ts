@@ -6,7 +6,9 @@ describe('the coupon code in a partner text', () => {
     expect(couponInText('Use o cupom CLUBECAFE10 na finalização da compra.')).toBe('CLUBECAFE10');
     expect(couponInText('Cupom: BEMVINDO')).toBe('BEMVINDO');
     expect(couponInText('Informe o código de desconto "SAUDE-15" no caixa.')).toBe('SAUDE-15');
-    expect(couponInText('Nada aqui.', 'No app, cupom de desconto exclusivo PIZZA20.')).toBe('PIZZA20');
+    expect(couponInText('Nada aqui.', 'No app, cupom de desconto exclusivo PIZZA20.')).toBe(
+      'PIZZA20',
+    );
   });
 
   it('finds nothing in a text that only talks about coupons', () => {

@@ -11,7 +11,10 @@ const REACH = 40;
 export function couponInText(...texts: string[]): string | null {
   for (const text of texts) {
     for (const keyword of text.matchAll(KEYWORD)) {
-      const after = text.slice(keyword.index + keyword[0].length, keyword.index + keyword[0].length + REACH);
+      const after = text.slice(
+        keyword.index + keyword[0].length,
+        keyword.index + keyword[0].length + REACH,
+      );
       const code = CODE.exec(after)?.[1];
       if (code && /[A-Z]/.test(code)) return code;
     }

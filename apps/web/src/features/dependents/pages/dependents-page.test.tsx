@@ -72,9 +72,13 @@ describe('dependents page', () => {
     signInWithCard();
     renderApp('/auth/dependents');
     expect(await screen.findByRole('button', { name: 'Tentar novamente' })).toBeVisible();
-    expect(screen.getByText('Sem conexão com a internet. Tente novamente quando voltar.')).toBeVisible();
+    expect(
+      screen.getByText('Sem conexão com a internet. Tente novamente quando voltar.'),
+    ).toBeVisible();
     expect(screen.queryByText(/dependentes cadastrados/)).not.toBeInTheDocument();
-    expect(screen.queryByText('Você ainda não tem dependentes cadastrados.')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Você ainda não tem dependentes cadastrados.'),
+    ).not.toBeInTheDocument();
   });
 
   it('offline, the buttons that need the server are disabled and say why', async () => {

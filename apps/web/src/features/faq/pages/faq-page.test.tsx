@@ -167,12 +167,16 @@ describe('FAQ page', () => {
     stubApi({ getFaqTotal: () => jsonResponse(FAQ) });
     signInWithCard();
     renderApp('/auth/faq');
-    const search = await screen.findByRole('searchbox', { name: 'Buscar nas perguntas e respostas' });
+    const search = await screen.findByRole('searchbox', {
+      name: 'Buscar nas perguntas e respostas',
+    });
     const user = userEvent.setup();
 
     // 'acesso' is in a question; 'LOJA' only in an answer's markup-free text.
     await user.type(search, 'ACESSO');
-    await waitFor(() => expect(screen.queryByText('Como uso um desconto?')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText('Como uso um desconto?')).not.toBeInTheDocument(),
+    );
     expect(screen.getByText('Como faço meu primeiro acesso?')).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('1 pergunta encontrada');
 

@@ -85,7 +85,9 @@ describe('partner detail page', () => {
     const social = screen.getByRole('link', { name: /@cafesaojoao/ });
     expect(social).toHaveAttribute('href', 'https://www.instagram.com/cafesaojoao/');
     expect(social).toHaveAttribute('target', '_blank');
-    const maps = new URL(screen.getByRole('link', { name: /Rua Augusta/ }).getAttribute('href') ?? '');
+    const maps = new URL(
+      screen.getByRole('link', { name: /Rua Augusta/ }).getAttribute('href') ?? '',
+    );
     expect(`${maps.origin}${maps.pathname}`).toBe('https://www.google.com/maps/search/');
     expect(maps.searchParams.get('query')).toBe('Rua Augusta, 1120, Consolação, São Paulo, SP');
   });
