@@ -196,8 +196,9 @@ export function HelpPage() {
       title="Precisa de Ajuda"
       lead={`Fale com ${companyName ?? 'a sua empresa'} pelo canal que preferir.`}
     >
-      {idEmpresa !== null ? <HelpContacts idEmpresa={idEmpresa} /> : <FullScreenSpinner />}
+      {/* First, so the contacts arriving below it move nothing the member already sees. */}
       <FaqLink />
+      {idEmpresa !== null ? <HelpContacts idEmpresa={idEmpresa} /> : <FullScreenSpinner />}
     </Page>
   );
 }
