@@ -22,26 +22,5 @@ export function whatsappHref(phone: string, text?: string): string | null {
   return `https://wa.me/${number}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
 }
 
-/**
- * A partner's social network as a link: a web address as it is ('instagram.com/…' gains https://),
- * an '@handle' as its Instagram profile (the network Brazilian shops give as a bare handle); null
- * for anything else.
- */
-export function socialHref(value: string): string | null {
-  const text = value.trim();
-  const handle = /^@([A-Za-z0-9._]{1,30})$/.exec(text)?.[1];
-  if (handle) return `https://www.instagram.com/${handle}/`;
-  if (/^[\w-]+(\.[\w-]+)*\.[a-z]{2,}(\/\S*)?$/i.test(text)) return httpHref(`https://${text}`);
-  return /^(https?:\/\/|\/)/i.test(text) ? httpHref(text) : null;
-}
-
-/**
- * A place in the phone's maps: Google's universal maps link, which Android and iOS hand to the maps
- * app installed (a browser without one opens the map page). The query is an address or 'lat,lng'.
- */
-export function mapsHref(query: string): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
-}
-
 /** rel of every link that opens a new tab. */
 export const EXTERNAL_REL = 'noopener noreferrer';

@@ -1,7 +1,8 @@
 import { formatDate, maskCep, type PartnerDetail } from '@clube/contract';
 import { ExternalLink, Eye, MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { EXTERNAL_REL, httpHref, socialHref, whatsappHref } from '../../../lib/external-link';
+import { EXTERNAL_REL, httpHref, whatsappHref } from '../../../lib/external-link';
+import { socialHref } from '../social-link';
 import type { PartnerRequest } from '../api/get-parceiro-detalhe';
 import { FavouriteButton } from '../discovery/favourite-button';
 import { LatestComments, partnerMapsHref } from '../discovery/latest-comments';

@@ -1,5 +1,5 @@
 import { formatDate, type PartnerDetail } from '@clube/contract';
-import { mapsHref } from '../../../lib/external-link';
+import { mapsHref } from '../../../lib/maps-link';
 import styles from './discovery.module.css';
 
 /** The latest comments members may read (the server never sends one an operator hid). */
