@@ -1,6 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cx } from '../lib/class-names';
-import { useOnline } from '../lib/connection';
+import { useBrowserOnline } from '../lib/connection';
 import styles from './button.module.css';
 import { Spinner } from './spinner';
 
@@ -32,16 +32,16 @@ export function Button({
   children,
   ...props
 }: ButtonProps) {
-  const online = useOnline();
+  const online = useBrowserOnline();
   const reasonId = useId();
-  const unreachable = needsNetwork && !online;
+  const offline = needsNetwork && !online;
   // A button named by aria-label does not read its label's text: the reason is then its description.
-  const describedBy = unreachable && props['aria-label'] ? reasonId : props['aria-describedby'];
+  const describedBy = offline && props['aria-label'] ? reasonId : props['aria-describedby'];
   return (
     <button
       type={type}
       className={cx(styles.button, styles[variant], block && styles.block, className)}
-      disabled={disabled || pending || unreachable}
+      disabled={disabled || pending || offline}
       aria-busy={pending || undefined}
       {...props}
       aria-describedby={describedBy}
@@ -49,7 +49,7 @@ export function Button({
       {pending ? <Spinner size="sm" /> : icon}
       <span>
         {children}
-        {unreachable && (
+        {offline && (
           <small id={reasonId} className={styles.reason}>
             {NEEDS_NETWORK_REASON}
           </small>
