@@ -100,6 +100,12 @@ test("offline, the member's records last seen stay readable instead of an error"
       failed: 'Não foi possível carregar seu endereço.',
     },
     {
+      path: '/auth/dependents',
+      call: 'getDependentes',
+      shows: () => page.getByRole('article').first(),
+      failed: 'Não foi possível carregar seus dependentes.',
+    },
+    {
       path: '/auth/contract',
       call: 'getContrato',
       shows: () => page.getByRole('heading', { level: 1 }),
@@ -122,6 +128,23 @@ test("offline, the member's records last seen stay readable instead of an error"
     await expect(screen.shows()).toBeVisible();
     if (screen.filled) await expect(screen.shows()).not.toHaveValue('');
     await expect(page.getByText(screen.failed)).toHaveCount(0);
+  }
+
+  // The dependents kept offline: the list and its count, and deleting says it needs the connection.
+  await page.goto('/auth/dependents');
+  await expect(page.getByText(/dependentes? cadastrados? no cartão/)).toBeVisible();
+  const remove = page.getByRole('button', { name: /^Deletar / }).first();
+  await expect(remove).toBeDisabled();
+  await expect(remove).toContainText('Indisponível sem conexão');
+
+  // The bar sits above the company's header, never over it, even scrolled down.
+  const bar = page.getByRole('status').filter({ hasText: OFFLINE_BAR });
+  const header = page.getByRole('banner');
+  for (const scrolled of [0, 400]) {
+    await page.evaluate((y) => window.scrollTo(0, y), scrolled);
+    const barBox = await bar.boundingBox();
+    const headerBox = await header.boundingBox();
+    expect(barBox && headerBox && headerBox.y >= barBox.y + barBox.height - 1).toBe(true);
   }
   await context.setOffline(false);
 });

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast as toastLibrary } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { reportReachability } from '../src/lib/connection';
 import { signOut } from '../src/lib/session';
 import { polyfillDialog } from './dialog-polyfill';
 import { stubApi, verifyApiCalls } from './fake-api';
@@ -18,6 +19,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // A test that went offline leaves the next one online.
+  reportReachability(true);
   // The toast library replays the toasts it has not dismissed to the next page's list: a toast
   // still up when a test ends would show again in the next one.
   toastLibrary.dismiss();

@@ -53,3 +53,12 @@ function subscribe(listener: () => void): () => void {
 export function useOnline(): boolean {
   return useSyncExternalStore(subscribe, isOnline, () => true);
 }
+
+/**
+ * Whether the browser itself says it is online (the 'offline' event), leaving out a call that just
+ * failed: what decides the buttons that need the server, since a weak link the browser calls online
+ * may well carry the next try, and nothing else would enable them again.
+ */
+export function useBrowserOnline(): boolean {
+  return useSyncExternalStore(subscribe, browserOnline, () => true);
+}

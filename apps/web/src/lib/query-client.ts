@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-error';
+import { ApiError, isNetworkError } from './api-error';
 import { reportUnhandledError } from './report-error';
 import { onSessionReset } from './session';
 
@@ -38,6 +38,9 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({
     onError: (error, query) => {
+      // A read that fails for lack of network is said once, by the offline bar (with the screen's own
+      // 'Sem conexão' when it has nothing kept to show): no toast on top of them.
+      if (isNetworkError(error)) return;
       if (!query.meta?.handlesErrors) reportUnhandledError(error);
     },
   }),

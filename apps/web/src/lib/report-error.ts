@@ -8,11 +8,13 @@ import { toast } from './toast';
  */
 
 export const SERVER_ERROR_MESSAGE = 'Erro de servidor entre em contato!';
+/** The one 'Sem conexão' toast (the offline bar takes it away when the connection is back). */
+export const OFFLINE_TOAST_ID = 'offline';
 
 /** docs/product.md#messages-and-errors: any failure a screen does not handle itself. */
 export function reportUnhandledError(error: unknown): void {
   if (error instanceof ApiError && error.endedSession) return;
-  if (isNetworkError(error)) toast.error(OFFLINE_MESSAGE, { id: 'offline' });
+  if (isNetworkError(error)) toast.error(OFFLINE_MESSAGE, { id: OFFLINE_TOAST_ID });
   else toast.error(SERVER_ERROR_MESSAGE, { id: 'server-error' });
 }
 

@@ -133,5 +133,9 @@ export function passwordIssues(form: PasswordForm): FormIssues<PasswordForm> {
 export const MY_DATA_TEXTS = {
   lead: 'Baixe um arquivo com todos os dados que o Clube guarda sobre você e seus dependentes.',
   downloaded: 'Arquivo com seus dados baixado.',
+  summaryLead:
+    'O resumo é uma página para ler ou imprimir; o arquivo JSON serve para levar seus dados a outro serviço.',
+  summaryButton: 'Baixar resumo para ler',
+  summaryDownloaded: 'Resumo dos seus dados baixado.',
   failed: 'Não foi possível baixar seus dados. Tente novamente.',
 } as const;

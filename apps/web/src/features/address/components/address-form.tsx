@@ -159,6 +159,7 @@ export function AddressForm({ identity, initial }: AddressFormProps) {
       <Button
         type="submit"
         block
+        needsNetwork
         pending={update.isPending}
         icon={<Save size={20} aria-hidden="true" />}
       >

@@ -63,6 +63,7 @@ export function DeleteDependentSheet({
             </Button>
             <Button
               className={sheetStyles.danger}
+              needsNetwork
               pending={phase === 'deleting'}
               onClick={onConfirm}
             >

@@ -53,6 +53,7 @@ export function DependentCard({ dependent, onDelete, onUpdate }: DependentCardPr
       <div className={styles.actions}>
         <Button
           variant="ghost"
+          needsNetwork
           className={styles.delete}
           icon={<Trash2 size={18} aria-hidden="true" />}
           aria-label={`Deletar ${dependent.nome}`}

@@ -206,6 +206,7 @@ export function DependentForm({ mode, holder, idDependente, initial }: Dependent
       <Button
         type="submit"
         block
+        needsNetwork
         pending={saver.isPending}
         disabled={saved}
         icon={

@@ -7,6 +7,7 @@ import { renderApp } from '../../../../test/render-app';
 import { useClubStore } from '../../../lib/club-store';
 import { callsTo, stubApi } from '../../../../test/fake-api';
 import { signInWithCard } from '../../../../test/sign-in';
+import { SLOW_LOAD_MS } from './dependent-form-page';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -265,10 +266,33 @@ describe('dependent form, update mode', () => {
     signInWithCard();
     useClubStore.getState().update({ choosedDepedent: SAVED.idDependente });
     const view = renderApp('/auth/add-dependents');
-    await screen.findByText('Dependente carregado com sucesso!');
+    await screen.findByRole('heading', { level: 1, name: 'Atualizar dependente' });
     await screen.findByRole('option', { name: 'Feminino' });
     return { fetchMock, ...view };
   }
+
+  it('opens a quickly loaded dependent without a message: the filled form says it', async () => {
+    await openUpdateForm();
+    expect(screen.getByLabelText('Nome*')).toHaveValue('Lucas Souza');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByText('Dependente carregado com sucesso!')).not.toBeInTheDocument();
+  });
+
+  it("says 'Dependente carregado com sucesso!' when the member waited for the load", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let answer: ((response: Response) => void) | undefined;
+    stubApi({
+      getDependenteUnico: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    signInWithCard();
+    useClubStore.getState().update({ choosedDepedent: SAVED.idDependente });
+    renderApp('/auth/add-dependents');
+    await waitFor(() => expect(answer).toBeDefined());
+    await act(() => vi.advanceTimersByTimeAsync(SLOW_LOAD_MS));
+    act(() => answer?.(jsonResponse(SAVED)));
+    expect(await screen.findByText('Dependente carregado com sucesso!')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nome*')).toHaveValue('Lucas Souza');
+  });
 
   it('loads the dependent into the form and saves it with its id', async () => {
     const { fetchMock } = await openUpdateForm();

@@ -1,6 +1,6 @@
 import type { Identity } from '@clube/contract';
 import { Ban, UserRoundX } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { BackLink } from '../../../components/back-link';
 import { buttonClassName } from '../../../components/button';
@@ -48,12 +48,27 @@ function Screen({ mode, children }: { mode: DependentFormMode; children: ReactNo
   );
 }
 
+/**
+ * A load the member waited this long for ends with 'Dependente carregado com sucesso!'; a quicker one
+ * just shows the form (the filled form says it all).
+ */
+export const SLOW_LOAD_MS = 1500;
+
+/** Says the dependent has loaded only when the member was left waiting for it. */
+function useLoadedAfterWait(dataUpdatedAt: number) {
+  const [openedAt] = useState(() => Date.now());
+  const told = useRef(false);
+  useEffect(() => {
+    if (told.current || dataUpdatedAt < openedAt + SLOW_LOAD_MS) return;
+    told.current = true;
+    toast.success(DEPENDENT_TEXTS.loaded, { id: 'dependent-loaded' });
+  }, [dataUpdatedAt, openedAt]);
+}
+
 function UpdateDependent({ holder, idDependente }: { holder: Identity; idDependente: number }) {
   const dependent = useDependenteUnico(holder, idDependente);
   const waiting = useAwaitingFreshAnswer(dependent);
-  useEffect(() => {
-    if (dependent.isSuccess) toast.success(DEPENDENT_TEXTS.loaded, { id: 'dependent-loaded' });
-  }, [dependent.isSuccess]);
+  useLoadedAfterWait(dependent.dataUpdatedAt);
 
   if (waiting) return <FullScreenSpinner />;
   if (dependent.data === undefined) {

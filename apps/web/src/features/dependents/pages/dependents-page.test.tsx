@@ -63,6 +63,46 @@ describe('dependents page', () => {
     ).toBeInTheDocument();
   });
 
+  it("offline with no list kept, says the phone is offline and never '0 dependentes cadastrados'", async () => {
+    stubApi({
+      getDependentes: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    signInWithCard();
+    renderApp('/auth/dependents');
+    expect(await screen.findByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+    expect(
+      screen.getByText('Sem conexão com a internet. Tente novamente quando voltar.'),
+    ).toBeVisible();
+    expect(screen.queryByText(/dependentes cadastrados/)).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Você ainda não tem dependentes cadastrados.'),
+    ).not.toBeInTheDocument();
+  });
+
+  it('offline, the buttons that need the server are disabled and say why', async () => {
+    stubApi({ getDependentes: () => jsonResponse([ANA]) });
+    signInWithCard();
+    renderApp('/auth/dependents');
+    const ana = within(await screen.findByRole('article', { name: 'Ana Souza' }));
+    expect(ana.getByRole('button', { name: /Deletar/ })).toBeEnabled();
+
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => window.dispatchEvent(new Event('offline')));
+    const remove = ana.getByRole('button', { name: /Deletar/ });
+    expect(remove).toBeDisabled();
+    expect(remove).toHaveAccessibleDescription('Indisponível sem conexão');
+    expect(ana.getByText('Indisponível sem conexão')).toBeVisible();
+    // Opening the form needs nothing new: the kept copy fills it.
+    expect(ana.getByRole('button', { name: /Atualizar/ })).toBeEnabled();
+
+    onLine.mockRestore();
+    act(() => window.dispatchEvent(new Event('online')));
+    expect(ana.getByRole('button', { name: /Deletar/ })).toBeEnabled();
+    expect(ana.queryByText('Indisponível sem conexão')).not.toBeInTheDocument();
+  });
+
   it('clears the chosen dependent on entering', async () => {
     stubApi({ getDependentes: () => jsonResponse([ANA]) });
     signInWithCard();
@@ -158,7 +198,11 @@ describe('dependents page', () => {
       }),
     );
 
-    expect(await screen.findByText('Dependente carregado com sucesso!')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Atualizar dependente' }),
+    ).toBeVisible();
+    // The option lists have arrived.
+    await screen.findByRole('option', { name: 'Feminino' });
     expect(history.location.pathname).toBe('/auth/add-dependents');
     expect(useClubStore.getState().choosedDepedent).toBe(ANA.idDependente);
     expect(screen.getByRole('heading', { level: 1, name: 'Atualizar dependente' })).toBeVisible();

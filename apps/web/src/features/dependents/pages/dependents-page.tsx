@@ -116,7 +116,8 @@ function Dependents({ holder }: { holder: Identity }) {
         </ul>
       )}
 
-      <DependentsFooter count={dependents.length} />
+      {/* Without a list (offline, no copy kept) there is no count to tell: never "0 dependentes". */}
+      {list.data && <DependentsFooter count={dependents.length} />}
 
       <DeleteDependentSheet
         dependent={target}

@@ -162,4 +162,41 @@ describe('FAQ page', () => {
     await userEvent.click(retry);
     expect(await screen.findByText('Cadastro e acesso')).toBeVisible();
   });
+
+  it('searches questions and answers, without minding accents or case', async () => {
+    stubApi({ getFaqTotal: () => jsonResponse(FAQ) });
+    signInWithCard();
+    renderApp('/auth/faq');
+    const search = await screen.findByRole('searchbox', {
+      name: 'Buscar nas perguntas e respostas',
+    });
+    const user = userEvent.setup();
+
+    // 'acesso' is in a question; 'LOJA' only in an answer's markup-free text.
+    await user.type(search, 'ACESSO');
+    await waitFor(() =>
+      expect(screen.queryByText('Como uso um desconto?')).not.toBeInTheDocument(),
+    );
+    expect(screen.getByText('Como faço meu primeiro acesso?')).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('1 pergunta encontrada');
+
+    await user.clear(search);
+    await user.type(search, 'loja online');
+    expect(await screen.findByText('Como uso um desconto?')).toBeVisible();
+    expect(screen.queryByText('Como faço meu primeiro acesso?')).not.toBeInTheDocument();
+
+    // 'Só' and 'São' without their accents, 'faco' for 'faço'.
+    await user.clear(search);
+    await user.type(search, 'faco primeiro');
+    expect(await screen.findByText('Como faço meu primeiro acesso?')).toBeVisible();
+
+    await user.clear(search);
+    await user.type(search, 'reembolso');
+    expect(await screen.findByText('Nenhuma pergunta encontrada')).toBeVisible();
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+
+    await user.clear(search);
+    expect(await screen.findByText('Esqueci minha senha. E agora?')).toBeVisible();
+    expect(screen.getByText('Como uso um desconto?')).toBeVisible();
+  });
 });

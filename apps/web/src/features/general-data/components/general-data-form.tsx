@@ -46,7 +46,13 @@ const phoneProps = {
 
 function SaveButton({ pending }: { pending: boolean }) {
   return (
-    <Button type="submit" block pending={pending} icon={<Save size={20} aria-hidden="true" />}>
+    <Button
+      type="submit"
+      block
+      needsNetwork
+      pending={pending}
+      icon={<Save size={20} aria-hidden="true" />}
+    >
       Salvar Dados
     </Button>
   );

@@ -1,5 +1,6 @@
 import type { HelpInfo } from '@clube/contract';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, stubApi } from '../../../../test/fake-api';
 import { jsonResponse } from '../../../../test/factories';
@@ -53,6 +54,23 @@ describe('help page', () => {
 
     const calls = callsTo(fetchMock, 'getAjudaEmpresa');
     expect(calls.map((c) => c.body)).toEqual([{ idEmpresa: 1 }]);
+  });
+
+  it("opens the address in the phone's maps and leads to the FAQ", async () => {
+    stubApi({ getAjudaEmpresa: () => jsonResponse(HELP) });
+    signInWithCard();
+    const { history } = renderApp('/auth/help');
+    const address = await screen.findByRole('region', { name: 'Endereço' });
+    const maps = within(address).getByRole('link', { name: /Avenida Paulista.*abre no mapa/ });
+    const href = new URL(maps.getAttribute('href') ?? '');
+    expect(`${href.origin}${href.pathname}`).toBe('https://www.google.com/maps/search/');
+    expect(href.searchParams.get('query')).toBe(
+      'Avenida Paulista, 1000 – Conjunto 101, Bela Vista, São Paulo/SP – CEP 01310-100',
+    );
+    expect(maps).toHaveAttribute('target', '_blank');
+
+    await userEvent.click(screen.getByRole('link', { name: /Perguntas Frequentes/ }));
+    expect(history.location.pathname).toBe('/auth/faq');
   });
 
   it('asks for the help of the company of the card chosen', async () => {

@@ -1,6 +1,7 @@
 import { maskPhone, type HelpInfo } from '@clube/contract';
 import {
   ChevronRight,
+  CircleHelp,
   ExternalLink,
   LifeBuoy,
   Mail,
@@ -11,12 +12,15 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/button';
 import { FullScreenSpinner } from '../../../components/spinner';
 import { StatusMessage } from '../../../components/status-message';
 import { Page } from '../../../components/page';
 import { useClubStore } from '../../../lib/club-store';
+import { paths } from '../../../config/paths';
 import { EXTERNAL_REL, whatsappHref } from '../../../lib/external-link';
+import { mapsHref } from '../../../lib/maps-link';
 import { useChosenCompany } from '../../../lib/use-chosen-company';
 import { useAjudaEmpresa } from '../api/get-ajuda-empresa';
 import { addressLines, mailtoHref, telHref, whatsappGreeting } from '../help-links';
@@ -103,9 +107,17 @@ function CompanyAddress({ lines }: { lines: string[] }) {
           Endereço
         </h2>
         <address className={styles.lines}>
-          {lines.map((line) => (
-            <span key={line}>{line}</span>
-          ))}
+          <a
+            className={styles.mapLink}
+            href={mapsHref(lines.join(', '))}
+            target="_blank"
+            rel={EXTERNAL_REL}
+          >
+            {lines.map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+            <span className="visually-hidden">(abre no mapa)</span>
+          </a>
         </address>
       </div>
     </section>
@@ -160,6 +172,22 @@ function HelpContacts({ idEmpresa }: { idEmpresa: number }) {
   );
 }
 
+/** The answers to the usual questions, before the member writes to the company. */
+function FaqLink() {
+  return (
+    <Link className={styles.channel} to={paths.auth.faq}>
+      <span className={styles.icon} aria-hidden="true">
+        <CircleHelp size={26} strokeWidth={1.9} />
+      </span>
+      <span className={styles.text}>
+        <span className={styles.label}>Perguntas Frequentes</span>
+        <span className={styles.detail}>Veja se sua dúvida já tem resposta.</span>
+      </span>
+      <ChevronRight className={styles.chevron} size={22} aria-hidden="true" />
+    </Link>
+  );
+}
+
 /** docs/product.md#help (/auth/help), 'Precisa de Ajuda': the chosen card's company contacts. */
 export function HelpPage() {
   const idEmpresa = useClubStore((state) => state.choosedCompany);
@@ -169,6 +197,8 @@ export function HelpPage() {
       title="Precisa de Ajuda"
       lead={`Fale com ${companyName ?? 'a sua empresa'} pelo canal que preferir.`}
     >
+      {/* First, so the contacts arriving below it move nothing the member already sees. */}
+      <FaqLink />
       {idEmpresa !== null ? <HelpContacts idEmpresa={idEmpresa} /> : <FullScreenSpinner />}
     </Page>
   );

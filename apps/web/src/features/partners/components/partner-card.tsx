@@ -5,7 +5,9 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { FavouriteButton } from '../discovery/favourite-button';
 import { distanceLabel, RatingLine } from '../discovery/rating-line';
+import { couponInText } from '../coupon-in-text';
 import { accessesLabel, PARTNER_TEXTS } from '../partner-texts';
+import { Coupon } from './coupon';
 import { PartnerLogo } from './partner-logo';
 import styles from './partner-card.module.css';
 
@@ -66,12 +68,16 @@ export function PartnerCard({
   );
 }
 
-/** The exclusive menu ('Parceiros Meu Clube'): discount, short text, and the full text on demand. */
+/**
+ * The exclusive menu ('Parceiros Meu Clube'): discount, short text, the coupon its text names (to
+ * copy), and the full text on demand.
+ */
 export function ExclusivePartnerCard({ partner }: { partner: PartnerListItem }) {
   const titleId = useId();
   const fullTextId = useId();
   const [open, setOpen] = useState(false);
   const hasFullText = partner.texto_completo.trim() !== '';
+  const coupon = couponInText(partner.texto, partner.texto_completo);
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.head}>
@@ -84,6 +90,7 @@ export function ExclusivePartnerCard({ partner }: { partner: PartnerListItem }) 
         </div>
       </div>
       {partner.texto && <p className={styles.text}>{partner.texto}</p>}
+      {coupon && <Coupon code={coupon} partnerName={partner.nomeParceiro} />}
       {hasFullText && (
         <>
           <div id={fullTextId} className={styles.fullText} hidden={!open}>

@@ -2,9 +2,10 @@ import { formatDate, maskCep, type PartnerDetail } from '@clube/contract';
 import { ExternalLink, Eye, MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { EXTERNAL_REL, httpHref, whatsappHref } from '../../../lib/external-link';
+import { socialHref } from '../social-link';
 import type { PartnerRequest } from '../api/get-parceiro-detalhe';
 import { FavouriteButton } from '../discovery/favourite-button';
-import { LatestComments, mapsHref } from '../discovery/latest-comments';
+import { LatestComments, partnerMapsHref } from '../discovery/latest-comments';
 import { RatingLine } from '../discovery/rating-line';
 import { accessesLabel } from '../partner-texts';
 import { Coupon } from './coupon';
@@ -60,7 +61,7 @@ export function PartnerDetailView({
   request?: PartnerRequest;
 }) {
   const benefitLink = httpHref(partner.link);
-  const socialLink = httpHref(partner.redeSocial.startsWith('@') ? '' : partner.redeSocial);
+  const socialLink = socialHref(partner.redeSocial);
   const whatsapp = whatsappHref(
     partner.whatsapp,
     `Olá! Sou associado do clube e vi o desconto de ${partner.nomeParceiro}.`,
@@ -153,7 +154,7 @@ export function PartnerDetailView({
           )}
           {place.length > 0 && (
             <Row label="Endereço">
-              <ExternalAnchor href={mapsHref(partner)}>
+              <ExternalAnchor href={partnerMapsHref(partner)}>
                 <span>{place}</span>
               </ExternalAnchor>
             </Row>

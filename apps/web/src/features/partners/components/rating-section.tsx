@@ -77,7 +77,13 @@ function RatingForm({ request, titleId }: { request: PartnerRequest; titleId: st
           {comentario.length}/{COMMENT_MAX}
         </p>
       </div>
-      <Button type="submit" block pending={send.isPending} disabled={nota === 0 || sent}>
+      <Button
+        type="submit"
+        block
+        needsNetwork
+        pending={send.isPending}
+        disabled={nota === 0 || sent}
+      >
         Enviar avaliação
       </Button>
     </form>

@@ -1,4 +1,5 @@
 import { formatDate, type PartnerDetail } from '@clube/contract';
+import { mapsHref } from '../../../lib/maps-link';
 import styles from './discovery.module.css';
 
 /** The latest comments members may read (the server never sends one an operator hid). */
@@ -17,10 +18,10 @@ export function LatestComments({ comentarios }: { comentarios: PartnerDetail['co
 }
 
 /** Opens the phone's maps at the partner: its coordinates when known, else its address. */
-export function mapsHref(p: PartnerDetail): string {
-  const query =
+export function partnerMapsHref(p: PartnerDetail): string {
+  return mapsHref(
     p.latitude != null && p.longitude != null
       ? `${p.latitude},${p.longitude}`
-      : [p.logradouro, p.numero, p.bairro, p.cidade, p.uf].filter(Boolean).join(', ');
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+      : [p.logradouro, p.numero, p.bairro, p.cidade, p.uf].filter(Boolean).join(', '),
+  );
 }

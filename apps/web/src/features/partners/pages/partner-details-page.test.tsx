@@ -79,6 +79,26 @@ describe('partner detail page', () => {
     expect(screen.queryByText('Validade')).not.toBeInTheDocument();
   });
 
+  it("links the social handle to its profile and the address to the phone's maps", async () => {
+    openDetail({ detail: () => jsonResponse(makeDetail()) });
+    await screen.findByRole('heading', { level: 1, name: 'Café São João' });
+    const social = screen.getByRole('link', { name: /@cafesaojoao/ });
+    expect(social).toHaveAttribute('href', 'https://www.instagram.com/cafesaojoao/');
+    expect(social).toHaveAttribute('target', '_blank');
+    const maps = new URL(
+      screen.getByRole('link', { name: /Rua Augusta/ }).getAttribute('href') ?? '',
+    );
+    expect(`${maps.origin}${maps.pathname}`).toBe('https://www.google.com/maps/search/');
+    expect(maps.searchParams.get('query')).toBe('Rua Augusta, 1120, Consolação, São Paulo, SP');
+  });
+
+  it('leaves a social text that is neither a handle nor an address as text', async () => {
+    openDetail({ detail: () => jsonResponse(makeDetail({ redeSocial: 'Café São João no Face' })) });
+    await screen.findByRole('heading', { level: 1, name: 'Café São João' });
+    expect(screen.getByText('Café São João no Face')).toBeVisible();
+    expect(screen.queryByRole('link', { name: /no Face/ })).not.toBeInTheDocument();
+  });
+
   it("copies the coupon and says 'Cupom copiado!'", async () => {
     const writeText = vi.fn(async () => {});
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });

@@ -1,7 +1,7 @@
 import { PARTNER_PAGE_SIZE } from '@clube/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../../test/factories';
 import { renderApp } from '../../../../test/render-app';
 import { useClubStore } from '../../../lib/club-store';
@@ -157,6 +157,26 @@ describe('partner list page', () => {
           ),
         ).toBeInTheDocument(),
       );
+    });
+
+    it("offers 'Copiar cupom' when the partner's text names a coupon code", async () => {
+      const writeText = vi.fn(async () => {});
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+      openList(EXCLUSIVE, () =>
+        jsonResponse([
+          makePartner({
+            texto_completo: 'Use o cupom CLUBECAFE10 na finalização da compra no site.',
+          }),
+          makePartner({ idParceiro: 102, nomeParceiro: 'Pizzaria Bella' }),
+        ]),
+      );
+      const card = within(await screen.findByRole('article', { name: 'Café São João' }));
+      expect(card.getByText('CLUBECAFE10')).toBeVisible();
+      await userEvent.click(card.getByRole('button', { name: 'Copiar cupom de Café São João' }));
+      expect(writeText).toHaveBeenCalledWith('CLUBECAFE10');
+      expect(await screen.findByText('Cupom copiado!')).toBeVisible();
+      const other = within(screen.getByRole('article', { name: 'Pizzaria Bella' }));
+      expect(other.queryByRole('button', { name: /Copiar cupom/ })).not.toBeInTheDocument();
     });
 
     it('shows discount and short text, and toggles the full text', async () => {

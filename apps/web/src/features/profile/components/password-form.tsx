@@ -83,6 +83,7 @@ export function PasswordForm({ login }: { login: string }) {
       <Button
         type="submit"
         block
+        needsNetwork
         variant="secondary"
         pending={change.isPending}
         icon={<KeyRound size={20} aria-hidden="true" />}

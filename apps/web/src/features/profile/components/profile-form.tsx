@@ -92,6 +92,7 @@ export function ProfileForm({ session, identity }: { session: Session; identity:
       <Button
         type="submit"
         block
+        needsNetwork
         pending={update.isPending}
         icon={<Save size={20} aria-hidden="true" />}
       >

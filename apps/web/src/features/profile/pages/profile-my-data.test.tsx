@@ -128,4 +128,98 @@ describe('profile: Baixar meus dados', () => {
     await user.click(button);
     await waitFor(() => expect(saved).toHaveLength(1));
   });
+
+  it('offers the same data as a page to read, in Portuguese, beside the JSON', async () => {
+    const person = {
+      idCliente: 10,
+      nome: 'Maria das Graças Souza',
+      cpf: '52998224725',
+      email: 'maria@example.com',
+      telefone1: '11987654321',
+      telefone2: '',
+      nascimento: '1986-09-30',
+      dataAdmissao: '2023-10-07',
+      sexo: 'Feminino',
+      parentesco: '',
+      foto: '',
+      endereco: {
+        cep: '01310100',
+        logradouro: 'Avenida Paulista',
+        numero: '1000',
+        complemento: '',
+        bairro: 'Bela Vista',
+        cidade: 'São Paulo',
+        uf: 'SP',
+      },
+      contatosEmergencia: [],
+      avaliacoes: [
+        {
+          parceiro: 'Café <Aroma>',
+          nota: 5,
+          comentario: 'Ótimo',
+          criadaEm: '2026-11-20T15:00:00.000Z',
+        },
+      ],
+      agendamentos: [],
+      receitas: [],
+      acessosParceiros: [],
+    };
+    const withCard: MyDataExport = {
+      ...EXPORT,
+      cartoes: [
+        {
+          ...person,
+          empresa: 'Empresa Aurora',
+          perfil: 'Titular',
+          numeroCarteirinha: '0001-0010',
+          validadeCarteirinha: '2027-12-31',
+          encerradoEm: '',
+          dependentes: [{ ...person, idCliente: 11, nome: 'Lucas Souza', parentesco: 'Filho(a)' }],
+          contratos: [
+            {
+              idContrato: 7,
+              plano: 'Plano Família',
+              status: 'Ativo',
+              formaPagamento: 'Boleto',
+              valorMensalCentavos: 8990,
+              inicio: '2024-01-01',
+              fim: '',
+              faturas: [
+                {
+                  vencimento: '2026-12-10',
+                  pagoEm: '',
+                  formaPagamento: 'Boleto',
+                  status: 'Em aberto',
+                  valorCentavos: 8990,
+                  boleto: '',
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    await openProfile({ exportMyData: () => jsonResponse(withCard) });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Baixar resumo para ler' }));
+
+    expect(await screen.findByText('Resumo dos seus dados baixado.')).toBeInTheDocument();
+    expect(saved).toHaveLength(1);
+    expect(saved[0]?.name).toMatch(/^meus-dados-clube-\d{4}-\d{2}-\d{2}\.html$/);
+    expect(saved[0]?.blob.type).toMatch(/^text\/html/);
+    const page = new DOMParser().parseFromString(await readText(saved[0]!.blob), 'text/html');
+    expect(page.documentElement.lang).toBe('pt-BR');
+    expect(page.title).toBe('Meus dados no Clube');
+    expect(page.querySelector('script')).toBeNull();
+    const text = page.body.textContent ?? '';
+    expect(text).toContain('Cartão Empresa Aurora');
+    expect(text).toContain('529.982.247-25');
+    expect(text).toContain('30/09/1986');
+    expect(text).toContain('Avenida Paulista, 1000 · Bela Vista · São Paulo/SP · CEP 01310-100');
+    expect(text).toContain('Lucas Souza');
+    expect(text).toMatch(/Fatura com vencimento em 10\/12\/2026 · R\$\s89,90 · Em aberto/);
+    // A value is text, never markup; a moment is in Brazil's clock.
+    expect(text).toContain('Café <Aroma> · nota 5 · Ótimo · 20/11/2026, 12:00');
+    expect(text).toContain('O Clube não guarda o histórico de entradas no app.');
+  });
 });

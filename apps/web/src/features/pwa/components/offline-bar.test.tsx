@@ -1,9 +1,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render as renderInPage, screen } from '@testing-library/react';
+import { act, render as renderInPage, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { reportReachability } from '../../../lib/connection';
-import { BACK_ONLINE_MS, BACK_ONLINE_TEXT, OFFLINE_BAR_TEXT, OfflineBar } from './offline-bar';
+import { OFFLINE_MESSAGE, reportReachability } from '../../../lib/connection';
+import { OFFLINE_TOAST_ID } from '../../../lib/report-error';
+import { toast, Toaster } from '../../../lib/toast';
+import {
+  BACK_ONLINE_MS,
+  BACK_ONLINE_TEXT,
+  BAR_HEIGHT_PROPERTY,
+  OFFLINE_BAR_TEXT,
+  OfflineBar,
+} from './offline-bar';
 
 function render(ui: ReactElement) {
   return renderInPage(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
@@ -46,5 +54,31 @@ describe('offline bar', () => {
     expect(screen.getByRole('status')).toHaveTextContent(OFFLINE_BAR_TEXT);
     act(() => reportReachability(true));
     expect(screen.getByRole('status')).toHaveTextContent(BACK_ONLINE_TEXT);
+  });
+
+  it("replaces the 'Sem conexão' toast with 'Conexão restabelecida' instead of stacking them", async () => {
+    render(
+      <>
+        <OfflineBar />
+        <Toaster />
+      </>,
+    );
+    act(() => setBrowserOnline(false));
+    act(() => toast.error(OFFLINE_MESSAGE, { id: OFFLINE_TOAST_ID }));
+    expect(await screen.findByText(OFFLINE_MESSAGE)).toBeVisible();
+
+    act(() => setBrowserOnline(true));
+    expect(screen.getByText(BACK_ONLINE_TEXT)).toBeVisible();
+    await waitFor(() => expect(screen.queryByText(OFFLINE_MESSAGE)).not.toBeInTheDocument());
+  });
+
+  it('keeps its height free at the top of the page while it shows, so the header stays in view', () => {
+    render(<OfflineBar />);
+    const reserved = () => document.documentElement.style.getPropertyValue(BAR_HEIGHT_PROPERTY);
+    expect(reserved()).toBe('');
+    act(() => setBrowserOnline(false));
+    expect(reserved()).toMatch(/^\d+px$/);
+    act(() => setBrowserOnline(true));
+    expect(reserved()).toMatch(/^\d+px$/);
   });
 });

@@ -72,6 +72,7 @@ export function AppointmentCard({ appointment, past = false, onCancel }: Appoint
             <Button
               variant="ghost"
               block
+              needsNetwork
               className={pageStyles.cancel}
               icon={<XCircle size={20} aria-hidden="true" />}
               aria-describedby={titleId}

@@ -35,7 +35,12 @@ export function CancelAppointmentSheet({
         <Button variant="secondary" disabled={cancelling} onClick={onClose}>
           Cancelar
         </Button>
-        <Button className={sheetStyles.danger} pending={cancelling} onClick={onConfirm}>
+        <Button
+          className={sheetStyles.danger}
+          needsNetwork
+          pending={cancelling}
+          onClick={onConfirm}
+        >
           Confirmar
         </Button>
       </div>

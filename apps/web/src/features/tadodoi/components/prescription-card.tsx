@@ -33,6 +33,7 @@ export function PrescriptionCard({ prescription, opening, onOpen }: Prescription
         <Button
           variant="secondary"
           block
+          needsNetwork
           pending={opening}
           aria-describedby={titleId}
           onClick={() => onOpen(prescription)}

@@ -45,6 +45,7 @@ export function TermsPage() {
         <div className={styles.actions}>
           <Button
             block
+            needsNetwork
             pending={accept.isPending}
             icon={<Check size={20} aria-hidden="true" />}
             onClick={handleAccept}

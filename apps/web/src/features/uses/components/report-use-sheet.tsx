@@ -53,7 +53,7 @@ export function ReportUseSheet({ use, sending, onSend, onClose }: ReportUseSheet
         <Button variant="secondary" disabled={sending} onClick={onClose}>
           Cancelar
         </Button>
-        <Button pending={sending} onClick={() => onSend(comment.trim())}>
+        <Button needsNetwork pending={sending} onClick={() => onSend(comment.trim())}>
           Enviar aviso
         </Button>
       </div>

@@ -69,6 +69,7 @@ export function UseCard({ use, onReport }: UseCardProps) {
           <Button
             variant="ghost"
             block
+            needsNetwork
             icon={<Flag size={20} aria-hidden="true" />}
             aria-describedby={titleId}
             onClick={() => onReport(use)}
