@@ -6,7 +6,7 @@
  *   npm run bench                      # every bench/*.ts
  *   npx tsx bench/partner-search.ts    # this one
  *   BENCH_PARTNERS=20000 BENCH_REQUESTS=50 npx tsx bench/partner-search.ts
- *   BENCH_CASES='Perto de mim' npx tsx bench/partner-search.ts   # only the rows whose name has it
+ *   BENCH_CASES='Perto de mim|whole list' npx tsx bench/partner-search.ts   # only rows whose name has one
  *
  * Growth (the first performance pass): BENCH_PARTNERS is a list of sizes (default 1,000, 10,000 and 100,000); each
  * size gets as many members too, and the table puts the sizes side by side with the member lookup
@@ -37,7 +37,8 @@ const SIZES = (process.env.BENCH_PARTNERS ?? '1000,10000,100000')
   .map((n) => Number(n.trim()))
   .filter((n) => n > 0);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
-const ONLY = process.env.BENCH_CASES;
+/** Substrings of row names, separated by '|': only those rows run. */
+const ONLY = process.env.BENCH_CASES?.split('|');
 const API_KEY = 'bench-key';
 
 const CATEGORIES = 10;
@@ -298,7 +299,9 @@ async function benchDialect(
         `${REQUESTS} requests per row (ms, through app.inject)`,
     );
     const table: Record<string, { p50: number; p95: number; rows: number }> = {};
-    for (const c of cases(fixture).filter((c) => !ONLY || c.name.includes(ONLY)))
+    for (const c of cases(fixture).filter(
+      (c) => !ONLY || ONLY.some((part) => c.name.includes(part)),
+    ))
       table[c.name] = await measure(app, token, c);
     if (!ONLY)
       table['member by CPF (sign-in lookup, query only)'] = {

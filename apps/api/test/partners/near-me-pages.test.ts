@@ -1,10 +1,12 @@
 import { endpoints, PARTNER_PAGE_SIZE } from '@clube/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { indexPartnerNames } from '../../src/modules/partners/search-index.js';
 import { call, createTestApp, tokenFor, type TestApp } from '../helpers/app.js';
 import {
   actingAs,
   createPartnerWorld,
   insertParceiro,
+  partnerRow,
   type PartnerWorld,
 } from './partner-world.js';
 
@@ -34,10 +36,21 @@ beforeAll(async () => {
     latitude: HERE.latitude - km / KM_PER_DEGREE,
     longitude: HERE.longitude,
   });
-  for (const [i, km] of DISTANCES_KM.entries())
-    await insertParceiro(db, { nome: nameAt(i), categoria_id: w.categorias.food, ...south(km) }, [
-      w.menus.local,
-    ]);
+  // One statement for the many (one per partner is slow on a busy PostgreSQL).
+  const inserted = await db
+    .insertInto('parceiro')
+    .values(
+      DISTANCES_KM.map((km, i) =>
+        partnerRow({ nome: nameAt(i), categoria_id: w.categorias.food, ...south(km) }),
+      ),
+    )
+    .returning(['id', 'nome'])
+    .execute();
+  await indexPartnerNames(db, inserted);
+  await db
+    .insertInto('parceiro_menu')
+    .values(inserted.map((p) => ({ parceiro_id: p.id, menu_parceiro_id: w.menus.local })))
+    .execute();
   // Never listed: beyond 50 km, switched off, or in another company's menu, however close.
   await insertParceiro(db, { nome: 'Longe', categoria_id: w.categorias.food, ...south(60) }, [
     w.menus.local,

@@ -239,30 +239,39 @@ function pageOfIds(
   return query;
 }
 
+/** What a card shows of a partner, beside its id, rating summary and favourite mark. */
+const CARD_COLUMNS = [
+  'p.nome',
+  'p.logo',
+  'c.nome as categoria',
+  'p.acessos',
+  'p.desconto',
+  'p.texto',
+  'p.texto_completo',
+  'p.cidade',
+  'p.latitude',
+  'p.longitude',
+] as const;
+
 /**
- * The partners of a menu as the list shows them (pageOfIds says which and in what order). The
- * card's columns, its rating summary and the favourite mark are read for the page's rows only,
- * never for every match the order had to look at.
+ * The partners of a menu as the list shows them (pageOfIds says which and in what order). For a
+ * page, the card's columns, its rating summary and the favourite mark are read for the page's rows
+ * only, never for every match the order had to look at; every match (no page) is one statement,
+ * as each row needs them anyway.
  */
 export function partnerListQuery(db: Db, filter: PartnerListFilter) {
+  const withCard = (eb: PartnerRef) => [...ratingSummary(eb), isFavourite(eb, filter.clienteId)];
+  if (filter.page === undefined)
+    return pageOfIds(db, filter)
+      .innerJoin('categoria as c', 'c.id', 'p.categoria_id')
+      .select(CARD_COLUMNS)
+      .select(withCard);
   const query = db
     .selectFrom(pageOfIds(db, filter).as('pg'))
     .innerJoin('parceiro as p', 'p.id', 'pg.id')
     .innerJoin('categoria as c', 'c.id', 'p.categoria_id')
-    .select([
-      'p.id',
-      'p.nome',
-      'p.logo',
-      'c.nome as categoria',
-      'p.acessos',
-      'p.desconto',
-      'p.texto',
-      'p.texto_completo',
-      'p.cidade',
-      'p.latitude',
-      'p.longitude',
-    ])
-    .select((eb) => [...ratingSummary(eb), isFavourite(eb, filter.clienteId)]);
+    .select(['p.id', ...CARD_COLUMNS])
+    .select(withCard);
   const ordered = filter.near
     ? query.orderBy('pg.distancia')
     : filter.newestFirst
