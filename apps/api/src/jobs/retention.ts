@@ -36,6 +36,7 @@ async function deleteRecordsOf(db: Db, ids: number[]): Promise<void> {
   await db.deleteFrom('receita').where('cliente_id', 'in', ids).execute();
   await db.deleteFrom('documento').where('cliente_id', 'in', ids).execute();
   await db.deleteFrom('agendamento').where('cliente_id', 'in', ids).execute();
+  await db.deleteFrom('aviso').where('cliente_id', 'in', ids).execute();
   // Uses at partners stay (the partner's and the company's figures); the member's own words go.
   await db
     .deleteFrom('uso_reporte')
@@ -58,6 +59,7 @@ async function eraseLogin(db: Db, usuarioId: number): Promise<boolean> {
   const contacts = [usuario.email.trim(), usuario.telefone.trim()].filter((c) => c !== '');
   if (contacts.length > 0) await db.deleteFrom('outbox').where('destino', 'in', contacts).execute();
   await db.deleteFrom('codigo_recuperacao').where('usuario_id', '=', usuarioId).execute();
+  await db.deleteFrom('acesso_dispositivo').where('usuario_id', '=', usuarioId).execute();
   await deletePhoto(db, usuario.foto);
   await db.deleteFrom('midia').where('usuario_id', '=', usuarioId).execute();
   await db
