@@ -668,6 +668,8 @@ export interface AvisoTable {
   /** The screen a tap opens (one of NOTICE_SCREENS) and the record it shows, if any. */
   tela: string;
   alvo_id: number | null;
+  /** For a partner: the company menu that lists it (the app opens the partner through it). */
+  alvo_menu_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** Unique per card when set: a notice that must never be written twice (reminders). */
   chave: string | null;
   criado_em: string;

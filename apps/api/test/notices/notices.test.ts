@@ -64,7 +64,7 @@ describe('the inbox', () => {
       tipo: 'campanha',
       texto: 'Texto de Terceiro',
       lido: false,
-      destino: { tela: 'inicio', id: null },
+      destino: { tela: 'inicio', id: null, menu: null },
     });
 
     const marked = await call(
@@ -142,7 +142,7 @@ describe('security notices', () => {
       expect(list.avisos[0]).toMatchObject({
         tipo: 'senha_alterada',
         ...NOTICE_MESSAGES.passwordChanged(),
-        destino: { tela: 'perfil', id: null },
+        destino: { tela: 'perfil', id: null, menu: null },
       });
     }
   });
@@ -210,7 +210,7 @@ describe('a new exclusive partner', () => {
       .set({ encerrado_em: '2026-01-01' })
       .where('id', '=', ended.cards[0]!.id)
       .execute();
-    await insertMenu(db, empresa.id, PARTNER_TYPES.exclusive, { nome: 'Meu Clube' });
+    const menu = await insertMenu(db, empresa.id, PARTNER_TYPES.exclusive, { nome: 'Meu Clube' });
     const categoria = await insertCategoria(db, 'Saúde');
     const parceiro = await insertParceiro(
       db,
@@ -236,7 +236,7 @@ describe('a new exclusive partner', () => {
       expect.objectContaining({
         tipo: 'parceiro_exclusivo',
         texto: 'Clínica Sorriso agora é parceiro exclusivo do seu clube. Confira o benefício.',
-        destino: { tela: 'parceiro', id: parceiro },
+        destino: { tela: 'parceiro', id: parceiro, menu },
       }),
     ]);
     const tokenB = await tokenFor(t.app, b.usuario);

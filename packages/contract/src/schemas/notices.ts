@@ -106,7 +106,12 @@ export const notice = z.object({
   /** ISO instant. */
   criadoEm: z.string(),
   lido: z.boolean(),
-  destino: z.object({ tela: z.enum(noticeScreens), id: z.number().nullable() }),
+  destino: z.object({
+    tela: z.enum(noticeScreens),
+    id: z.number().nullable(),
+    /** A partner's: the company menu that lists it. */
+    menu: z.number().nullable(),
+  }),
 });
 export type Notice = z.infer<typeof notice>;
 

@@ -30,6 +30,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('texto', 'text', (c) => c.notNull())
     .addColumn('tela', 'text', (c) => c.notNull())
     .addColumn('alvo_id', 'integer')
+    .addColumn('alvo_menu_id', 'integer')
     .addColumn('chave', 'text')
     .addColumn('criado_em', 'text', (c) => c.notNull())
     .addColumn('lido_em', 'text')

@@ -28,7 +28,17 @@ async function listNotices(db: Db, clienteId: number): Promise<NoticesResponse> 
   const [rows, unread] = await Promise.all([
     db
       .selectFrom('aviso')
-      .select(['id', 'tipo', 'titulo', 'texto', 'tela', 'alvo_id', 'criado_em', 'lido_em'])
+      .select([
+        'id',
+        'tipo',
+        'titulo',
+        'texto',
+        'tela',
+        'alvo_id',
+        'alvo_menu_id',
+        'criado_em',
+        'lido_em',
+      ])
       .where('cliente_id', '=', clienteId)
       .orderBy('id', 'desc')
       .limit(NOTICE_LIST_LIMIT)
@@ -48,7 +58,7 @@ async function listNotices(db: Db, clienteId: number): Promise<NoticesResponse> 
       texto: r.texto,
       criadoEm: r.criado_em,
       lido: r.lido_em !== null,
-      destino: { tela: r.tela as NoticeScreen, id: r.alvo_id },
+      destino: { tela: r.tela as NoticeScreen, id: r.alvo_id, menu: r.alvo_menu_id },
     })),
     naoLidos: Number(unread.n),
   };

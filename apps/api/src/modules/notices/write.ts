@@ -88,13 +88,28 @@ export const accountNotices = {
  */
 export async function writeExclusivePartnerNotices(
   db: Db,
-  { parceiroId, nome, empresaId }: { parceiroId: number; nome: string; empresaId: number },
+  {
+    parceiroId,
+    nome,
+    empresaId,
+    menuId,
+  }: { parceiroId: number; nome: string; empresaId: number; menuId: number },
   now: Date,
 ): Promise<void> {
   const { titulo, texto } = NOTICE_MESSAGES.exclusivePartner({ nome });
   await db
     .insertInto('aviso')
-    .columns(['cliente_id', 'tipo', 'titulo', 'texto', 'tela', 'alvo_id', 'chave', 'criado_em'])
+    .columns([
+      'cliente_id',
+      'tipo',
+      'titulo',
+      'texto',
+      'tela',
+      'alvo_id',
+      'alvo_menu_id',
+      'chave',
+      'criado_em',
+    ])
     .expression((eb) =>
       eb
         .selectFrom('cliente')
@@ -105,6 +120,7 @@ export async function writeExclusivePartnerNotices(
           sql<string>`cast(${texto} as text)`.as('texto'),
           sql.lit(NOTICE_SCREENS.partner).as('tela'),
           sql<number>`cast(${parceiroId} as integer)`.as('alvo_id'),
+          sql<number>`cast(${menuId} as integer)`.as('alvo_menu_id'),
           sql<string>`cast(${`parceiro:${parceiroId}`} as text)`.as('chave'),
           sql<string>`cast(${now.toISOString()} as text)`.as('criado_em'),
         ])

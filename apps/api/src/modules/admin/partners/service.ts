@@ -298,6 +298,7 @@ export async function setVisibility(
   if (!company) throw notFound(ADMIN_PARTNER_MESSAGES.companyNotFound);
   const existing = await listCompanyMenus(db, [empresaId]);
   const exclusiveBefore = await listedInExclusiveMenu(db, parceiroId, existing);
+  let exclusiveMenu: number | undefined;
   const add: number[] = [];
   const remove: number[] = [];
   for (const key of PARTNER_MENU_KEYS) {
@@ -307,10 +308,12 @@ export async function setVisibility(
       menuId = await insertMenu(db, empresaId, tipo, COMPANY_MENU_TYPES[key].nome);
     }
     if (menuId === undefined) continue;
+    if (key === 'exclusivo') exclusiveMenu = menuId;
     (menus[key] ? add : remove).push(menuId);
   }
   await changePartnerMenus(db, parceiroId, add, remove);
-  if (menus.exclusivo && !exclusiveBefore) await tellExclusivePartner(db, parceiroId, empresaId);
+  if (menus.exclusivo && !exclusiveBefore && exclusiveMenu !== undefined)
+    await tellExclusivePartner(db, parceiroId, empresaId, exclusiveMenu);
 }
 
 /** Whether the company's exclusive menu lists the partner now. */
@@ -331,10 +334,14 @@ async function listedInExclusiveMenu(
 }
 
 /** A partner just listed in a company's exclusive menu: its members hear of it (if it is active). */
-async function tellExclusivePartner(db: Db, parceiroId: number, empresaId: number) {
+async function tellExclusivePartner(db: Db, parceiroId: number, empresaId: number, menuId: number) {
   const partner = await findPartner(db, parceiroId);
   if (!partner || partner.ativo !== 1) return;
-  await writeExclusivePartnerNotices(db, { parceiroId, nome: partner.nome, empresaId }, new Date());
+  await writeExclusivePartnerNotices(
+    db,
+    { parceiroId, nome: partner.nome, empresaId, menuId },
+    new Date(),
+  );
 }
 
 /* ---------------------------------------------------------------- categories */
