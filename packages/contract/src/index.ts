@@ -22,3 +22,4 @@ export * from './faq-html.js';
 export * from './schemas/counter.js';
 export * from './card-code.js';
 export * from './schemas/notices.js';
+export * from './notice-texts.js';
