@@ -8,7 +8,8 @@ import { FullScreenSpinner } from '../../../components/spinner';
 import { StatusMessage } from '../../../components/status-message';
 import { useClubStore } from '../../../lib/club-store';
 import { useActingIdentity } from '../../../lib/use-acting-identity';
-import { useAvisos, useMarcarAvisos } from '../api/avisos';
+import { useAvisos } from '../api/avisos';
+import { useMarcarAvisos } from '../api/marcar-avisos';
 import { noticeTarget } from '../notice-target';
 import styles from './notices-page.module.css';
 
