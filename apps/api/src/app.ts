@@ -58,6 +58,7 @@ import { ADMIN_PREFIX, PARTNER_PREFIX, spaWebPlugin } from './plugins/spa-web.js
 import { PARTNER_PATH_PREFIX, partnerSessionPlugin } from './plugins/partner-session.js';
 import { partnerCounterRoutes } from './modules/counter/partner-routes.js';
 import { memberCounterRoutes } from './modules/counter/member-routes.js';
+import { noticeRoutes } from './modules/notices/routes.js';
 import { adminCounterRoutes } from './modules/counter/admin-routes.js';
 
 declare module 'fastify' {
@@ -210,6 +211,7 @@ export async function buildApp({
   await app.register(tadodoiRoutes);
   await app.register(documentRoutes);
   await app.register(privacyRoutes);
+  await app.register(noticeRoutes);
   await app.register(adminAuthRoutes);
   await app.register(adminCompanyRoutes);
   await app.register(adminMemberRoutes);

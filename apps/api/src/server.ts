@@ -19,6 +19,7 @@ import {
 import { purgeExpiredIdempotencyKeys } from './jobs/purge-idempotency-keys.js';
 import { startJobs } from './jobs/scheduler.js';
 import { retentionJobs } from './jobs/retention-schedule.js';
+import { scheduledNoticesJob } from './jobs/scheduled-notices.js';
 import { runWithLease } from './jobs/job-lease.js';
 import { purgeUsedCodes } from './modules/counter/uses.js';
 import { createMetrics, noMetrics } from './metrics/metrics.js';
@@ -86,6 +87,7 @@ async function main(): Promise<void> {
           ),
       },
       ...retentionJobs(database.db, config.retentionIntervalMs),
+      scheduledNoticesJob(database.db),
     ],
     app.log,
     metrics,

@@ -36,8 +36,8 @@ const LOOKUPS: Answers = {
 };
 
 /**
- * What the home's blocks under the banners ask (docs/product.md#home): nothing to show by default,
- * so a test of something else that passes by the home need not answer them.
+ * What the home's blocks under the banners and the header's bell ask (docs/product.md#home): nothing
+ * to show by default, so a test of something else that passes by need not answer them.
  */
 const HOME_BLOCKS: Answers = {
   getContrato: () => jsonResponse([]),
@@ -45,6 +45,7 @@ const HOME_BLOCKS: Answers = {
   listaMeusAgendamentos: () => jsonResponse([]),
   // Nothing saved yet: the savings line shows nothing.
   getEconomia: () => jsonResponse({ ano: 2026, economia: 0, usos: 0 }),
+  getAvisos: () => jsonResponse({ avisos: [], naoLidos: 0 }),
 };
 
 const ROUTE_BY_KEY = new Map<string, EndpointName>(

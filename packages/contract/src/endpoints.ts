@@ -67,6 +67,7 @@ import {
   videoLink,
 } from './schemas/attendance.js';
 import { myDataExport } from './schemas/privacy.js';
+import { markNoticeReadBody, noticesResponse } from './schemas/notices.js';
 import { memberSavingsResponse, memberUsesResponse, reportUseBody } from './schemas/counter.js';
 
 /** Statuses the API answers with an `errorResponse` body (`{ message, code }`). */
@@ -358,6 +359,23 @@ export const endpoints = {
     ...routes.getEconomia,
     body: identity,
     response: memberSavingsResponse,
+  }),
+  getAvisos: endpoint({
+    ...routes.getAvisos,
+    body: identity,
+    response: noticesResponse,
+  }),
+  marcarAvisoLido: endpoint({
+    ...routes.marcarAvisoLido,
+    body: markNoticeReadBody,
+    response: noticesResponse,
+    /** 404 not a notice of this card. */
+    errors: [404],
+  }),
+  marcarAvisosLidos: endpoint({
+    ...routes.marcarAvisosLidos,
+    body: identity,
+    response: noticesResponse,
   }),
 } as const satisfies Record<RouteName, Endpoint>;
 

@@ -21,3 +21,5 @@ export * from './schemas/privacy.js';
 export * from './faq-html.js';
 export * from './schemas/counter.js';
 export * from './card-code.js';
+export * from './schemas/notices.js';
+export * from './notice-texts.js';

@@ -165,6 +165,20 @@ export const routes = {
   reportarUso: { method: 'POST', path: '/api/clube/v1/reportar-uso', auth: 'token', write: true },
   /** 'Você economizou R$ X em <ano>': the savings of the year. */
   getEconomia: { method: 'POST', path: '/api/clube/v1/get-economia', auth: 'token' },
+  /** 'Avisos': the card's notices, newest first, and how many are unread. */
+  getAvisos: { method: 'POST', path: '/api/clube/v1/get-avisos', auth: 'token' },
+  marcarAvisoLido: {
+    method: 'POST',
+    path: '/api/clube/v1/marcar-aviso-lido',
+    auth: 'token',
+    write: true,
+  },
+  marcarAvisosLidos: {
+    method: 'POST',
+    path: '/api/clube/v1/marcar-avisos-lidos',
+    auth: 'token',
+    write: true,
+  },
 } as const satisfies Record<string, RouteInfo>;
 
 export type RouteName = keyof typeof routes;

@@ -6,8 +6,8 @@ describe('endpoints', () => {
   it('covers every call of docs/product.md#api-calls, our logout and the profile password change, with a unique path', () => {
     const paths = Object.values(endpoints).map((e) => e.path);
     // 42, plus the partner counter's 'Meus usos', report of a use and savings of the year, and
-    // discovery's favourite toggle and partner cities.
-    expect(paths).toHaveLength(47);
+    // discovery's favourite toggle and partner cities, and the notices' list and two read marks.
+    expect(paths).toHaveLength(50);
     expect(endpoints.logout).toMatchObject({ method: 'POST', auth: 'token' });
     expect(endpoints.exportMyData).toMatchObject({ method: 'POST', auth: 'token' });
     expect(new Set(paths).size).toBe(paths.length);

@@ -657,7 +657,35 @@ export interface HealthProbeTable {
   checked_at: string;
 }
 
+/** A notice ('Avisos') to one holder's company card. */
+export interface AvisoTable {
+  id: Generated<number>;
+  cliente_id: number;
+  /** One of NOTICE_KINDS. */
+  tipo: string;
+  titulo: string;
+  texto: string;
+  /** The screen a tap opens (one of NOTICE_SCREENS) and the record it shows, if any. */
+  tela: string;
+  alvo_id: number | null;
+  /** For a partner: the company menu that lists it (the app opens the partner through it). */
+  alvo_menu_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Unique per card when set: a notice that must never be written twice (reminders). */
+  chave: string | null;
+  criado_em: string;
+  lido_em: string | null;
+}
+
+/** A device (hash of its browser's description) a login has signed in from. */
+export interface AcessoDispositivoTable {
+  usuario_id: number;
+  dispositivo: string;
+  primeiro_em: string;
+}
+
 export interface Database {
+  aviso: AvisoTable;
+  acesso_dispositivo: AcessoDispositivoTable;
   empresa: EmpresaTable;
   usuario: UsuarioTable;
   perfil: PerfilTable;

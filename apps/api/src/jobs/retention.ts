@@ -37,6 +37,7 @@ async function deleteRecordsOf(db: Db, ids: number[]): Promise<void> {
   await db.deleteFrom('receita').where('cliente_id', 'in', ids).execute();
   await db.deleteFrom('documento').where('cliente_id', 'in', ids).execute();
   await db.deleteFrom('agendamento').where('cliente_id', 'in', ids).execute();
+  await db.deleteFrom('aviso').where('cliente_id', 'in', ids).execute();
   await deleteUseReportsOf(db, ids);
 }
 
@@ -55,6 +56,7 @@ async function eraseLogin(db: Db, usuarioId: number): Promise<boolean> {
   const contacts = [usuario.email.trim(), usuario.telefone.trim()].filter((c) => c !== '');
   if (contacts.length > 0) await db.deleteFrom('outbox').where('destino', 'in', contacts).execute();
   await db.deleteFrom('codigo_recuperacao').where('usuario_id', '=', usuarioId).execute();
+  await db.deleteFrom('acesso_dispositivo').where('usuario_id', '=', usuarioId).execute();
   await deletePhoto(db, usuario.foto);
   await db.deleteFrom('midia').where('usuario_id', '=', usuarioId).execute();
   await db

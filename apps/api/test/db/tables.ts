@@ -52,4 +52,6 @@ export const TABLES = Object.keys({
   uso: true,
   uso_codigo: true,
   uso_reporte: true,
+  aviso: true,
+  acesso_dispositivo: true,
 } satisfies Record<keyof Database, true>) as (keyof Database)[];

@@ -1,4 +1,11 @@
-import { endpoints, PARTNER_TYPES, type Dependent } from '@clube/contract';
+import {
+  endpoints,
+  NOTICE_KINDS,
+  NOTICE_SCREENS,
+  PARTNER_TYPES,
+  type Dependent,
+} from '@clube/contract';
+import { writeNotice } from '../../src/modules/notices/write.js';
 import type { Cliente, Empresa } from '../../src/db/schema.js';
 import { dependentPayload, send } from '../dependents/setup.js';
 import { insertCategoria, insertMenu, insertParceiro } from '../partners/partner-world.js';
@@ -35,6 +42,8 @@ export interface Side {
   /** A use of the card registered at the partner's counter (by its staff account `staff`). */
   uso: number;
   staff: number;
+  /** A notice to the card (a campaign-like one, written as the server writes notices). */
+  aviso: number;
 }
 
 export interface SecurityWorld {
@@ -131,7 +140,9 @@ export async function createSecurityWorld(options: TestAppOptions = {}): Promise
     );
     if (rated.statusCode !== 200) throw new Error(`insereAvaliacao: ${rated.body}`);
     const { staff, uso } = await insertUse(db, partner, card, name);
+    const aviso = await insertNotice(db, card.id, name);
     return {
+      aviso,
       staff,
       uso,
       member,
@@ -152,6 +163,28 @@ export async function createSecurityWorld(options: TestAppOptions = {}): Promise
   const a = await side([empresaA], 'A');
   const b = await side([empresaA, empresaB], 'B');
   return { t, a, b };
+}
+
+/** A notice to the card, written as the server writes them. */
+async function insertNotice(db: TestApp['database']['db'], clienteId: number, name: string) {
+  await writeNotice(
+    db,
+    clienteId,
+    {
+      tipo: NOTICE_KINDS.campaign,
+      titulo: `Aviso ${name}`,
+      texto: `Texto do aviso ${name}`,
+      tela: NOTICE_SCREENS.home,
+    },
+    new Date(),
+  );
+  const { id } = await db
+    .selectFrom('aviso')
+    .select('id')
+    .where('cliente_id', '=', clienteId)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  return id;
 }
 
 export const identityOf = (card: { id: number; perfil_id: number }) => ({

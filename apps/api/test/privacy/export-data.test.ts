@@ -2,6 +2,8 @@ import {
   endpoints,
   maskCpf,
   myDataExport,
+  NOTICE_KINDS,
+  NOTICE_SCREENS,
   PRIVACY_LIMITS,
   PRIVACY_MESSAGES,
   type MyDataExport,
@@ -9,6 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, tokenFor, type TestApp } from '../helpers/app.js';
 import { insertEmpresa } from '../helpers/factories.js';
+import { writeNotice } from '../../src/modules/notices/write.js';
 import { createFullMember, type FullMember } from './world.js';
 
 let t: TestApp;
@@ -25,6 +28,17 @@ beforeAll(async () => {
   // Another member of the same company, with everything filled in too.
   other = await createFullMember(db, [viva], { fim: null, tag: 'outraPessoa' });
   token = await tokenFor(t.app, me.usuario);
+  await writeNotice(
+    db,
+    me.cards[0]!.id,
+    {
+      tipo: NOTICE_KINDS.campaign,
+      titulo: 'Semana da saúde',
+      texto: 'Consultas com desconto.',
+      tela: NOTICE_SCREENS.home,
+    },
+    new Date('2026-01-06T12:00:00.000Z'),
+  );
   const response = await call(t.app, endpoints.exportMyData, undefined, { token });
   expect(response.statusCode).toBe(200);
   exported = response.json<MyDataExport>();
@@ -92,6 +106,14 @@ describe('export-data (Baixar meus dados)', () => {
       { canal: 'email', criadoEm: '2026-01-05T00:00:00.000Z', usadoEm: '' },
     ]);
     expect(exported.historicoDeEntradas).toBe(PRIVACY_MESSAGES.noSignInHistory);
+    expect(first?.avisos).toEqual([
+      {
+        titulo: 'Semana da saúde',
+        texto: 'Consultas com desconto.',
+        criadoEm: '2026-01-06T12:00:00.000Z',
+        lidoEm: '',
+      },
+    ]);
   });
 
   it('contains nothing of another member', () => {

@@ -49,6 +49,7 @@ const FIELDS: Record<string, fc.Arbitrary<unknown>> = {
   idUsuario: ids(a.member.usuario.id, b.member.usuario.id),
   codigo: fc.constantFrom(a.codigo, b.codigo),
   idUso: ids(a.uso, b.uso),
+  idAviso: ids(a.aviso, b.aviso),
   cpf: fc.constantFrom(a.member.usuario.login, b.member.usuario.login, '529.982.247-25'),
   login: fc.constantFrom(a.member.usuario.login),
   username: fc.constantFrom(a.member.usuario.login, b.member.usuario.login, ''),

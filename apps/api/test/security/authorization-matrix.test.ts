@@ -37,6 +37,7 @@ const ID_FIELDS = [
   'idUsuario',
   'idEmpresa',
   'idUso',
+  'idAviso',
 ] as const;
 type IdField = (typeof ID_FIELDS)[number];
 
@@ -416,6 +417,24 @@ const MATRIX: Record<EndpointName, Entry> = {
         what: "A's card with B's use",
         foreign: ['idUso'],
         body: (w) => ({ ...me(w), idUso: w.b.uso, comentario: 'Não fui eu' }),
+        ownerControl: false,
+      },
+    ],
+  },
+
+  getAvisos: { ids: identityCases() },
+  marcarAvisosLidos: { ids: identityCases(undefined, { ownerControl: false }) },
+  marcarAvisoLido: {
+    ids: [
+      ...identityCases((w) => ({ idAviso: w.b.aviso })).map((c) => ({
+        ...c,
+        foreign: [...c.foreign, 'idAviso' as const],
+        ownerControl: false,
+      })),
+      {
+        what: "A's card with B's notice",
+        foreign: ['idAviso'],
+        body: (w) => ({ ...me(w), idAviso: w.b.aviso }),
         ownerControl: false,
       },
     ],

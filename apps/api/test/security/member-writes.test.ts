@@ -101,6 +101,8 @@ const WRITE_BODIES: Partial<Record<EndpointName, (them: TestMember) => unknown>>
   }),
   cancelarAgendamento: (them) => ({ ...identityOf(them.cards[0]!), codigo: 'CNS-000000' }),
   reportarUso: (them) => ({ ...identityOf(them.cards[0]!), idUso: 1, comentario: '' }),
+  marcarAvisoLido: (them) => ({ ...identityOf(them.cards[0]!), idAviso: 1 }),
+  marcarAvisosLidos: (them) => identityOf(them.cards[0]!),
 };
 
 const all = Object.entries(endpoints) as [EndpointName, Endpoint][];

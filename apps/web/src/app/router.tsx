@@ -163,6 +163,12 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: paths.auth.notices,
+                ...screen('Avisos', () =>
+                  import('../features/notices/pages/notices-page').then((m) => m.NoticesPage),
+                ),
+              },
+              {
                 path: paths.auth.contract,
                 ...screen('Contrato', () =>
                   import('../features/contracts/pages/contract-page').then((m) => m.ContractPage),

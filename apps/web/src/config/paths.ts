@@ -21,6 +21,7 @@ export const paths = {
     partnerDetails: '/auth/partner-details',
     membershipCard: '/auth/membership-card',
     myUses: '/auth/my-uses',
+    notices: '/auth/notices',
     myReceipes: '/auth/my-receipes',
     myAppointments: '/auth/my-appointments',
     myAddress: '/auth/my-address',

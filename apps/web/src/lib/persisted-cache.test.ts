@@ -35,6 +35,20 @@ describe('query cache kept for offline use', () => {
     expect(client.getQueryState(['getBannersHome', { idEmpresa: 1 }])?.isInvalidated).toBe(true);
   });
 
+  it('keeps the notices list, so Avisos shows the last one offline', () => {
+    vi.useFakeTimers();
+    const writer = new QueryClient();
+    const stop = persistQueryCache(writer, () => 'member-a');
+    const notices = { avisos: [], naoLidos: 0 };
+    writer.setQueryData(['getAvisos', { idCliente: 10, idPerfil: 5 }], notices);
+    vi.advanceTimersByTime(1000);
+    stop();
+    vi.useRealTimers();
+    const client = new QueryClient();
+    restoreQueryCache(client, 'member-a');
+    expect(client.getQueryData(['getAvisos', { idCliente: 10, idPerfil: 5 }])).toEqual(notices);
+  });
+
   it("never gives one member's answers to another sign-in, and drops them", () => {
     keptCopy('member-a');
     const client = new QueryClient();

@@ -45,6 +45,7 @@ const PERSISTED_READS: ReadonlySet<unknown> = new Set([
   'listaMeusAgendamentos',
   'getMeusUsos',
   'getEconomia',
+  'getAvisos',
 ]);
 
 interface PersistedCache {

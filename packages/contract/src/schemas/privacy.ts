@@ -95,6 +95,17 @@ const exportedPerson = z.object({
   avaliacoes: z.array(ratingRecord),
   /** Our addition: the card's favourite partners (absent from older servers). */
   favoritos: z.array(z.object({ parceiro: z.string(), desde: z.string() })).optional(),
+  /** Our addition: the notices the club sent to the card (absent from older servers). */
+  avisos: z
+    .array(
+      z.object({
+        titulo: z.string(),
+        texto: z.string(),
+        criadoEm: z.string(),
+        lidoEm: z.string(),
+      }),
+    )
+    .optional(),
   agendamentos: z.array(appointmentRecord),
   receitas: z.array(prescriptionRecord),
   acessosParceiros: z.array(partnerAccess),

@@ -21,6 +21,7 @@ import * as partnerDiscovery from './2026-11-30T06-00-00_partner-discovery.js';
 import * as memberNameSearch from './2026-12-01T00-00-00_member-name-search.js';
 import * as invoicePix from './2026-12-01T06-00-00_invoice-pix.js';
 import * as healthProbe from './2026-12-01T12-00-00_health-probe.js';
+import * as notices from './2026-12-02T00-00-00_notices.js';
 import * as nearMeIndex from './2026-12-02T06-00-00_near-me-index.js';
 import * as cardNumberIndex from './2026-12-02T18-00-00_card-number-index.js';
 
@@ -51,6 +52,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01T00-00-00_member-name-search': memberNameSearch,
   '2026-12-01T06-00-00_invoice-pix': invoicePix,
   '2026-12-01T12-00-00_health-probe': healthProbe,
+  '2026-12-02T00-00-00_notices': notices,
   '2026-12-02T06-00-00_near-me-index': nearMeIndex,
   '2026-12-02T18-00-00_card-number-index': cardNumberIndex,
 };

@@ -86,6 +86,16 @@ export function listRatings(db: Db, clienteId: number) {
     .execute();
 }
 
+/** The notices sent to the card ('Avisos'), oldest first. */
+export function listNotices(db: Db, clienteId: number) {
+  return db
+    .selectFrom('aviso')
+    .select(['titulo', 'texto', 'criado_em', 'lido_em'])
+    .where('cliente_id', '=', clienteId)
+    .orderBy('id')
+    .execute();
+}
+
 /** The card's favourite partners (get-parceiro-lista?favoritos=1). */
 export function listFavourites(db: Db, clienteId: number) {
   return db

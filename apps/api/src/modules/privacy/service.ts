@@ -26,6 +26,7 @@ import {
   listPrescriptions,
   listRatings,
   listFavourites,
+  listNotices,
   listRecoveryRequests,
   type PersonRow,
 } from './queries.js';
@@ -55,6 +56,7 @@ async function exportPerson(db: Db, row: PersonRow, usuarioId: number): Promise<
   ];
   const favourites = await listFavourites(db, row.id);
   const uses = await listPartnerUses(db, row.id);
+  const notices = await listNotices(db, row.id);
   return {
     idCliente: row.id,
     nome: row.nome,
@@ -89,6 +91,12 @@ async function exportPerson(db: Db, row: PersonRow, usuarioId: number): Promise<
       criadaEm: r.created_at,
     })),
     favoritos: favourites.map((f) => ({ parceiro: f.parceiro, desde: f.created_at })),
+    avisos: notices.map((n) => ({
+      titulo: n.titulo,
+      texto: n.texto,
+      criadoEm: n.criado_em,
+      lidoEm: n.lido_em ?? '',
+    })),
     agendamentos: appointments.map((a) => ({
       codigo: a.codigo,
       dataConsulta: a.data_consulta,

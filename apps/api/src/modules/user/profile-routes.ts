@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { notFound, unauthenticated } from '../../lib/http-error.js';
 import { route } from '../../lib/route.js';
 import { checkSignedIn } from './login-limit.js';
-import { changeOwnPassword, updateProfile } from './profile.js';
-import { findUsuarioById } from './queries.js';
+import { newOwnPasswordHash, updateProfile } from './profile.js';
+import { changePassword, findUsuarioById } from './queries.js';
 
 /** docs/product.md#profile: the signed-in login's own data and password. */
 export async function profileRoutes(app: FastifyInstance) {
@@ -32,12 +32,11 @@ export async function profileRoutes(app: FastifyInstance) {
     endpoints.changePassword,
     async (request) => {
       const usuario = await signedIn(request.user.id);
-      const changed = await changeOwnPassword(
-        app.db,
-        usuario,
-        request.body,
-        app.config.passwordCost,
-      );
+      const senhaHash = await newOwnPasswordHash(usuario, request.body, app.config.passwordCost);
+      const changed =
+        senhaHash === null
+          ? null
+          : await app.db.transaction().execute((trx) => changePassword(trx, usuario.id, senhaHash));
       if (!changed) {
         await app.loginLimits.recordFailure(request, usuario.login);
         throw notFound(USER_MESSAGES.wrongCurrentPassword, ERROR_CODES.badCredentials);

@@ -12,7 +12,6 @@ import { badRequest } from '../../lib/http-error.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { replacePhoto } from '../../lib/replace-photo.js';
 import { lockProfilePhoto, updateProfileRow } from './profile-queries.js';
-import { changePassword } from './queries.js';
 
 type Db = Kysely<Database>;
 export type UpdateProfileInput = z.output<typeof updateProfileBody>;
@@ -40,17 +39,16 @@ export async function updateProfile(
 
 /**
  * The profile's password change: the current password must match and the new one differ from it.
- * Answers the usuario with its bumped token version (older sessions end), or null when the current
+ * Answers the new password's hash (the route stores it in a transaction), or null when the current
  * password is wrong.
  */
-export async function changeOwnPassword(
-  db: Db,
+export async function newOwnPasswordHash(
   usuario: Usuario,
   { oldpass, newpass }: { oldpass: string; newpass: string },
   cost: number,
-) {
+): Promise<string | null> {
   if (newpass.length < MIN_NEW_PASSWORD_LENGTH) throw badRequest(SHORT_PASSWORD_MESSAGE);
   if (!(await verifyPassword(oldpass, usuario.senha_hash))) return null;
   if (newpass === oldpass) throw badRequest(SAME_PASSWORD_MESSAGE);
-  return changePassword(db, usuario.id, await hashPassword(newpass, { cost }));
+  return hashPassword(newpass, { cost });
 }

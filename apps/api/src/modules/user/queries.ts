@@ -2,6 +2,7 @@ import { todayInBrazil } from '@clube/contract';
 import { rotateUserCardSecrets } from '../counter/card-secret.js';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { accountNotices, writeAccountNotice } from '../notices/write.js';
 
 type Db = Kysely<Database>;
 
@@ -48,6 +49,8 @@ export type CompanyCardRow = Awaited<ReturnType<typeof listCompanyCards>>[number
 export async function changePassword(db: Db, usuarioId: number, senhaHash: string) {
   // The card codes' secrets rotate with the password: a device signed out no longer derives them.
   await rotateUserCardSecrets(db, usuarioId);
+  // Run in the change's transaction: the member hears of it exactly when it happened.
+  await writeAccountNotice(db, usuarioId, accountNotices.passwordChanged(), new Date());
   return db
     .updateTable('usuario')
     .set((eb) => ({

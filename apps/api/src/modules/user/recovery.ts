@@ -17,6 +17,7 @@ import {
   spendTry,
 } from './recovery-queries.js';
 import { recoveryMessage, type RecoveryMessage } from './recovery-message.js';
+import { accountNotices, writeAccountNotice } from '../notices/write.js';
 
 /**
  * A 4-digit code is 13 bits: these limits are what keeps an account safe. With 5 tries a code and
@@ -94,6 +95,7 @@ export async function issueCode(
     .insertInto('outbox')
     .values({ ...message, destino: to, status: 'pendente', created_at: now.toISOString() })
     .execute();
+  await writeAccountNotice(trx, usuario.id, accountNotices.recoveryRequested(), now);
   return message;
 }
 

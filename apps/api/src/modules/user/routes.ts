@@ -32,6 +32,7 @@ import {
   insertSignInEvent,
 } from './queries.js';
 import { toLoginResponse } from './session.js';
+import { recordSignInDevice } from '../notices/devices.js';
 
 const badCredentials = () => notFound(USER_MESSAGES.badCredentials, ERROR_CODES.badCredentials);
 
@@ -90,6 +91,11 @@ export async function userRoutes(app: FastifyInstance) {
         listCompanyCards(app.db, usuario.id),
         recordSignIn(app.db, usuario.id, now),
         insertSignInEvent(app.db, usuario.id, now),
+        app.db
+          .transaction()
+          .execute((trx) =>
+            recordSignInDevice(trx, usuario.id, request.headers['user-agent'], now),
+          ),
       ]);
       return app.photoUrls.withSignedFoto(
         toLoginResponse(usuario, cards, await app.signToken(usuario)),
@@ -115,11 +121,10 @@ export async function userRoutes(app: FastifyInstance) {
       }
       // oldpass is the current password here: the same again would clear the first-access flag.
       if (newpass === oldpass) throw badRequest(SAME_PASSWORD_MESSAGE);
-      const updated = await changePassword(
-        app.db,
-        usuario.id,
-        await hashPassword(newpass, { cost }),
-      );
+      const senhaHash = await hashPassword(newpass, { cost });
+      const updated = await app.db
+        .transaction()
+        .execute((trx) => changePassword(trx, usuario.id, senhaHash));
       await limits.unlock(usuario.login);
       return { message: USER_MESSAGES.passwordChanged, token: await app.signToken(updated) };
     },

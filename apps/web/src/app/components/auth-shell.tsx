@@ -3,6 +3,7 @@ import { NavLink, Outlet, useNavigate } from 'react-router';
 import { CompanyLogo } from '../../components/company-logo';
 import { useHasOtherCards, useSwitchCard } from '../../components/switch-card-button';
 import { paths } from '../../config/paths';
+import { NoticeBell } from '../../features/notices/components/notice-bell';
 import { api } from '../../lib/api-client';
 import { useClubStore } from '../../lib/club-store';
 import { signOut } from '../../lib/session';
@@ -40,6 +41,7 @@ export function AuthShell() {
       <header className={styles.header}>
         <HeaderLogo />
         <div className={styles.headerActions}>
+          <NoticeBell className={styles.logout} />
           {hasOtherCards && (
             <button
               type="button"

@@ -37,6 +37,7 @@ import {
   type PartnerListFilter,
   type PartnerRow,
 } from './queries.js';
+import { writeExclusivePartnerNotices } from '../../notices/write.js';
 
 type Db = Kysely<Database>;
 type Scope = 'all' | readonly number[];
@@ -296,6 +297,8 @@ export async function setVisibility(
   const [company] = await findCompanies(db, [empresaId]);
   if (!company) throw notFound(ADMIN_PARTNER_MESSAGES.companyNotFound);
   const existing = await listCompanyMenus(db, [empresaId]);
+  const exclusiveBefore = await listedInExclusiveMenu(db, parceiroId, existing);
+  let exclusiveMenu: number | undefined;
   const add: number[] = [];
   const remove: number[] = [];
   for (const key of PARTNER_MENU_KEYS) {
@@ -305,9 +308,40 @@ export async function setVisibility(
       menuId = await insertMenu(db, empresaId, tipo, COMPANY_MENU_TYPES[key].nome);
     }
     if (menuId === undefined) continue;
+    if (key === 'exclusivo') exclusiveMenu = menuId;
     (menus[key] ? add : remove).push(menuId);
   }
   await changePartnerMenus(db, parceiroId, add, remove);
+  if (menus.exclusivo && !exclusiveBefore && exclusiveMenu !== undefined)
+    await tellExclusivePartner(db, parceiroId, empresaId, exclusiveMenu);
+}
+
+/** Whether the company's exclusive menu lists the partner now. */
+async function listedInExclusiveMenu(
+  db: Db,
+  parceiroId: number,
+  menus: readonly { id: number; tipo: number }[],
+): Promise<boolean> {
+  const exclusive = menus.find((m) => m.tipo === PARTNER_MENU_TYPE.exclusivo);
+  if (!exclusive) return false;
+  const row = await db
+    .selectFrom('parceiro_menu')
+    .select('parceiro_id')
+    .where('parceiro_id', '=', parceiroId)
+    .where('menu_parceiro_id', '=', exclusive.id)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A partner just listed in a company's exclusive menu: its members hear of it (if it is active). */
+async function tellExclusivePartner(db: Db, parceiroId: number, empresaId: number, menuId: number) {
+  const partner = await findPartner(db, parceiroId);
+  if (!partner || partner.ativo !== 1) return;
+  await writeExclusivePartnerNotices(
+    db,
+    { parceiroId, nome: partner.nome, empresaId, menuId },
+    new Date(),
+  );
 }
 
 /* ---------------------------------------------------------------- categories */
