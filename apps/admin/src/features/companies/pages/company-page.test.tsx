@@ -19,10 +19,10 @@ describe('the company form', () => {
     await user.type(screen.getByLabelText('E-mail de ajuda'), 'sem-arroba');
     await user.click(screen.getByRole('button', { name: 'Criar empresa' }));
 
-    expect(await screen.findByText('informe o nome')).toBeVisible();
-    expect(screen.getByText('link deve começar com http:// ou https://')).toBeVisible();
-    expect(screen.getByText('cor deve estar no formato #rrggbb')).toBeVisible();
-    expect(screen.getByText('e-mail inválido')).toBeVisible();
+    expect(await screen.findByText('Informe o nome.')).toBeVisible();
+    expect(screen.getByText('Link deve começar com http:// ou https://.')).toBeVisible();
+    expect(screen.getByText('Cor deve estar no formato #rrggbb.')).toBeVisible();
+    expect(screen.getByText('E-mail inválido.')).toBeVisible();
     expect(screen.getByLabelText('Nome')).toHaveAttribute('aria-invalid', 'true');
     expect(sentRequests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });

@@ -18,6 +18,7 @@ import { Dialog } from '../../../components/dialog';
 import { Checkbox, SelectField, TextField } from '../../../components/field';
 import { Notice } from '../../../components/state-message';
 import { errorMessage } from '../../../lib/api-error';
+import { sentence } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { useCreateOperator, useUpdateOperator } from '../api/operators';
 import styles from './operator-dialog.module.css';
@@ -54,7 +55,7 @@ function CompanyPicker({
           />
         ))}
       </div>
-      {error ? <p className={styles.error}>{error}</p> : null}
+      {error ? <p className={styles.error}>{sentence(error)}</p> : null}
     </fieldset>
   );
 }
