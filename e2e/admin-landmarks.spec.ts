@@ -8,7 +8,12 @@ import { expect, test } from './fixtures';
  * (axe's landmark-unique), so a screen reader's list of regions tells them apart. Each screen is
  * also photographed (in the test's output folder) for a look at desktop size.
  */
-test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false });
+test.use({
+  viewport: { width: 1440, height: 900 },
+  deviceScaleFactor: 1,
+  isMobile: false,
+  hasTouch: false,
+});
 
 const ADMIN = { email: 'admin@clube.demo', password: 'demo1234' };
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -60,7 +65,7 @@ async function openInApp(page: Page, path: string) {
 }
 
 test('every console screen names each of its landmarks apart', async ({ page }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(420_000);
   await page.goto('/admin/');
   await page.getByLabel('E-mail').fill(ADMIN.email);
   await page.getByLabel('Senha').fill(ADMIN.password);
@@ -76,7 +81,10 @@ test('every console screen names each of its landmarks apart', async ({ page }, 
     await expect(page.getByText('Carregando…')).toHaveCount(0, { timeout: 15_000 });
     await page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
     const violations = await landmarkViolations(page);
-    if (violations.length > 0) found[name] = violations;
+    if (violations.length > 0) {
+      found[name] = violations;
+      console.log(name, violations);
+    }
   }
   // The member page: the first member of the list.
   await openInApp(page, '/admin/membros');

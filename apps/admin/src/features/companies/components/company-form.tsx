@@ -89,7 +89,7 @@ export function CompanyForm({
           </div>
         ) : null}
       </fieldset>
-      <aside className={styles.preview}>
+      <aside className={styles.preview} aria-label="Prévia no app do membro">
         <BrandPreview name={name} logo={logo} colors={colors} />
       </aside>
     </form>

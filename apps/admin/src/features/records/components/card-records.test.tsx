@@ -75,7 +75,7 @@ function renderRecords(handlers: Handlers, permissions: Partial<Permissions> = W
     permissions: { ...me.permissions, ...permissions },
   });
   return renderWithProviders(
-    <CardRecords idCliente={10} memberId={3} dependents={[]} />,
+    <CardRecords idCliente={10} empresa="Viva Mais Benefícios" memberId={3} dependents={[]} />,
     queryClient,
   );
 }
