@@ -36,10 +36,11 @@ export function useListResource<N extends AdminEndpointName, F extends string, S
     page: list.page,
     perPage: definition.perPage,
   } as AdminRequestQuery<N>;
-  const result = useResource(name, {
-    query,
-    ...(definition.params ? { params: definition.params } : {}),
-  });
+  const result = useResource(
+    name,
+    { query, ...(definition.params ? { params: definition.params } : {}) },
+    { keepPrevious: true },
+  );
   return {
     list,
     query: result,

@@ -23,8 +23,7 @@ export interface ReadArgs<N extends AdminEndpointName> {
 
 /**
  * A read of the admin contract by endpoint name, keyed `['<endpointName>', { ...params, ...query }]`:
- * every write refreshes a resource by naming its read endpoints. A list keeps the page it shows
- * while the next one loads.
+ * every write refreshes a resource by naming its read endpoints.
  */
 export const resourceQueryOptions = <N extends AdminEndpointName>(
   name: N,
@@ -34,16 +33,23 @@ export const resourceQueryOptions = <N extends AdminEndpointName>(
     queryKey: [name, { ...params, ...(query as object | undefined) }] as const,
     queryFn: ({ signal }) =>
       adminApi(name, { ...(params ? { params } : {}), ...(query ? { query } : {}), signal }),
-    placeholderData: keepPreviousData,
     meta: { handlesErrors: true },
   });
 
-/** A read; `enabled: false` waits (for the company or category it depends on). */
+/**
+ * A read; `enabled: false` waits (for the company or category it depends on). A list keeps the page
+ * it shows while the next one loads (`keepPrevious`); a record never shows another one's data.
+ */
 export const useResource = <N extends AdminEndpointName>(
   name: N,
   args: ReadArgs<N> = {},
-  { enabled = true }: { enabled?: boolean } = {},
-) => useQuery({ ...resourceQueryOptions(name, args), enabled });
+  { enabled = true, keepPrevious = false }: { enabled?: boolean; keepPrevious?: boolean } = {},
+) =>
+  useQuery({
+    ...resourceQueryOptions(name, args),
+    enabled,
+    ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
+  });
 
 /** What a write sends: the id in its path (if any) and its body (if any). */
 export interface WriteVars<N extends AdminEndpointName> {
