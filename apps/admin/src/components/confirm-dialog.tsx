@@ -8,6 +8,8 @@ export interface ConfirmRequest {
   message?: ReactNode;
   /** The confirming button's words ('Excluir', 'Desativar'). */
   confirmLabel: string;
+  /** 'primary' for an action that gives something back (reactivate); destructive by default. */
+  tone?: 'danger' | 'primary';
   onConfirm: () => void;
 }
 
@@ -30,7 +32,7 @@ export function useConfirm(): { confirm: (request: ConfirmRequest) => void; dial
             Voltar
           </Button>
           <Button
-            variant="danger"
+            variant={request?.tone ?? 'danger'}
             onClick={() => {
               request?.onConfirm();
               close();

@@ -104,7 +104,10 @@ export function DataTable<T extends RowData>({
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers.map((header) => {
-                  const canSort = header.column.getCanSort();
+                  // The server sorts: a column is sortable unless it says otherwise (it needs no
+                  // accessor, which TanStack's own check asks for).
+                  const canSort =
+                    onSortChange !== undefined && header.column.columnDef.enableSorting !== false;
                   const sorted = header.column.getIsSorted();
                   return (
                     <th
@@ -122,7 +125,12 @@ export function DataTable<T extends RowData>({
                         <button
                           type="button"
                           className={styles.sort}
-                          onClick={header.column.getToggleSortingHandler()}
+                          onClick={() =>
+                            onSortChange?.({
+                              field: header.column.id,
+                              order: sorted === 'asc' ? 'desc' : 'asc',
+                            })
+                          }
                         >
                           <table.FlexRender header={header} />
                           <span className={styles.arrow} aria-hidden="true">

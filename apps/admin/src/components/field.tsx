@@ -6,6 +6,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import { sentence } from '../lib/form';
 import styles from './field.module.css';
 
 interface FieldFrameProps {
@@ -35,7 +36,7 @@ export function FieldFrame({ label, error, hint, className, children }: FieldFra
       ) : null}
       {error ? (
         <p id={errorId} className={styles.error}>
-          {error}
+          {sentence(error)}
         </p>
       ) : null}
     </div>

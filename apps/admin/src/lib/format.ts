@@ -28,3 +28,9 @@ export function formatCount(n: number): string {
 export function plural(n: number, one: string, many: string): string {
   return `${formatCount(n)} ${n === 1 ? one : many}`;
 }
+
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+/** Cents → 'R$ 12,50'; '—' when not known. */
+export const formatCents = (cents: number | null) =>
+  cents === null ? '—' : brl.format(cents / 100);

@@ -121,7 +121,7 @@ export function Shell() {
       <a className={styles.skip} href="#conteudo">
         Pular para o conteúdo
       </a>
-      <aside className={styles.sidebar}>
+      <aside className={styles.sidebar} aria-label="Menu do console">
         <div className={styles.brand}>
           <img src={`${import.meta.env.BASE_URL}icon.svg`} alt="" width={32} height={32} />
           <span>

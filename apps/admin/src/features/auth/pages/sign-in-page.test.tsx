@@ -52,7 +52,7 @@ describe('sign-in with a second factor', () => {
     const code = screen.getByLabelText('Código de 6 dígitos');
     await user.type(code, '12');
     await user.click(screen.getByRole('button', { name: 'Confirmar' }));
-    expect(await screen.findByText('o código tem 6 dígitos')).toBeVisible();
+    expect(await screen.findByText('O código tem 6 dígitos.')).toBeVisible();
     expect(sentRequests.some((r) => r.path.endsWith('/second-factor'))).toBe(false);
 
     await user.clear(code);

@@ -76,10 +76,10 @@ function ContrastReport({ colors }: { colors: BrandPreviewProps['colors'] }) {
 
   return (
     <div className={styles.report} aria-live="polite">
-      <p className={styles.ratios}>
-        Contraste: sobre a primária <strong>{ratio(c.primary)}</strong> · sobre a secundária{' '}
-        <strong>{ratio(c.secondary)}</strong>
-      </p>
+      <ul className={styles.pairs} aria-label="Contraste de cada par de cores">
+        <ContrastPair label="Contraste sobre a primária" value={c.primary} />
+        <ContrastPair label="Contraste sobre a secundária" value={c.secondary} />
+      </ul>
       {problems.length > 0 ? (
         <div className={styles.warning} role="alert">
           <strong>Atenção ao contraste</strong>
@@ -91,5 +91,17 @@ function ContrastReport({ colors }: { colors: BrandPreviewProps['colors'] }) {
         <p className={styles.ok}>O texto passa no nível AA da WCAG nas duas cores.</p>
       )}
     </div>
+  );
+}
+
+/** One text/background pair: its ratio and whether it reaches AA. */
+function ContrastPair({ label, value }: { label: string; value: number }) {
+  const ok = passesAA(value);
+  return (
+    <li className={styles.pair}>
+      <span>{label}</span>
+      <strong>{ratio(value)}</strong>
+      <span className={ok ? styles.pass : styles.fail}>{ok ? 'AA' : 'Abaixo de AA'}</span>
+    </li>
   );
 }

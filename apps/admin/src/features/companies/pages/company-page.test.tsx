@@ -19,10 +19,10 @@ describe('the company form', () => {
     await user.type(screen.getByLabelText('E-mail de ajuda'), 'sem-arroba');
     await user.click(screen.getByRole('button', { name: 'Criar empresa' }));
 
-    expect(await screen.findByText('informe o nome')).toBeVisible();
-    expect(screen.getByText('link deve começar com http:// ou https://')).toBeVisible();
-    expect(screen.getByText('cor deve estar no formato #rrggbb')).toBeVisible();
-    expect(screen.getByText('e-mail inválido')).toBeVisible();
+    expect(await screen.findByText('Informe o nome.')).toBeVisible();
+    expect(screen.getByText('Link deve começar com http:// ou https://.')).toBeVisible();
+    expect(screen.getByText('Cor deve estar no formato #rrggbb.')).toBeVisible();
+    expect(screen.getByText('E-mail inválido.')).toBeVisible();
     expect(screen.getByLabelText('Nome')).toHaveAttribute('aria-invalid', 'true');
     expect(sentRequests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
@@ -102,5 +102,35 @@ describe('the company form', () => {
     expect(await screen.findByText('Alterações salvas.')).toBeVisible();
     const patch = sentRequests.find((r) => r.method === 'PATCH')!;
     expect(patch.body).toEqual({ linkPet: 'https://pet.example.com' });
+  });
+
+  it('fills the help address from the CEP, and asks for 8 digits without calling when it is short', async () => {
+    const { user } = renderApp('/empresas/nova', {
+      'GET /api/admin/v1/me': me,
+      'GET /api/admin/v1/cep': (request) =>
+        json({
+          cep: request.query.get('cep'),
+          logradouro: 'Avenida Paulista',
+          bairro: 'Bela Vista',
+          localidade: 'São Paulo',
+          uf: 'SP',
+        }),
+    });
+    await screen.findByRole('heading', { name: 'Nova empresa' });
+    const cep = screen.getByLabelText('CEP');
+    await user.type(cep, '0131');
+    await user.click(screen.getByRole('button', { name: 'Buscar CEP' }));
+    expect(cep).toHaveAccessibleDescription(/8 dígitos/);
+    expect(sentRequests.filter((r) => r.path === '/api/admin/v1/cep')).toHaveLength(0);
+
+    await user.type(cep, '0-100');
+    await user.click(screen.getByRole('button', { name: 'Buscar CEP' }));
+    expect(await screen.findByDisplayValue('Avenida Paulista')).toBeVisible();
+    expect(screen.getByLabelText('Bairro')).toHaveValue('Bela Vista');
+    expect(screen.getByLabelText('Cidade')).toHaveValue('São Paulo');
+    expect(screen.getByLabelText('UF')).toHaveValue('SP');
+    expect(sentRequests.find((r) => r.path === '/api/admin/v1/cep')?.query.get('cep')).toBe(
+      '01310100',
+    );
   });
 });

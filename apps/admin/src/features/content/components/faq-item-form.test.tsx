@@ -47,7 +47,7 @@ describe('the FAQ question form', () => {
       />,
     );
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText('informe a pergunta')).toBeVisible();
+    expect(await screen.findByText('Informe a pergunta.')).toBeVisible();
     expect(onSubmit).not.toHaveBeenCalled();
     await user.type(screen.getByLabelText('Pergunta', { exact: true }), 'Como uso?');
     await user.type(screen.getByLabelText('Resposta', { exact: true }), 'Pelo app.');

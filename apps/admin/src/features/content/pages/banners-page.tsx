@@ -9,7 +9,7 @@ import { Toolbar } from '../../../components/toolbar';
 import { errorMessage } from '../../../lib/api-error';
 import { useCan, useMe } from '../../../lib/auth';
 import { useListParams } from '../../../lib/use-list-params';
-import { useContentWrite, useList } from '../api/content-calls';
+import { useResource, useResourceWrite } from '../../../lib/resource/resource';
 import { BannerForm, bannerToForm, type BannerFormOutput } from '../components/banner-form';
 import { CompanyPicker } from '../../../components/company-picker';
 import { useConfirm } from '../../../components/confirm-dialog';
@@ -35,17 +35,31 @@ export function BannersPage() {
   const canCreate = useCan('banners', 'create');
   const canUpdate = useCan('banners', 'update');
   const canDelete = useCan('banners', 'delete');
-  const banners = useList('listBanners', {
-    empresaId: empresa ? Number(empresa) : undefined,
-    sort: 'ordem',
-    order: 'asc',
-    page: list.page,
-    perPage: PER_PAGE,
+  const banners = useResource('listBanners', {
+    query: {
+      empresaId: empresa ? Number(empresa) : undefined,
+      sort: 'ordem',
+      order: 'asc',
+      page: list.page,
+      perPage: PER_PAGE,
+    },
   });
   const [editing, setEditing] = useState<AdminBanner | 'new' | null>(null);
-  const create = useContentWrite('createBanner', REFRESH, 'Banner adicionado.');
-  const update = useContentWrite('updateBanner', REFRESH, 'Banner salvo.');
-  const remove = useContentWrite('deleteBanner', REFRESH, 'Banner excluído.');
+  const create = useResourceWrite('createBanner', {
+    refresh: REFRESH,
+    success: 'Banner adicionado.',
+    handlesErrors: true,
+  });
+  const update = useResourceWrite('updateBanner', {
+    refresh: REFRESH,
+    success: 'Banner salvo.',
+    handlesErrors: true,
+  });
+  const remove = useResourceWrite('deleteBanner', {
+    refresh: REFRESH,
+    success: 'Banner excluído.',
+    handlesErrors: true,
+  });
   const saving = create.isPending || update.isPending;
   const error = create.error ?? update.error;
 

@@ -9,7 +9,7 @@ import { PageHeader, Panel } from '../../../components/page';
 import { Notice } from '../../../components/state-message';
 import { errorMessage } from '../../../lib/api-error';
 import { useCan, useMe } from '../../../lib/auth';
-import { useContentWrite, useList } from '../api/content-calls';
+import { useResource, useResourceWrite } from '../../../lib/resource/resource';
 import { FaqItemForm, type FaqItemFormOutput } from '../components/faq-item-form';
 import { useConfirm } from '../../../components/confirm-dialog';
 import styles from './content-page.module.css';
@@ -19,7 +19,11 @@ const ITEMS = ['listFaqItems', 'listFaqCategories'] as const;
 
 function NewCategory() {
   const me = useMe();
-  const create = useContentWrite('createFaqCategory', CATEGORIES, 'Categoria criada.');
+  const create = useResourceWrite('createFaqCategory', {
+    refresh: CATEGORIES,
+    success: 'Categoria criada.',
+    handlesErrors: true,
+  });
   const [nome, setNome] = useState('');
   const [empresa, setEmpresa] = useState(String(me.companies[0]?.id ?? 'clube'));
   const submit = (event: FormEvent) => {
@@ -68,25 +72,45 @@ export function FaqPage() {
   const canCreate = useCan('faq', 'create');
   const canUpdate = useCan('faq', 'update');
   const canDelete = useCan('faq', 'delete');
-  const categories = useList('listFaqCategories', {
-    sort: 'ordem',
-    order: 'asc',
-    page: 1,
-    perPage: 100,
+  const categories = useResource('listFaqCategories', {
+    query: {
+      sort: 'ordem',
+      order: 'asc',
+      page: 1,
+      perPage: 100,
+    },
   });
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const selected: AdminFaqCategory | undefined =
     categories.data?.data.find((c) => c.id === selectedId) ?? categories.data?.data[0];
-  const items = useList(
+  const items = useResource(
     'listFaqItems',
-    { categoriaId: selected?.id ?? 0, sort: 'ordem', order: 'asc', page: 1, perPage: 100 },
+    {
+      query: { categoriaId: selected?.id ?? 0, sort: 'ordem', order: 'asc', page: 1, perPage: 100 },
+    },
     { enabled: selected !== undefined },
   );
   const [editing, setEditing] = useState<AdminFaqItem | 'new' | null>(null);
-  const create = useContentWrite('createFaqItem', ITEMS, 'Pergunta adicionada.');
-  const update = useContentWrite('updateFaqItem', ITEMS, 'Pergunta salva.');
-  const removeItem = useContentWrite('deleteFaqItem', ITEMS, 'Pergunta excluída.');
-  const removeCategory = useContentWrite('deleteFaqCategory', CATEGORIES, 'Categoria excluída.');
+  const create = useResourceWrite('createFaqItem', {
+    refresh: ITEMS,
+    success: 'Pergunta adicionada.',
+    handlesErrors: true,
+  });
+  const update = useResourceWrite('updateFaqItem', {
+    refresh: ITEMS,
+    success: 'Pergunta salva.',
+    handlesErrors: true,
+  });
+  const removeItem = useResourceWrite('deleteFaqItem', {
+    refresh: ITEMS,
+    success: 'Pergunta excluída.',
+    handlesErrors: true,
+  });
+  const removeCategory = useResourceWrite('deleteFaqCategory', {
+    refresh: CATEGORIES,
+    success: 'Categoria excluída.',
+    handlesErrors: true,
+  });
   const close = () => {
     setEditing(null);
     create.reset();

@@ -7,7 +7,6 @@ import {
   type AttendanceContactsInput,
   type ServiceFieldsInput,
 } from '@clube/contract/admin';
-import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -22,7 +21,7 @@ import { Toolbar } from '../../../components/toolbar';
 import { errorMessage } from '../../../lib/api-error';
 import { useCan, useMe } from '../../../lib/auth';
 import { useListParams } from '../../../lib/use-list-params';
-import { attendanceQueryOptions, useContentWrite, useList } from '../api/content-calls';
+import { useResource, useResourceWrite } from '../../../lib/resource/resource';
 import { CompanyPicker } from '../../../components/company-picker';
 import formStyles from '../components/content-form.module.css';
 import { useConfirm } from '../../../components/confirm-dialog';
@@ -100,11 +99,11 @@ function ServiceForm({
 
 function AttendanceForm({ contacts }: { contacts: AdminAttendanceContacts }) {
   const canUpdate = useCan('services', 'update');
-  const save = useContentWrite(
-    'saveAttendanceContacts',
-    ['getAttendanceContacts'],
-    'Contatos salvos.',
-  );
+  const save = useResourceWrite('saveAttendanceContacts', {
+    refresh: ['getAttendanceContacts'],
+    success: 'Contatos salvos.',
+    handlesErrors: true,
+  });
   const {
     register,
     handleSubmit,
@@ -155,7 +154,7 @@ function AttendanceForm({ contacts }: { contacts: AdminAttendanceContacts }) {
 }
 
 function Attendance({ empresaId }: { empresaId: number }) {
-  const contacts = useQuery(attendanceQueryOptions(empresaId));
+  const contacts = useResource('getAttendanceContacts', { params: { id: empresaId } });
   if (contacts.error) return <Notice tone="error">{errorMessage(contacts.error)}</Notice>;
   if (!contacts.data) return null;
   return <AttendanceForm key={empresaId} contacts={contacts.data} />;
@@ -170,17 +169,31 @@ export function ServicesPage() {
   const canCreate = useCan('services', 'create');
   const canUpdate = useCan('services', 'update');
   const canDelete = useCan('services', 'delete');
-  const services = useList('listServices', {
-    empresaId: empresa ? Number(empresa) : undefined,
-    sort: 'ordem',
-    order: 'asc',
-    page: list.page,
-    perPage: PER_PAGE,
+  const services = useResource('listServices', {
+    query: {
+      empresaId: empresa ? Number(empresa) : undefined,
+      sort: 'ordem',
+      order: 'asc',
+      page: list.page,
+      perPage: PER_PAGE,
+    },
   });
   const [editing, setEditing] = useState<AdminService | 'new' | null>(null);
-  const create = useContentWrite('createService', REFRESH, 'Serviço adicionado.');
-  const update = useContentWrite('updateService', REFRESH, 'Serviço salvo.');
-  const remove = useContentWrite('deleteService', REFRESH, 'Serviço excluído.');
+  const create = useResourceWrite('createService', {
+    refresh: REFRESH,
+    success: 'Serviço adicionado.',
+    handlesErrors: true,
+  });
+  const update = useResourceWrite('updateService', {
+    refresh: REFRESH,
+    success: 'Serviço salvo.',
+    handlesErrors: true,
+  });
+  const remove = useResourceWrite('deleteService', {
+    refresh: REFRESH,
+    success: 'Serviço excluído.',
+    handlesErrors: true,
+  });
   const close = () => {
     setEditing(null);
     create.reset();

@@ -66,7 +66,7 @@ describe('the video links screen', () => {
     const field = await screen.findByLabelText('Apoio Nutricional');
     await user.type(field, 'javascript:alert(1)');
     await user.click(screen.getByRole('button', { name: 'Salvar links' }));
-    expect(await screen.findByText('link deve começar com http:// ou https://')).toBeVisible();
+    expect(await screen.findByText('Link deve começar com http:// ou https://.')).toBeVisible();
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(sentRequests.filter((r) => r.method === 'PUT')).toHaveLength(0);
   });

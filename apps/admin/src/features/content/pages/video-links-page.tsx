@@ -6,7 +6,6 @@ import {
   type AdminVideoLinks,
   type VideoLinksInput,
 } from '@clube/contract/admin';
-import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/button';
@@ -17,14 +16,18 @@ import { Toolbar } from '../../../components/toolbar';
 import { errorMessage } from '../../../lib/api-error';
 import { useCan, useMe } from '../../../lib/auth';
 import { useListParams } from '../../../lib/use-list-params';
-import { useContentWrite, videoLinksQueryOptions } from '../api/content-calls';
+import { useResource, useResourceWrite } from '../../../lib/resource/resource';
 import { CompanyPicker } from '../../../components/company-picker';
 import formStyles from '../components/content-form.module.css';
 import styles from './content-page.module.css';
 
 function VideoLinksForm({ current }: { current: AdminVideoLinks }) {
   const canUpdate = useCan('services', 'update');
-  const save = useContentWrite('saveVideoLinks', ['getVideoLinks'], 'Links salvos.');
+  const save = useResourceWrite('saveVideoLinks', {
+    refresh: ['getVideoLinks'],
+    success: 'Links salvos.',
+    handlesErrors: true,
+  });
   const {
     register,
     handleSubmit,
@@ -81,7 +84,7 @@ function VideoLinksForm({ current }: { current: AdminVideoLinks }) {
 }
 
 function VideoLinks({ empresaId, name }: { empresaId: number; name: string }) {
-  const links = useQuery(videoLinksQueryOptions(empresaId));
+  const links = useResource('getVideoLinks', { params: { id: empresaId } });
   return (
     <Panel title={`Links · ${name}`}>
       {links.isPending ? (

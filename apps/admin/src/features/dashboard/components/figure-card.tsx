@@ -10,9 +10,12 @@ export function FigureCard({
   hint,
   to,
   linkLabel,
+  format = formatCount,
 }: {
   label: string;
   value: number | null;
+  /** How the value reads (a count by default; money for the savings). */
+  format?: (value: number) => string;
   hint?: ReactNode;
   /** The list behind the figure; none when the operator may not open it. */
   to: string | null;
@@ -21,26 +24,13 @@ export function FigureCard({
   return (
     <article className={styles.card} aria-label={label}>
       <p className={styles.label}>{label}</p>
-      <p className={styles.value}>{value === null ? '—' : formatCount(value)}</p>
+      <p className={styles.value}>{value === null ? '—' : format(value)}</p>
       {hint ? <p className={styles.hint}>{hint}</p> : null}
       {to ? (
         <Link className={styles.link} to={to}>
           {linkLabel}
         </Link>
       ) : null}
-    </article>
-  );
-}
-
-/** A figure another part of the console will fill: its place is kept, and it says so. */
-export function PendingFigure({ label, hint }: { label: string; hint: string }) {
-  return (
-    <article className={`${styles.card} ${styles.pending}`} aria-label={label}>
-      <p className={styles.label}>{label}</p>
-      <p className={styles.value} aria-hidden="true">
-        —
-      </p>
-      <p className={styles.hint}>{hint}</p>
     </article>
   );
 }

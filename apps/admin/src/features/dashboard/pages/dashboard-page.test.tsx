@@ -56,11 +56,52 @@ describe('the dashboard', () => {
     expect(within(audit).getByText('Ana Administradora', { exact: false })).toBeVisible();
     expect(within(audit).getByText('23/11/2026, 10:05')).toBeVisible();
     expect(within(audit).getByRole('link', { name: 'Ver o registro de auditoria' })).toBeVisible();
-    // The counter's figures keep their place until it records uses.
-    expect(figure('Usos em parceiros')).toHaveTextContent('Disponível quando');
+    // Without access to the use log, the counter's figures are not shown.
+    expect(screen.queryByRole('article', { name: /Usos em parceiros/ })).toBeNull();
     expect(sentRequests.find((r) => r.path.startsWith('/api/admin/v1/dashboard'))?.path).toBe(
       '/api/admin/v1/dashboard',
     );
+  });
+
+  it('shows the counter’s uses and savings of the last 30 days, linked to the use log', async () => {
+    const base = meAdmin();
+    renderApp('/?empresa=2', {
+      'GET /api/admin/v1/me': () =>
+        json({
+          ...base,
+          permissions: { ...base.permissions, reports: ['read'], uses: ['list', 'read'] },
+        }),
+      'GET /api/admin/v1/dashboard': () => json(figures()),
+      'GET /api/admin/v1/reports/uses': (request) =>
+        json({
+          from: request.query.get('from'),
+          to: request.query.get('to'),
+          total: { usos: 57, economia: 123450, valorCompras: 900000 },
+          porParceiro: [],
+          porEmpresa: [],
+          porDia: [],
+        }),
+      'GET /api/admin/v1/use-reports': () => json({ data: [], total: 3 }),
+    });
+    const uses = within(
+      await screen.findByRole('article', { name: 'Usos em parceiros em 30 dias' }),
+    );
+    expect(await uses.findByText('57')).toBeVisible();
+    const saving = within(figure('Economia gerada em 30 dias'));
+    expect(saving.getByText('R$ 1.234,50')).toBeVisible();
+    const link = new URL(
+      saving.getByRole('link', { name: 'Ver usos' }).getAttribute('href')!,
+      'http://x',
+    );
+    expect(link.pathname).toBe('/usos');
+    expect(link.searchParams.get('empresaId')).toBe('2');
+    const report = sentRequests.find((r) => r.path === '/api/admin/v1/reports/uses')!;
+    expect(link.searchParams.get('from')).toBe(report.query.get('from'));
+    expect(report.query.get('empresaId')).toBe('2');
+    expect(
+      within(figure('Usos reportados')).getByRole('link', { name: 'Ver usos reportados' }),
+    ).toHaveAttribute('href', '/usos/reportados?empresaId=2');
+    expect(within(figure('Usos reportados')).getByText('3')).toBeVisible();
   });
 
   it('narrows to one company, kept in the address, and links the members of that company', async () => {

@@ -6,7 +6,8 @@ import { ErrorState, Loading } from '../../../components/state-message';
 import { paths } from '../../../config/paths';
 import { useCan, useMe } from '../../../lib/auth';
 import { useDashboard } from '../api/get-dashboard';
-import { FigureCard, PendingFigure } from '../components/figure-card';
+import { CounterFigures } from '../components/counter-figures';
+import { FigureCard } from '../components/figure-card';
 import { LatestAudit } from '../components/latest-audit';
 import styles from './dashboard-page.module.css';
 
@@ -51,19 +52,7 @@ function Figures({ data, empresaId }: { data: Dashboard; empresaId: number | und
         to={can.imports ? paths.memberImport : null}
         linkLabel="Ver importações"
       />
-      {/* Filled by the partners' counter once it records uses: keep these places. */}
-      <PendingFigure
-        label="Usos em parceiros"
-        hint="Disponível quando o balcão dos parceiros registrar usos."
-      />
-      <PendingFigure
-        label="Economia gerada"
-        hint="Disponível quando o balcão dos parceiros registrar usos."
-      />
-      <PendingFigure
-        label="Usos informados"
-        hint="Disponível quando os membros puderem informar usos."
-      />
+      <CounterFigures empresaId={empresaId} />
     </div>
   );
 }

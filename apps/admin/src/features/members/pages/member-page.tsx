@@ -22,6 +22,7 @@ import styles from './member-page.module.css';
 /** What the page shows of a card's records; the app layer passes the records feature's view. */
 export interface CardRecordsSlot {
   idCliente: number;
+  empresa: string;
   memberId: number;
   dependents: { id: number; nome: string }[];
 }
@@ -199,6 +200,7 @@ export function MemberPage({
                 {canReadRecords && cardRecords
                   ? cardRecords({
                       idCliente: card.idCliente,
+                      empresa: card.empresa,
                       memberId: m.id,
                       dependents: card.dependentes,
                     })

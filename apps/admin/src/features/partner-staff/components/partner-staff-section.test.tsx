@@ -70,7 +70,7 @@ describe("a partner's counter staff", () => {
       screen.getByRole('dialog', { name: 'Novo atendente de Sorveteria Pinguim' }),
     );
     await user.click(dialog.getByRole('button', { name: 'Criar atendente' }));
-    expect(await dialog.findByText('informe o nome')).toBeVisible();
+    expect(await dialog.findByText('Informe o nome.')).toBeVisible();
     expect(sentRequests.filter((r) => r.method === 'POST')).toHaveLength(0);
 
     await user.type(dialog.getByLabelText('Nome'), 'Maria Caixa');

@@ -7,7 +7,7 @@ import { UserPlus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../components/button';
 import { DataTable, type Column } from '../../../components/data-table';
-import { Dialog } from '../../../components/dialog';
+import { useConfirm } from '../../../components/confirm-dialog';
 import { Badge, Panel } from '../../../components/page';
 import { useCan } from '../../../lib/auth';
 import { formatDateTime } from '../../../lib/format';
@@ -18,12 +18,12 @@ import {
   useUpdatePartnerStaff,
 } from '../api/partner-staff';
 import { CreateStaffDialog } from './create-staff-dialog';
-import { TemporaryPassword } from '../../../components/temporary-password';
+import { TemporaryPasswordDialog } from '../../../components/temporary-password-dialog';
 import styles from './partner-staff.module.css';
 
-type Confirm = { kind: 'disable' | 'enable' | 'reset'; staff: PartnerStaff };
+type StaffAction = 'disable' | 'enable' | 'reset';
 
-const CONFIRM_TEXT: Record<Confirm['kind'], { title: string; body: string; action: string }> = {
+const CONFIRM_TEXT: Record<StaffAction, { title: string; body: string; action: string }> = {
   disable: {
     title: 'Desativar atendente',
     body: 'Ele não poderá mais entrar no balcão, e as sessões abertas dele terminam agora.',
@@ -56,34 +56,35 @@ export function PartnerStaffSection({
   const canCreate = useCan('partnerStaff', 'create');
   const canUpdate = useCan('partnerStaff', 'update');
   const canReset = useCan('partnerStaff', 'resetPassword');
-  const update = useUpdatePartnerStaff(partnerId);
-  const reset = useResetPartnerStaffPassword(partnerId);
+  const update = useUpdatePartnerStaff();
+  const reset = useResetPartnerStaffPassword();
   const [creating, setCreating] = useState(false);
-  const [confirm, setConfirm] = useState<Confirm | null>(null);
   const [newPassword, setNewPassword] = useState<PartnerStaffWithPassword | null>(null);
+  const { confirm, dialog: confirmDialog } = useConfirm();
 
-  const run = ({ kind, staff: s }: Confirm) => {
-    if (kind === 'reset') {
-      reset.mutate(s.id, {
-        onSuccess: (answer) => {
-          setConfirm(null);
-          setNewPassword(answer);
+  const run = (kind: StaffAction, { id }: PartnerStaff) => {
+    if (kind === 'reset') reset.mutate({ id }, { onSuccess: setNewPassword });
+    else
+      update.mutate(
+        { id, body: { ativo: kind === 'enable' } },
+        {
+          onSuccess: () =>
+            toast.success(kind === 'enable' ? 'Atendente reativado.' : 'Atendente desativado.'),
         },
-        onError: () => setConfirm(null),
-      });
-      return;
-    }
-    update.mutate(
-      { id: s.id, body: { ativo: kind === 'enable' } },
-      {
-        onSuccess: () => {
-          toast.success(kind === 'enable' ? 'Atendente reativado.' : 'Atendente desativado.');
-          setConfirm(null);
-        },
-        onError: () => setConfirm(null),
-      },
-    );
+      );
   };
+  const ask = (kind: StaffAction, staff: PartnerStaff) =>
+    confirm({
+      title: CONFIRM_TEXT[kind].title,
+      message: (
+        <>
+          <strong>{staff.nome}</strong> ({staff.email}): {CONFIRM_TEXT[kind].body}
+        </>
+      ),
+      confirmLabel: CONFIRM_TEXT[kind].action,
+      tone: kind === 'disable' ? 'danger' : 'primary',
+      onConfirm: () => run(kind, staff),
+    });
 
   const columns = useMemo<Column<PartnerStaff>[]>(
     () => [
@@ -132,7 +133,7 @@ export function PartnerStaffSection({
                 <Button
                   size="sm"
                   variant="secondary"
-                  onClick={() => setConfirm({ kind: 'reset', staff: s })}
+                  onClick={() => ask('reset', s)}
                   aria-label={`Redefinir senha de ${s.nome}`}
                 >
                   Redefinir senha
@@ -142,7 +143,7 @@ export function PartnerStaffSection({
                 <Button
                   size="sm"
                   variant={s.ativo ? 'danger' : 'secondary'}
-                  onClick={() => setConfirm({ kind: s.ativo ? 'disable' : 'enable', staff: s })}
+                  onClick={() => ask(s.ativo ? 'disable' : 'enable', s)}
                   aria-label={`${s.ativo ? 'Desativar' : 'Reativar'} ${s.nome}`}
                 >
                   {s.ativo ? 'Desativar' : 'Reativar'}
@@ -153,10 +154,9 @@ export function PartnerStaffSection({
         },
       },
     ],
-    [canReset, canUpdate],
+    [canReset, canUpdate], // eslint-disable-line react-hooks/exhaustive-deps -- `ask` opens the page's one dialog
   );
 
-  const text = confirm ? CONFIRM_TEXT[confirm.kind] : null;
   const rows = staff.data?.data;
 
   return (
@@ -186,50 +186,24 @@ export function PartnerStaffSection({
         onRetry={() => void staff.refetch()}
         empty="Nenhum atendente. Crie um para o parceiro registrar os usos no balcão."
       />
-      <CreateStaffDialog
-        partnerId={partnerId}
-        partnerName={partnerName}
-        open={creating}
-        onClose={() => setCreating(false)}
-      />
-      <Dialog
-        open={confirm !== null}
-        title={text?.title ?? ''}
-        onClose={() => setConfirm(null)}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirm(null)}>
-              Cancelar
-            </Button>
-            <Button
-              variant={confirm?.kind === 'disable' ? 'danger' : 'primary'}
-              busy={update.isPending || reset.isPending}
-              onClick={() => confirm && run(confirm)}
-            >
-              {text?.action}
-            </Button>
-          </>
-        }
-      >
-        <p>
-          <strong>{confirm?.staff.nome}</strong> ({confirm?.staff.email}): {text?.body}
-        </p>
-      </Dialog>
-      <Dialog
-        open={newPassword !== null}
-        title="Senha redefinida"
-        onClose={() => setNewPassword(null)}
-        footer={<Button onClick={() => setNewPassword(null)}>Concluir</Button>}
-      >
-        {newPassword ? (
-          <TemporaryPassword
-            label="Senha temporária"
-            note={ADMIN_COUNTER_MESSAGES.temporaryPasswordOnce}
-            password={newPassword.senhaTemporaria}
-            intro={`Nova senha temporária de ${newPassword.atendente.nome} (${newPassword.atendente.email}):`}
-          />
-        ) : null}
-      </Dialog>
+      {creating ? (
+        <CreateStaffDialog
+          partnerId={partnerId}
+          partnerName={partnerName}
+          onClose={() => setCreating(false)}
+        />
+      ) : null}
+      {confirmDialog}
+      {newPassword ? (
+        <TemporaryPasswordDialog
+          title="Senha redefinida"
+          onClose={() => setNewPassword(null)}
+          label="Senha temporária"
+          note={ADMIN_COUNTER_MESSAGES.temporaryPasswordOnce}
+          password={newPassword.senhaTemporaria}
+          intro={`Nova senha temporária de ${newPassword.atendente.nome} (${newPassword.atendente.email}):`}
+        />
+      ) : null}
     </Panel>
   );
 }

@@ -90,4 +90,3 @@ export function useSetVisibility(id: number) {
 }
 
 /** The address of a CEP (the member app's lookup). */
-export const lookUpCep = (cep: string) => adminApi('adminCep', { query: { cep } });

@@ -4,14 +4,13 @@ import {
   partnerStructuredDiscountBody,
   type AdminPartner,
 } from '@clube/contract/admin';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/button';
 import { Checkbox, SelectField, TextArea, TextField } from '../../../components/field';
 import { Notice } from '../../../components/state-message';
-import { errorMessage } from '../../../lib/api-error';
-import { lookUpCep, useAllCategories } from '../api/partners';
+import { useAllCategories } from '../api/partners';
+import { CepField } from '../../../components/cep-field';
 import { ImageField } from '../../../components/image-field';
 import sections from '../../../components/form-sections.module.css';
 import styles from './partner-form.module.css';
@@ -114,31 +113,8 @@ export function PartnerForm({
     defaultValues: initial,
     mode: 'onTouched',
   });
-  const [cepState, setCepState] = useState<{ busy: boolean; message: string | null }>({
-    busy: false,
-    message: null,
-  });
   const set = (field: Field, value: string) =>
     setValue(field, value as never, { shouldDirty: true, shouldValidate: true });
-
-  const findCep = async () => {
-    const cep = String(getValues('cep') ?? '').replace(/\D/g, '');
-    if (cep.length !== 8) {
-      setCepState({ busy: false, message: 'Digite os 8 dígitos do CEP.' });
-      return;
-    }
-    setCepState({ busy: true, message: null });
-    try {
-      const found = await lookUpCep(cep);
-      set('logradouro', found.logradouro);
-      set('bairro', found.bairro);
-      set('cidade', found.localidade);
-      set('uf', found.uf);
-      setCepState({ busy: false, message: null });
-    } catch (e) {
-      setCepState({ busy: false, message: errorMessage(e) });
-    }
-  };
 
   const submit = (values: PartnerFields) =>
     onSubmit(
@@ -289,22 +265,14 @@ export function PartnerForm({
         <section className={sections.section} aria-labelledby="sec-endereco">
           <h2 id="sec-endereco">Endereço e contato</h2>
           <div className={sections.grid3}>
-            <div className={styles.cepRow}>
-              <TextField
-                label="CEP"
-                inputMode="numeric"
-                error={errors.cep?.message ?? cepState.message ?? undefined}
-                {...register('cep')}
-              />
-              <Button
-                variant="secondary"
-                size="sm"
-                busy={cepState.busy}
-                onClick={() => void findCep()}
-              >
-                Buscar CEP
-              </Button>
-            </div>
+            <CepField
+              getCep={() => String(getValues('cep') ?? '')}
+              onFound={(address) => {
+                for (const [field, value] of Object.entries(address)) set(field as Field, value);
+              }}
+              error={errors.cep?.message}
+              {...register('cep')}
+            />
             <TextField
               label="Logradouro"
               className={sections.span2}

@@ -37,7 +37,7 @@ describe("the partner form's structured discount", () => {
     await user.selectOptions(screen.getByLabelText('Desconto no balcão'), 'Percentual da compra');
     await user.type(screen.getByLabelText('Percentual (%)'), '0');
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
-    expect(await screen.findByText('o percentual deve ser de 1 a 100')).toBeVisible();
+    expect(await screen.findByText('O percentual deve ser de 1 a 100.')).toBeVisible();
     expect(sentRequests.filter((r) => r.method === 'PATCH')).toHaveLength(0);
 
     await user.clear(screen.getByLabelText('Percentual (%)'));

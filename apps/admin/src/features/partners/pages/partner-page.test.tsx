@@ -59,7 +59,7 @@ describe('the partner form', () => {
     await user.type(screen.getByLabelText('Link do benefício'), 'javascript:alert(1)');
     await user.click(screen.getByLabelText('Viva Mais Benefícios: Exclusivo (Meu Clube)'));
     await user.click(screen.getByRole('button', { name: 'Criar parceiro' }));
-    expect(await screen.findByText('link deve começar com http:// ou https://')).toBeVisible();
+    expect(await screen.findByText('Link deve começar com http:// ou https://.')).toBeVisible();
     expect(sentRequests.filter((r) => r.method === 'POST')).toHaveLength(0);
 
     const link = screen.getByLabelText('Link do benefício');

@@ -1,10 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { appointmentBody, type AppointmentBody } from '@clube/contract/admin';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { SelectField, TextField } from '../../../components/field';
-import { fieldError, FormDialog, type DialogProps } from './form-dialog';
+import { fieldError, FormDialog, useRecordForm, type DialogProps } from './form-dialog';
 import { PersonField, type Person } from './person-field';
+
+const BLANK: AppointmentBody = {
+  data: '',
+  inicio: '',
+  fim: '',
+  medico: '',
+  especialidade: '',
+  urlVideo: '',
+  cancelavel: true,
+};
 
 /** A telemedicine appointment for the holder or a dependent. */
 export function AppointmentDialog({
@@ -13,26 +21,22 @@ export function AppointmentDialog({
   ...frame
 }: DialogProps<AppointmentBody> & { people: Person[] }) {
   const [who, setWho] = useState(0);
-  const { register, handleSubmit, formState } = useForm<AppointmentBody>({
-    resolver: zodResolver(appointmentBody, undefined, { raw: true }),
-    defaultValues: {
-      data: '',
-      inicio: '',
-      fim: '',
-      medico: '',
-      especialidade: '',
-      urlVideo: '',
-      cancelavel: true,
-    },
+  const {
+    register,
+    errors: e,
+    error,
+    onSubmit,
+  } = useRecordForm(appointmentBody, BLANK, undefined, {
+    ...frame,
+    onSave: (body: AppointmentBody) => onSave({ ...body, ...(who ? { idDependente: who } : {}) }),
   });
-  const e = formState.errors;
-  const submit = handleSubmit((body) => onSave({ ...body, ...(who ? { idDependente: who } : {}) }));
   return (
     <FormDialog
       id="appointment-form"
       title="Novo agendamento"
-      onSubmit={(ev) => void submit(ev)}
+      onSubmit={onSubmit}
       {...frame}
+      error={error}
     >
       <PersonField people={people} value={who} onChange={setWho} />
       <TextField label="Data" type="date" error={fieldError(e, 'data')} {...register('data')} />

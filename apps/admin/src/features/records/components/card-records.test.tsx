@@ -75,7 +75,7 @@ function renderRecords(handlers: Handlers, permissions: Partial<Permissions> = W
     permissions: { ...me.permissions, ...permissions },
   });
   return renderWithProviders(
-    <CardRecords idCliente={10} memberId={3} dependents={[]} />,
+    <CardRecords idCliente={10} empresa="Viva Mais Benefícios" memberId={3} dependents={[]} />,
     queryClient,
   );
 }
@@ -169,11 +169,11 @@ describe('a card’s records in the console', () => {
 
     expect(
       await within(dialog).findByText(
-        'linha digitável inválida: confira os 47 (ou 48) números e os dígitos verificadores',
+        'Linha digitável inválida: confira os 47 (ou 48) números e os dígitos verificadores.',
       ),
     ).toBeVisible();
     expect(
-      within(dialog).getByText('valor inválido: use R$ com duas casas decimais, ex.: 129,90'),
+      within(dialog).getByText('Valor inválido: use R$ com duas casas decimais, ex.: 129,90.'),
     ).toBeVisible();
     expect(sentRequests.filter((r) => r.method !== 'GET')).toHaveLength(0);
   });
@@ -194,7 +194,7 @@ describe('a card’s records in the console', () => {
     await user.type(value, 'R$ 1.300,00');
     await user.type(within(dialog).getByLabelText('Fim'), '2025-12-31');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    expect(await within(dialog).findByText('o fim deve ser depois do início')).toBeVisible();
+    expect(await within(dialog).findByText('O fim deve ser depois do início.')).toBeVisible();
     expect(sentRequests.filter((r) => r.method === 'PATCH')).toHaveLength(0);
 
     await user.clear(within(dialog).getByLabelText('Fim'));
@@ -246,7 +246,7 @@ describe('a card’s records in the console', () => {
     expect(form).toHaveValue('Boleto');
     expect(within(form).queryByRole('option', { name: 'Boleto bancário' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    expect(await within(dialog).findByText('deve ser uma data válida (aaaa-mm-dd)')).toBeVisible();
+    expect(await within(dialog).findByText('Deve ser uma data válida (aaaa-mm-dd)')).toBeVisible();
     expect(sentRequests.filter((r) => r.method !== 'GET')).toHaveLength(0);
   });
 

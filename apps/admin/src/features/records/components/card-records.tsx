@@ -30,10 +30,13 @@ type Open =
  */
 export function CardRecords({
   idCliente,
+  empresa,
   memberId,
   dependents,
 }: {
   idCliente: number;
+  /** The card's company: names the sections apart when the member has several cards. */
+  empresa: string;
   memberId: number;
   dependents: { id: number; nome: string }[];
 }) {
@@ -78,6 +81,7 @@ export function CardRecords({
   return (
     <div className={styles.records}>
       <RecordSection
+        scope={empresa}
         title="Contratos"
         add={
           can.addContract ? { label: 'Novo contrato', onClick: show({ kind: 'contract' }) } : null
@@ -106,6 +110,7 @@ export function CardRecords({
 
       {r.contratos.length > 0 ? (
         <RecordSection
+          scope={empresa}
           title="Faturas"
           add={null}
           empty="Nenhuma fatura."
@@ -120,6 +125,7 @@ export function CardRecords({
       ) : null}
 
       <RecordSection
+        scope={empresa}
         title="Receitas"
         add={
           can.addPrescription
@@ -133,6 +139,7 @@ export function CardRecords({
       </RecordSection>
 
       <RecordSection
+        scope={empresa}
         title="Agendamentos"
         add={
           can.addAppointment

@@ -47,6 +47,7 @@ export function ContractDialog(
   const {
     register,
     errors: e,
+    error,
     onSubmit,
   } = useRecordForm(
     contractBody,
@@ -60,7 +61,7 @@ export function ContractDialog(
       title={contract ? `Editar contrato · ${contract.plano}` : 'Novo contrato'}
       onSubmit={onSubmit}
       busy={props.busy}
-      error={props.error}
+      error={error}
       onClose={props.onClose}
     >
       <TextField label="Plano" error={fieldError(e, 'plano')} {...register('plano')} />

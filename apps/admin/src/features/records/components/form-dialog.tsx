@@ -1,18 +1,7 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  useForm,
-  type FieldErrors,
-  type DefaultValues,
-  type FieldValues,
-  type Resolver,
-} from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
-import { Notice } from '../../../components/state-message';
-import { errorMessage } from '../../../lib/api-error';
-import styles from './card-records.module.css';
 
 /** What every record dialog gets from the card's records: the write's state and its callbacks. */
 export interface DialogFrame {
@@ -29,9 +18,9 @@ export type CreateOrEdit<R, Create, Update> =
   | { record?: undefined; onSave: (body: Create) => void }
   | { record: R; onSave: (body: Update) => void };
 
-/** The contract's message of a field, for `TextField`'s `error`. */
-export const fieldError = (errors: FieldErrors, name: string) =>
-  (errors[name]?.message as string | undefined) ?? undefined;
+import { useServerError } from '../../../components/form-dialog';
+
+export { fieldError, FormDialog } from '../../../components/form-dialog';
 
 /**
  * The values of the fields the operator changed from `initial` (what a PATCH sends: only those
@@ -73,7 +62,7 @@ export function useRecordForm<T extends FieldValues>(
   initial: T | undefined,
   props: DialogFrame & CreateOrEdit<object, T, Partial<T>>,
 ) {
-  const { register, handleSubmit, formState } = useForm<T>({
+  const { register, handleSubmit, formState, setError } = useForm<T>({
     resolver: editResolver(zodResolver(schema, undefined, { raw: true }), initial),
     defaultValues: (initial ?? blank) as DefaultValues<T>,
   });
@@ -82,61 +71,12 @@ export function useRecordForm<T extends FieldValues>(
     const changed = changedValues(values, initial);
     return changed ? props.onSave(changed) : props.onClose();
   });
+  const notice = useServerError({ setError }, props.error, Object.keys(blank));
   return {
     register,
     errors: formState.errors,
+    /** The refusal that names no field of the form, for the notice on top. */
+    error: notice,
     onSubmit: (event: FormEvent<HTMLFormElement>) => void submit(event),
   };
-}
-
-/**
- * A record's form in a dialog: the server's refusal on top, the fields (disabled while the write
- * runs), Cancelar and Salvar (busy meanwhile) below.
- */
-export function FormDialog({
-  id,
-  title,
-  busy,
-  error,
-  onClose,
-  onSubmit,
-  children,
-}: {
-  id: string;
-  title: string;
-  busy: boolean;
-  error: unknown;
-  onClose: () => void;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  children: ReactNode;
-}) {
-  return (
-    <Dialog
-      open
-      title={title}
-      onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={id} busy={busy}>
-            Salvar
-          </Button>
-        </>
-      }
-    >
-      {error ? (
-        <Notice tone="error" role="alert">
-          {errorMessage(error)}
-        </Notice>
-      ) : null}
-      <form id={id} onSubmit={onSubmit} noValidate>
-        <fieldset className={styles.grid} disabled={busy}>
-          <legend className="visually-hidden">{title}</legend>
-          {children}
-        </fieldset>
-      </form>
-    </Dialog>
-  );
 }

@@ -45,6 +45,7 @@ export function InvoiceDialog(
   const {
     register,
     errors: e,
+    error,
     onSubmit,
   } = useRecordForm(
     invoiceBody,
@@ -67,7 +68,7 @@ export function InvoiceDialog(
       title={`${invoice ? 'Editar fatura' : 'Nova fatura'} · ${contract.plano}`}
       onSubmit={onSubmit}
       busy={props.busy}
-      error={props.error}
+      error={error}
       onClose={props.onClose}
     >
       <TextField

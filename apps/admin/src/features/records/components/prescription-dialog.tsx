@@ -1,8 +1,12 @@
-import { PRESCRIPTION_MAX_BYTES, type PrescriptionBody } from '@clube/contract/admin';
-import { useState, type ChangeEvent } from 'react';
+import {
+  PRESCRIPTION_MAX_BYTES,
+  prescriptionBody,
+  type PrescriptionBody,
+} from '@clube/contract/admin';
+import { useState } from 'react';
+import { z } from 'zod';
 import { TextField } from '../../../components/field';
-import { Notice } from '../../../components/state-message';
-import { FormDialog, type DialogProps } from './form-dialog';
+import { fieldError, FormDialog, useRecordForm, type DialogProps } from './form-dialog';
 import { PersonField, type Person } from './person-field';
 
 const readAsDataUrl = (file: File) =>
@@ -13,6 +17,22 @@ const readAsDataUrl = (file: File) =>
     reader.readAsDataURL(file);
   });
 
+/** What the form holds: the contract's texts, and the chosen file (read into a data URL on send). */
+const prescriptionForm = prescriptionBody.omit({ arquivo: true, idDependente: true }).extend({
+  arquivo: z
+    .custom<FileList | null>(
+      (files) => files instanceof FileList && files.length > 0,
+      'escolha o arquivo PDF da receita',
+    )
+    .refine(
+      (files) => (files?.[0]?.size ?? 0) <= PRESCRIPTION_MAX_BYTES,
+      'arquivo muito grande (máximo 2 MB)',
+    ),
+});
+type PrescriptionForm = z.input<typeof prescriptionForm>;
+
+const BLANK: PrescriptionForm = { descricao: '', medico: '', especialidade: '', arquivo: null };
+
 /** A prescription PDF for the holder or a dependent (the server checks its bytes). */
 export function PrescriptionDialog({
   people,
@@ -20,50 +40,44 @@ export function PrescriptionDialog({
   ...frame
 }: DialogProps<PrescriptionBody> & { people: Person[] }) {
   const [who, setWho] = useState(0);
-  const [fields, setFields] = useState({ descricao: '', medico: '', especialidade: '' });
-  const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState('');
-  const submit = async () => {
-    if (!file) return setProblem('Escolha o arquivo PDF da receita.');
-    if (file.size > PRESCRIPTION_MAX_BYTES)
-      return setProblem('Arquivo muito grande (máximo 2 MB).');
-    const dataUrl = await readAsDataUrl(file);
+  const send = async ({ arquivo, ...texts }: PrescriptionForm) => {
+    const dataUrl = await readAsDataUrl(arquivo![0]!);
     // The server checks the bytes; the browser may name a PDF's type differently.
-    const arquivo = dataUrl.replace(/^data:[^;]*;/, 'data:application/pdf;');
-    setProblem('');
-    onSave({ ...fields, arquivo, ...(who ? { idDependente: who } : {}) });
+    const pdf = dataUrl.replace(/^data:[^;]*;/, 'data:application/pdf;');
+    onSave({ ...texts, arquivo: pdf, ...(who ? { idDependente: who } : {}) });
   };
-  const set = (name: keyof typeof fields) => (ev: ChangeEvent<HTMLInputElement>) =>
-    setFields((f) => ({ ...f, [name]: ev.target.value }));
+  const {
+    register,
+    errors: e,
+    error,
+    onSubmit,
+  } = useRecordForm(prescriptionForm, BLANK, undefined, {
+    ...frame,
+    onSave: (values) => void send(values),
+  });
   return (
     <FormDialog
       id="prescription-form"
       title="Enviar receita"
-      onSubmit={(ev) => {
-        ev.preventDefault();
-        void submit();
-      }}
+      onSubmit={onSubmit}
       {...frame}
+      error={error}
     >
-      {problem ? (
-        <Notice tone="error" role="alert">
-          {problem}
-        </Notice>
-      ) : null}
       <PersonField people={people} value={who} onChange={setWho} />
-      <TextField label="Descrição" value={fields.descricao} onChange={set('descricao')} />
-      <TextField label="Médico" value={fields.medico} onChange={set('medico')} />
+      <TextField label="Descrição" error={fieldError(e, 'descricao')} {...register('descricao')} />
+      <TextField label="Médico" error={fieldError(e, 'medico')} {...register('medico')} />
       <TextField
         label="Especialidade"
-        value={fields.especialidade}
-        onChange={set('especialidade')}
+        error={fieldError(e, 'especialidade')}
+        {...register('especialidade')}
       />
       <TextField
         label="Arquivo PDF"
         type="file"
         accept="application/pdf,.pdf"
         hint="Somente PDF, até 2 MB."
-        onChange={(ev) => setFile(ev.target.files?.[0] ?? null)}
+        error={fieldError(e, 'arquivo')}
+        {...register('arquivo')}
       />
     </FormDialog>
   );

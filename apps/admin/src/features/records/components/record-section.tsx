@@ -8,19 +8,22 @@ import styles from './card-records.module.css';
  */
 export function RecordSection({
   title,
+  scope,
   add,
   empty,
   count,
   children,
 }: {
   title: string;
+  /** The card's company, in the section's name for screen readers ('Receitas · Viva Mais'). */
+  scope: string;
   add: { label: string; onClick: () => void } | null;
   empty: string;
   count: number;
   children: ReactNode;
 }) {
   return (
-    <section className={styles.section} aria-label={title}>
+    <section className={styles.section} aria-label={`${title} · ${scope}`}>
       <div className={styles.row}>
         <h4>{title}</h4>
         {add ? (

@@ -1,41 +1,14 @@
 import {
   adminRoutes,
-  type ListUseReportsQuery,
-  type ListUsesQuery,
   type ReviewUseReportBody,
   type UsesCsvQuery,
   type UsesReportQuery,
 } from '@clube/contract/admin';
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminApi, withQuery } from '../../../lib/api-client';
-
-export const usesQueryOptions = (query: ListUsesQuery) =>
-  queryOptions({
-    queryKey: ['listUses', query] as const,
-    queryFn: ({ signal }) => adminApi('listUses', { query, signal }),
-    placeholderData: keepPreviousData,
-    meta: { handlesErrors: true },
-  });
-export const useUses = (query: ListUsesQuery) => useQuery(usesQueryOptions(query));
 
 /** The log's CSV for the same filters: a plain link, the session cookie goes with it. */
 export const usesCsvUrl = (query: UsesCsvQuery) => withQuery(adminRoutes.usesCsv.path, query);
-
-export const useReportsQueryOptions = (query: ListUseReportsQuery) =>
-  queryOptions({
-    queryKey: ['listUseReports', query] as const,
-    queryFn: ({ signal }) => adminApi('listUseReports', { query, signal }),
-    placeholderData: keepPreviousData,
-    meta: { handlesErrors: true },
-  });
-export const useUseReports = (query: ListUseReportsQuery) =>
-  useQuery(useReportsQueryOptions(query));
 
 export function useReviewUseReport() {
   const queryClient = useQueryClient();

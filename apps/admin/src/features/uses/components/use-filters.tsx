@@ -12,7 +12,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const positive = (v: string) => (/^\d+$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
 
 /** The address's filters as the API's query; what is not valid there is left out. */
-export function useFiltersQuery(filters: Record<UseFilter, string>): UsesCsvQuery {
+export function filtersQuery(filters: Record<UseFilter, string>): UsesCsvQuery {
   const from = DATE.test(filters.from) ? filters.from : undefined;
   const to = DATE.test(filters.to) ? filters.to : undefined;
   return {

@@ -12,28 +12,27 @@ import { Toolbar } from '../../../components/toolbar';
 import { paths } from '../../../config/paths';
 import { useCan } from '../../../lib/auth';
 import { formatDateTime } from '../../../lib/format';
-import { useListParams } from '../../../lib/use-list-params';
-import { useUseReports } from '../api/uses';
+import { oneOf, useListResource } from '../../../lib/resource/list-resource';
 import { ReviewReportDialog } from '../components/review-report-dialog';
 import { UseStatus } from '../components/use-status';
 import styles from './uses-pages.module.css';
 
-const PER_PAGE = 25;
+/** Pending first: what still needs someone ('todas' shows every report). */
+const shownStatus = (status: string) => status || 'pendente';
 
 /** The uses members did not recognise ('Não reconheço este uso'), to review. */
 export function UseReportsPage() {
   const canReview = useCan('uses', 'update');
-  const list = useListParams(['status', 'empresaId'] as const);
-  // Pending first: what still needs someone ('todas' shows every report).
-  const status = list.filters.status || 'pendente';
-  const reports = useUseReports({
-    status: (USE_REPORT_STATUSES as readonly string[]).includes(status)
-      ? (status as (typeof USE_REPORT_STATUSES)[number])
-      : undefined,
-    empresaId: Number(list.filters.empresaId) || undefined,
-    page: list.page,
-    perPage: PER_PAGE,
+  const reports = useListResource('listUseReports', {
+    filters: ['status', 'empresaId'],
+    perPage: 25,
+    query: (f) => ({
+      status: oneOf(USE_REPORT_STATUSES, shownStatus(f.status)),
+      empresaId: Number(f.empresaId) || undefined,
+    }),
   });
+  const { list } = reports;
+  const status = shownStatus(list.filters.status);
   const [reviewing, setReviewing] = useState<UseReport | null>(null);
 
   const columns = useMemo<Column<UseReport>[]>(
@@ -140,10 +139,8 @@ export function UseReportsPage() {
       </Toolbar>
       <ListTable
         caption="Usos reportados"
-        list={list}
-        query={reports}
+        {...reports.table}
         columns={columns}
-        pageSize={PER_PAGE}
         getRowId={(r) => String(r.id)}
         empty={status === 'pendente' ? 'Nenhum aviso pendente.' : 'Nenhum aviso com esses filtros.'}
       />

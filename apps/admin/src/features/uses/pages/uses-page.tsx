@@ -9,28 +9,22 @@ import { ListTable } from '../../../components/list-table';
 import { PageHeader } from '../../../components/page';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format';
-import { useListParams } from '../../../lib/use-list-params';
-import { usesCsvUrl, useUses } from '../api/uses';
-import { USE_FILTERS, UseFilters, useFiltersQuery } from '../components/use-filters';
+import { useListResource } from '../../../lib/resource/list-resource';
+import { usesCsvUrl } from '../api/uses';
+import { filtersQuery, USE_FILTERS, UseFilters } from '../components/use-filters';
 import { UseStatus } from '../components/use-status';
 import { formatCents } from '../use-format';
 import styles from './uses-pages.module.css';
 
-const PER_PAGE = 25;
-const SORTABLE = ['registradoEm', 'economia'] as const;
-
 /** The use log: every use of a card at a partner, filtered, sorted and exported as CSV. */
 export function UsesPage() {
-  const list = useListParams(USE_FILTERS);
-  const sort = list.sortBy(SORTABLE, 'registradoEm');
-  const filters = useFiltersQuery(list.filters);
-  const uses = useUses({
-    ...filters,
-    sort: sort.field,
-    order: list.order ?? 'desc',
-    page: list.page,
-    perPage: PER_PAGE,
+  const uses = useListResource('listUses', {
+    filters: USE_FILTERS,
+    sort: { fields: ['registradoEm', 'economia'], fallback: 'registradoEm', order: 'desc' },
+    perPage: 25,
+    query: filtersQuery,
   });
+  const { list } = uses;
 
   const columns = useMemo<Column<AdminUse>[]>(
     () => [
@@ -108,7 +102,7 @@ export function UsesPage() {
             </LinkButton>
             <a
               className={`${buttonStyles.button} ${buttonStyles.secondary}`}
-              href={usesCsvUrl(filters)}
+              href={usesCsvUrl(filtersQuery(list.filters))}
               download
             >
               <Download size={16} aria-hidden="true" />
@@ -120,11 +114,8 @@ export function UsesPage() {
       <UseFilters list={list} />
       <ListTable
         caption="Usos"
-        list={list}
-        query={uses}
+        {...uses.table}
         columns={columns}
-        pageSize={PER_PAGE}
-        sort={{ field: sort.field, order: list.order ?? 'desc' }}
         getRowId={(u) => String(u.id)}
         empty="Nenhum uso com esses filtros."
       />
