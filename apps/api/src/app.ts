@@ -58,6 +58,9 @@ import { PARTNER_PATH_PREFIX, partnerSessionPlugin } from './plugins/partner-ses
 import { partnerCounterRoutes } from './modules/counter/partner-routes.js';
 import { memberCounterRoutes } from './modules/counter/member-routes.js';
 import { adminCounterRoutes } from './modules/counter/admin-routes.js';
+import { integrationRoutes } from './modules/integration/routes.js';
+import { adminIntegrationRoutes } from './modules/integration/admin-routes.js';
+import { INTEGRATION_API_PREFIX } from '@clube/contract/integration';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -156,8 +159,9 @@ export async function buildApp({
   await app.register(apiKeyPlugin, {
     apiKeys: config.apiKeys,
     exempt: [...HEALTH_PATHS],
-    // The console's calls authenticate by their session cookie (docs/decisions/029).
-    exemptPrefixes: [ADMIN_PATH_PREFIX, PARTNER_PATH_PREFIX],
+    // The console's calls authenticate by their session cookie (docs/decisions/029); the
+    // integration API's by the company's credential (docs/decisions/105).
+    exemptPrefixes: [ADMIN_PATH_PREFIX, PARTNER_PATH_PREFIX, INTEGRATION_API_PREFIX],
   });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, tokenTtl: config.tokenTtl });
   await app.register(actingIdentityPlugin);
@@ -222,6 +226,8 @@ export async function buildApp({
   await app.register(memberCounterRoutes);
   await app.register(adminCounterRoutes);
   await app.register(adminDashboardRoutes);
+  await app.register(adminIntegrationRoutes);
+  await app.register(integrationRoutes);
   await app.register(adminNotFound);
   return app;
 }

@@ -52,4 +52,8 @@ export const TABLES = Object.keys({
   uso: true,
   uso_codigo: true,
   uso_reporte: true,
+  integracao: true,
+  integracao_idempotencia: true,
+  webhook_endpoint: true,
+  webhook_entrega: true,
 } satisfies Record<keyof Database, true>) as (keyof Database)[];

@@ -21,6 +21,7 @@ import * as partnerDiscovery from './2026-11-30T06-00-00_partner-discovery.js';
 import * as memberNameSearch from './2026-12-01T00-00-00_member-name-search.js';
 import * as invoicePix from './2026-12-01T06-00-00_invoice-pix.js';
 import * as healthProbe from './2026-12-01T12-00-00_health-probe.js';
+import * as integration from './2026-12-03T00-00-00_integration.js';
 
 /**
  * Every migration, by name. A static list rather than FileMigrationProvider: the production server
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01T00-00-00_member-name-search': memberNameSearch,
   '2026-12-01T06-00-00_invoice-pix': invoicePix,
   '2026-12-01T12-00-00_health-probe': healthProbe,
+  '2026-12-03T00-00-00_integration': integration,
 };
