@@ -11,6 +11,8 @@ import { useCompany } from '../api/get-company';
 import { useCreateCompany, useUpdateCompany } from '../api/save-company';
 import { CompanyForm, companyToForm, NEW_COMPANY } from '../components/company-form';
 import { UsesLink } from '../../../components/uses-link';
+import { CredentialsSection } from '../../integrations/components/credentials-section';
+import { WebhooksSection } from '../../integrations/components/webhooks-section';
 import styles from './company-page.module.css';
 
 const BackToList = () => (
@@ -49,6 +51,7 @@ export function EditCompanyPage() {
   const company = useCompany(id);
   const update = useUpdateCompany(id);
   const canUpdate = useCan('companies', 'update');
+  const canSeeIntegration = useCan('integrations', 'list');
 
   if (company.isPending) return <Loading />;
   if (company.error)
@@ -83,6 +86,12 @@ export function EditCompanyPage() {
           update.mutate(body as UpdateCompanyBody);
         }}
       />
+      {canSeeIntegration ? (
+        <>
+          <CredentialsSection companyId={company.data.id} />
+          <WebhooksSection companyId={company.data.id} />
+        </>
+      ) : null}
     </>
   );
 }
