@@ -1,4 +1,5 @@
-import type { CreateCompanyBody, UpdateCompanyBody } from '@clube/contract/admin';
+import type { AdminCompany, CreateCompanyBody, UpdateCompanyBody } from '@clube/contract/admin';
+import type { ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page';
@@ -11,8 +12,6 @@ import { useCompany } from '../api/get-company';
 import { useCreateCompany, useUpdateCompany } from '../api/save-company';
 import { CompanyForm, companyToForm, NEW_COMPANY } from '../components/company-form';
 import { UsesLink } from '../../../components/uses-link';
-import { CredentialsSection } from '../../integrations/components/credentials-section';
-import { WebhooksSection } from '../../integrations/components/webhooks-section';
 import styles from './company-page.module.css';
 
 const BackToList = () => (
@@ -46,12 +45,16 @@ export function NewCompanyPage() {
   );
 }
 
-export function EditCompanyPage() {
+/** `integrationSection`: what the app composes below the form (the company's integration). */
+export function EditCompanyPage({
+  integrationSection,
+}: {
+  integrationSection?: (company: AdminCompany) => ReactNode;
+} = {}) {
   const id = Number(useParams().id);
   const company = useCompany(id);
   const update = useUpdateCompany(id);
   const canUpdate = useCan('companies', 'update');
-  const canSeeIntegration = useCan('integrations', 'list');
 
   if (company.isPending) return <Loading />;
   if (company.error)
@@ -86,12 +89,7 @@ export function EditCompanyPage() {
           update.mutate(body as UpdateCompanyBody);
         }}
       />
-      {canSeeIntegration ? (
-        <>
-          <CredentialsSection companyId={company.data.id} />
-          <WebhooksSection companyId={company.data.id} />
-        </>
-      ) : null}
+      {integrationSection?.(company.data)}
     </>
   );
 }

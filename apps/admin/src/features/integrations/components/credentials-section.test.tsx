@@ -39,7 +39,12 @@ describe("a company's API credentials", () => {
     });
 
     const table = within(
-      await screen.findByRole('table', { name: 'Credenciais da API de integração' }),
+      // The page's lazy route and three queries: generous on a loaded machine.
+      await screen.findByRole(
+        'table',
+        { name: 'Credenciais da API de integração' },
+        { timeout: 5000 },
+      ),
     );
     expect(await table.findByText('RH Folha')).toBeVisible();
     expect(table.getByText('26/11/2026, 10:15')).toBeVisible();
