@@ -79,13 +79,3 @@ export async function storeIntegrationAnswer(
     })
     .execute();
 }
-
-/** Drops answers older than their replay window (run with the member API's purge). */
-export async function purgeIntegrationAnswers(db: Db, now: Date = new Date()): Promise<number> {
-  const cutoff = new Date(now.getTime() - IDEMPOTENCY_TTL_MS).toISOString();
-  const result = await db
-    .deleteFrom('integracao_idempotencia')
-    .where('created_at', '<', cutoff)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
