@@ -152,6 +152,8 @@ export default tseslint.config(
       'apps/api/src/modules/admin/route.ts',
       'apps/api/src/modules/admin/*/routes.ts',
       'apps/api/src/modules/admin/*/*-routes.ts',
+      // The integration API: its route helper opens the write's transaction (decision 106).
+      'apps/api/src/modules/integration/route.ts',
     ],
     rules: {
       'no-restricted-syntax': [

@@ -60,6 +60,9 @@ import { partnerCounterRoutes } from './modules/counter/partner-routes.js';
 import { memberCounterRoutes } from './modules/counter/member-routes.js';
 import { noticeRoutes } from './modules/notices/routes.js';
 import { adminCounterRoutes } from './modules/counter/admin-routes.js';
+import { integrationRoutes } from './modules/integration/routes.js';
+import { adminIntegrationRoutes } from './modules/integration/admin-routes.js';
+import { INTEGRATION_API_PREFIX } from '@clube/contract/integration';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -159,8 +162,9 @@ export async function buildApp({
     apiKeys: config.apiKeys,
     // The probes, and the APIs' documentation (public: it holds no data).
     exempt: [...HEALTH_PATHS, ...DOCS_PATHS],
-    // The console's calls authenticate by their session cookie (docs/decisions/029).
-    exemptPrefixes: [ADMIN_PATH_PREFIX, PARTNER_PATH_PREFIX],
+    // The console's calls authenticate by their session cookie (docs/decisions/029); the
+    // integration API's by the company's credential (docs/decisions/105).
+    exemptPrefixes: [ADMIN_PATH_PREFIX, PARTNER_PATH_PREFIX, INTEGRATION_API_PREFIX],
   });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, tokenTtl: config.tokenTtl });
   await app.register(actingIdentityPlugin);
@@ -227,6 +231,8 @@ export async function buildApp({
   await app.register(memberCounterRoutes);
   await app.register(adminCounterRoutes);
   await app.register(adminDashboardRoutes);
+  await app.register(adminIntegrationRoutes);
+  await app.register(integrationRoutes);
   await app.register(adminNotFound);
   return app;
 }

@@ -36,6 +36,12 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** Requests per minute and IP on /api and /media; Login has its own, stricter limit. */
   rateLimit: { max: number; loginMax: number };
+  /**
+   * The integration API (docs/decisions/105–108): requests per minute and credential
+   * (INTEGRATION_RATE_LIMIT_PER_MINUTE), and whether webhooks may target http:// and private or
+   * loopback addresses (WEBHOOKS_ALLOW_PRIVATE: tests and local setups only).
+   */
+  integration: { requestsPerMinute: number; webhooksAllowPrivate: boolean };
   /** Account lockout (docs/decisions/008-login-lockout.md): failures per CPF before the first lock, and CPFs one address may fail on in 10 minutes. */
   loginLockout: { afterFailures: number; accountsPerAddress: number };
   /** scrypt cost of new password hashes and of the dummy hash (tests lower it). */
@@ -183,6 +189,17 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(10).max(1_000_000).default(300),
   ),
+  INTEGRATION_RATE_LIMIT_PER_MINUTE: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(1_000_000).default(120),
+  ),
+  WEBHOOKS_ALLOW_PRIVATE: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('false')
+      .transform((v) => v === 'true'),
+  ),
   TRUST_PROXY: z.preprocess(
     emptyToUndefined,
     z
@@ -319,6 +336,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
     rateLimit: { max: e.RATE_LIMIT_PER_MINUTE, loginMax: 10 },
+    integration: {
+      requestsPerMinute: e.INTEGRATION_RATE_LIMIT_PER_MINUTE,
+      webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE,
+    },
     loginLockout: { afterFailures: 5, accountsPerAddress: 20 },
     passwordCost: PASSWORD_COST,
     passwordHashesAtOnce: e.PASSWORD_HASHES_AT_ONCE,

@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       passwordHashesAtOnce: 2,
       rateLimit: { max: 300, loginMax: 10 },
+      integration: { requestsPerMinute: 120, webhooksAllowPrivate: false },
     });
     expect(config.webDist).toMatch(/apps[/\\]web[/\\]dist$/);
   });
@@ -50,6 +51,8 @@ describe('loadConfig', () => {
       TRUST_PROXY: '1',
       PASSWORD_HASHES_AT_ONCE: '1',
       RATE_LIMIT_PER_MINUTE: '1200',
+      INTEGRATION_RATE_LIMIT_PER_MINUTE: '60',
+      WEBHOOKS_ALLOW_PRIVATE: 'true',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -68,6 +71,7 @@ describe('loadConfig', () => {
       trustProxy: 1,
       passwordHashesAtOnce: 1,
       rateLimit: { max: 1200, loginMax: 10 },
+      integration: { requestsPerMinute: 60, webhooksAllowPrivate: true },
     });
   });
 

@@ -207,7 +207,8 @@ describe('the contract table', () => {
   it('has every /api route the app serves, bar the health probes, the docs and the console', () => {
     const inTable = new Set(all.map(([, e]) => `${e.method} ${e.path}`));
     // The operator console's calls have their own table (test/admin/admin-table.test.ts), the
-    // partner counter's too (test/security/partner-fuzz.test.ts walks it).
+    // partner counter's too (test/security/partner-fuzz.test.ts walks it), the integration API's
+    // too (test/security/integration-fuzz.test.ts).
     const apiRoutes = servedRoutes()
       .filter(
         ({ path }) =>
@@ -215,7 +216,8 @@ describe('the contract table', () => {
           !(HEALTH_PATHS as readonly string[]).includes(path) &&
           !DOCS_PATHS.includes(path) &&
           !path.startsWith('/api/admin/') &&
-          !path.startsWith('/api/partner/'),
+          !path.startsWith('/api/partner/') &&
+          !path.startsWith('/api/integration/'),
       )
       .map(({ path, methods }) => `${methods.split(', ')[0]} ${path}`);
     expect(apiRoutes.length).toBe(served.length);

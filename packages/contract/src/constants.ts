@@ -54,6 +54,14 @@ export const ERROR_CODES = {
   attendanceDisabled: 'ATTENDANCE_DISABLED',
   /** An operator-console write without the console's header (CSRF defence, 403). */
   consoleHeaderRequired: 'CONSOLE_HEADER_REQUIRED',
+  /** Integration API: unknown, wrong or revoked client id and secret (401). */
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  /** Integration API: the credential lacks the call's scope (403). */
+  missingScope: 'MISSING_SCOPE',
+  /** An Idempotency-Key sent again with another body or on another call (422). */
+  idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
+  /** Integration API: the member's card in this company is already ended (409). */
+  alreadyDeactivated: 'ALREADY_DEACTIVATED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -71,7 +71,8 @@ import { markNoticeReadBody, noticesResponse } from './schemas/notices.js';
 import { memberSavingsResponse, memberUsesResponse, reportUseBody } from './schemas/counter.js';
 
 /** Statuses the API answers with an `errorResponse` body (`{ message, code }`). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 406 | 409 | 413 | 415 | 429 | 500 | 502 | 503;
+export type ErrorStatus =
+  400 | 401 | 403 | 404 | 406 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503;
 
 export interface Endpoint extends RouteInfo {
   body?: z.ZodType;

@@ -49,9 +49,7 @@ export const routes: RouteObject[] = [
               {
                 path: paths.company(':id'),
                 lazy: () =>
-                  import('../features/companies/pages/company-page').then((m) => ({
-                    Component: m.EditCompanyPage,
-                  })),
+                  import('./routes/company-route').then((m) => ({ Component: m.CompanyRoute })),
               },
               {
                 path: paths.members,

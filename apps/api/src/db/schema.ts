@@ -509,7 +509,9 @@ export interface OperadorSessaoTable {
 /** The audit log: one row per admin write, appended in the write's transaction, never changed. */
 export interface AuditoriaTable {
   id: Generated<number>;
-  operador_id: number;
+  /** The operator who wrote, or null when an integration credential did (integracao_id). */
+  operador_id: number | null;
+  integracao_id: ColumnType<number | null, number | null | undefined, number | null>;
   quando: string;
   ip: string;
   recurso: string;
@@ -736,6 +738,71 @@ export interface Database {
   uso: UsoTable;
   uso_codigo: UsoCodigoTable;
   uso_reporte: UsoReporteTable;
+  integracao: IntegracaoTable;
+  integracao_idempotencia: IntegracaoIdempotenciaTable;
+  webhook_endpoint: WebhookEndpointTable;
+  webhook_entrega: WebhookEntregaTable;
+}
+
+/** A client company's credential for the integration API (docs/decisions/105). */
+export interface IntegracaoTable {
+  id: Generated<number>;
+  empresa_id: number;
+  nome: string;
+  client_id: string;
+  /** SHA-256 (hex) of the secret; the secret itself is shown once and never stored. */
+  segredo_hash: string;
+  /** JSON array of scopes. */
+  escopos: string;
+  criada_por: number;
+  created_at: string;
+  updated_at: string;
+  ultimo_uso_em: string | null;
+  revogada_em: string | null;
+}
+
+/** The answer of an integration write sent with an Idempotency-Key (24 h). */
+export interface IntegracaoIdempotenciaTable {
+  integracao_id: number;
+  chave: string;
+  rota: string;
+  /** SHA-256 (hex) of the request body: the same key with another body is refused. */
+  corpo_hash: string;
+  status: number;
+  resposta: string;
+  created_at: string;
+}
+
+/** Where a company's events are sent (docs/decisions/107). */
+export interface WebhookEndpointTable {
+  id: Generated<number>;
+  empresa_id: number;
+  url: string;
+  /** JSON array of event types. */
+  eventos: string;
+  /** The whsec_ signing secret, encrypted with the server's key. */
+  segredo: string;
+  ativo: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One event for one endpoint: the webhook's outbox row. */
+export interface WebhookEntregaTable {
+  id: Generated<number>;
+  endpoint_id: number;
+  /** The stable `webhook-id`: the same on every attempt and on 'Reenviar'. */
+  mensagem_id: string;
+  evento: string;
+  corpo: string;
+  status: 'pendente' | 'entregue' | 'falhou';
+  tentativas: Generated<number>;
+  proxima_tentativa_em: string | null;
+  /** HTTP status of the last attempt (null: no answer). */
+  ultima_resposta: number | null;
+  ultimo_erro: string | null;
+  created_at: string;
+  entregue_em: string | null;
 }
 
 export type Empresa = Selectable<EmpresaTable>;

@@ -1,3 +1,4 @@
+import { queueEvents } from '../modules/integration/webhooks/events.js';
 import { todayInBrazil } from '@clube/contract';
 import { CONTRACT_STATUS } from '@clube/contract/admin';
 import type { Kysely } from 'kysely';
@@ -86,6 +87,13 @@ async function endCard(db: Db, id: number, now: Date): Promise<number | null> {
   if (!card) return null;
   // Same check as the operator's path: null when a contract runs again since the list was read.
   if ((await endCardWithoutContracts(db, card, now, true)) === null) return null;
+  // The club ended it (no contract runs): the company's systems hear of it (decision 107).
+  await queueEvents(
+    db,
+    card.empresa_id,
+    [{ type: 'card.ended', data: { memberId: card.usuario_id, cardId: id, endedAt: today } }],
+    now,
+  );
   const contracts = await db
     .updateTable('contrato')
     .set({ status: CONTRACT_STATUS.ended })

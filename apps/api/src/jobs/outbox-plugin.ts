@@ -4,12 +4,16 @@ import { smtpMailSender } from '../providers/mail/index.js';
 import { webhookSmsSender } from '../providers/sms/index.js';
 import { deliverOutbox, type Senders } from './deliver-outbox.js';
 import { startJobs } from './scheduler.js';
+import { deliverWebhooks } from './deliver-webhooks.js';
+import { secretKey } from '../modules/admin/auth/totp.js';
 
 export interface Outbox {
   /** Whether messages of this channel are sent (else they stay in the outbox table). */
   sends(channel: 'email' | 'sms'): boolean;
   /** Sends what is due now; the worker also runs at start and every `everyMs`. */
   deliver(): Promise<number>;
+  /** Sends the webhook deliveries due now (docs/decisions/107); also run every `everyMs`. */
+  deliverWebhooks(): Promise<number>;
 }
 
 declare module 'fastify' {
@@ -34,16 +38,30 @@ export const outboxPlugin = fp(
       sms: counted(app, 'sms', smsWebhookUrl ? webhookSmsSender(smsWebhookUrl) : undefined),
     };
     const deliver = () => deliverOutbox(app.db, senders, app.log);
-    app.decorate('outbox', { sends: (channel) => senders[channel] !== undefined, deliver });
+    const webhookOptions = {
+      secretKey: secretKey(app.config.jwtSecret),
+      allowPrivate: app.config.integration.webhooksAllowPrivate,
+      log: app.log,
+    };
+    const webhooks = () => deliverWebhooks(app.db, webhookOptions);
+    app.decorate('outbox', {
+      sends: (channel) => senders[channel] !== undefined,
+      deliver,
+      deliverWebhooks: webhooks,
+    });
 
     let stop: (() => void) | undefined;
     app.addHook('onReady', async () => {
-      if (senders.email || senders.sms)
-        stop = startJobs(
-          [{ name: 'deliver-outbox', everyMs: OUTBOX_EVERY_MS, run: deliver }],
-          app.log,
-          app.metrics,
-        );
+      stop = startJobs(
+        [
+          ...(senders.email || senders.sms
+            ? [{ name: 'deliver-outbox', everyMs: OUTBOX_EVERY_MS, run: deliver }]
+            : []),
+          { name: 'deliver-webhooks', everyMs: OUTBOX_EVERY_MS, run: webhooks },
+        ],
+        app.log,
+        app.metrics,
+      );
     });
     app.addHook('onClose', async () => {
       stop?.();

@@ -16,5 +16,10 @@ export async function purgeExpiredIdempotencyKeys(
     .deleteFrom('idempotencia')
     .where('created_at', '<', cutoff)
     .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  // The integration API's stored answers (per credential) have the same 24 h window.
+  const integration = await db
+    .deleteFrom('integracao_idempotencia')
+    .where('created_at', '<', cutoff)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) + Number(integration.numDeletedRows);
 }

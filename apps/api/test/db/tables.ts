@@ -54,4 +54,8 @@ export const TABLES = Object.keys({
   uso_reporte: true,
   aviso: true,
   acesso_dispositivo: true,
+  integracao: true,
+  integracao_idempotencia: true,
+  webhook_endpoint: true,
+  webhook_entrega: true,
 } satisfies Record<keyof Database, true>) as (keyof Database)[];

@@ -193,6 +193,9 @@ const ID_TABLES: Record<string, keyof Database> = {
   'reports/ratings': 'avaliacao',
   'partner-staff': 'parceiro_atendente',
   'use-reports': 'uso_reporte',
+  'integrations/credentials': 'integracao',
+  'integrations/webhooks': 'webhook_endpoint',
+  'integrations/deliveries': 'webhook_entrega',
 };
 
 /** `/api/admin/v1/members/cards/:id/end` → 'members/cards'. */

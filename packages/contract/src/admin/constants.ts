@@ -57,6 +57,7 @@ export const ADMIN_RESOURCES = [
   'categories',
   'partnerStaff',
   'uses',
+  'integrations',
 ] as const;
 export type AdminResource = (typeof ADMIN_RESOURCES)[number];
 
@@ -78,6 +79,7 @@ export const ADMIN_RESOURCE_LABELS: Record<AdminResource, string> = {
   categories: 'Categorias de parceiros',
   partnerStaff: 'Atendentes de parceiros',
   uses: 'Usos de benefícios',
+  integrations: 'Integrações',
 };
 
 /** Lists: page size default and ceiling. */

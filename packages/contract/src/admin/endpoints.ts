@@ -11,6 +11,7 @@ import { recordEndpoints } from './records.js';
 import { dashboardEndpoints } from './dashboard.js';
 import { reportEndpoints } from './reports.js';
 import { counterEndpoints } from './counter.js';
+import { integrationAdminEndpoints } from './integrations.js';
 import {
   adminMessageResponse,
   changeOwnPasswordBody,
@@ -139,6 +140,7 @@ export const adminEndpoints = {
   ...reportEndpoints,
   ...counterEndpoints,
   ...dashboardEndpoints,
+  ...integrationAdminEndpoints,
 } as const satisfies Record<string, AdminEndpoint>;
 
 export type AdminEndpoints = typeof adminEndpoints;

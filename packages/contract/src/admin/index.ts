@@ -21,3 +21,4 @@ export * from './records.js';
 export * from './reports.js';
 export * from './counter.js';
 export * from './dashboard.js';
+export * from './integrations.js';

@@ -7,6 +7,7 @@ import { recordRoutes } from './records-routes.js';
 import { dashboardRoutes } from './dashboard-routes.js';
 import { reportRoutes } from './reports-routes.js';
 import { counterRoutes } from './counter-routes.js';
+import { integrationAdminRoutes } from './integrations-routes.js';
 
 /**
  * Method, path and permission of every call of the operator console's API, without schemas (like
@@ -100,6 +101,7 @@ export const adminRoutes = {
   ...reportRoutes,
   ...counterRoutes,
   ...dashboardRoutes,
+  ...integrationAdminRoutes,
 } as const satisfies Record<string, AdminRouteInfo>;
 
 export type AdminRouteName = keyof typeof adminRoutes;

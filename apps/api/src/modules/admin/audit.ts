@@ -30,10 +30,15 @@ export interface AuditEntryInput {
   companyId?: number | null;
 }
 
-export interface AuditActor {
-  operatorId: number;
-  ip: string;
-}
+/** Who writes: a signed-in operator, or an integration credential (shown as 'integração <nome>'). */
+export type AuditActor =
+  | { operatorId: number; integrationId?: undefined; ip: string }
+  | { operatorId?: undefined; integrationId: number; ip: string };
+
+const actorColumns = (actor: AuditActor) => ({
+  operador_id: actor.operatorId ?? null,
+  integracao_id: actor.integrationId ?? null,
+});
 
 function safeValue(field: string, value: AuditValue): AuditValue {
   if (value === undefined) return undefined;
@@ -86,7 +91,7 @@ export async function writeAudit(
   await db
     .insertInto('auditoria')
     .values({
-      operador_id: actor.operatorId,
+      ...actorColumns(actor),
       quando: now.toISOString(),
       ip: actor.ip,
       recurso: entry.resource,
@@ -107,7 +112,7 @@ export async function writeAudits(
 ): Promise<void> {
   const quando = now.toISOString();
   const rows = entries.map((entry) => ({
-    operador_id: actor.operatorId,
+    ...actorColumns(actor),
     quando,
     ip: actor.ip,
     recurso: entry.resource,
@@ -116,7 +121,7 @@ export async function writeAudits(
     campos: JSON.stringify(changedFields(entry.before, entry.after)),
     empresa_id: entry.companyId ?? null,
   }));
-  // 8 values a row: 100 rows stay far below SQLite's parameter limit.
+  // 9 values a row: 100 rows stay far below SQLite's parameter limit.
   for (let i = 0; i < rows.length; i += 100)
     await db
       .insertInto('auditoria')

@@ -61,6 +61,8 @@ const SCOPED: Record<
     // The partner counter: staff of the partners their companies list, uses of their companies' cards.
     partnerStaff: [...READ, 'create', 'update', 'resetPassword'],
     uses: [...READ, 'update'],
+    // A company's API credentials and webhooks (decision 105).
+    integrations: [...READ, 'create', 'update', 'delete'],
   },
   support: {
     companies: READ,
@@ -79,6 +81,7 @@ const SCOPED: Record<
     reports: READ,
     partnerStaff: READ,
     uses: READ,
+    integrations: READ,
   },
 };
 

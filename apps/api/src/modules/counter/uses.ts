@@ -1,3 +1,4 @@
+import { queueEvents } from '../integration/webhooks/events.js';
 import { todayInBrazil } from '@clube/contract';
 import { COUNTER_LIMITS, PARTNER_COUNTER_MESSAGES, type CounterUse } from '@clube/contract/partner';
 import type { Kysely } from 'kysely';
@@ -134,6 +135,22 @@ export async function registerUse(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await queueEvents(
+      db,
+      check.empresa_id,
+      [
+        {
+          type: 'use.registered',
+          data: {
+            memberId: null,
+            cardId: check.cliente_id,
+            useId: row.id,
+            partnerId: staff.parceiroId,
+          },
+        },
+      ],
+      now,
+    );
     return await readUse(db, row.id, now);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(PARTNER_COUNTER_MESSAGES.verificationUsed);

@@ -6,6 +6,7 @@ import {
   adminEndpoints,
   adminErrorStatuses,
 } from '@clube/contract/admin';
+import { integrationEndpoints, integrationErrorStatuses } from '@clube/contract/integration';
 import {
   PARTNER_COUNTER_HEADER,
   PARTNER_COUNTER_HEADER_VALUE,
@@ -108,6 +109,14 @@ export const API_DOCUMENTS = {
     writeHeader: 'partnerHeader',
     // A registered use answers 201, its repetition with the same key too.
     successStatus: (endpoint) => ('idempotent' in endpoint ? 201 : 200),
+  }),
+  integration: describeApi({
+    title: 'Clube: API de integração',
+    description:
+      'As chamadas dos sistemas de uma empresa cliente: associados em lote, desativação e leitura, com a credencial da empresa e o escopo de cada chamada. Erros respondem `{ message, code }` com a mensagem em português.',
+    endpoints: integrationEndpoints,
+    errorStatuses: integrationErrorStatuses,
+    auth: ['integrationBasic'],
   }),
 } satisfies Record<string, ApiDescription>;
 

@@ -12,7 +12,8 @@ export const auditChange = z.object({ from: z.unknown().optional(), to: z.unknow
  */
 export const auditEntry = z.object({
   id: z.number(),
-  operatorId: z.number(),
+  /** null when an integration credential wrote (operatorName then says 'integração <nome>'). */
+  operatorId: z.number().nullable(),
   operatorName: z.string(),
   operatorEmail: z.string(),
   at: z.string(),

@@ -1,4 +1,5 @@
-import type { CreateCompanyBody, UpdateCompanyBody } from '@clube/contract/admin';
+import type { AdminCompany, CreateCompanyBody, UpdateCompanyBody } from '@clube/contract/admin';
+import type { ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page';
@@ -44,7 +45,12 @@ export function NewCompanyPage() {
   );
 }
 
-export function EditCompanyPage() {
+/** `integrationSection`: what the app composes below the form (the company's integration). */
+export function EditCompanyPage({
+  integrationSection,
+}: {
+  integrationSection?: (company: AdminCompany) => ReactNode;
+} = {}) {
   const id = Number(useParams().id);
   const company = useCompany(id);
   const update = useUpdateCompany(id);
@@ -83,6 +89,7 @@ export function EditCompanyPage() {
           update.mutate(body as UpdateCompanyBody);
         }}
       />
+      {integrationSection?.(company.data)}
     </>
   );
 }

@@ -7,7 +7,10 @@ import { pageWindow } from '../list.js';
 type Db = Kysely<Database>;
 
 function filtered(db: Db, query: AuditListQuery, scope: 'all' | readonly number[]) {
-  let q = db.selectFrom('auditoria').innerJoin('operador', 'operador.id', 'auditoria.operador_id');
+  let q = db
+    .selectFrom('auditoria')
+    .leftJoin('operador', 'operador.id', 'auditoria.operador_id')
+    .leftJoin('integracao', 'integracao.id', 'auditoria.integracao_id');
   if (scope !== 'all') {
     if (scope.length === 0) return q.where((eb) => eb.val(false));
     q = q.where('auditoria.empresa_id', 'in', [...scope]);
@@ -27,6 +30,8 @@ const COLUMNS = [
   'auditoria.operador_id',
   'operador.nome as operador_nome',
   'operador.email as operador_email',
+  'integracao.nome as integracao_nome',
+  'integracao.client_id as integracao_client_id',
   'auditoria.quando',
   'auditoria.ip',
   'auditoria.recurso',
@@ -60,7 +65,8 @@ export async function listAuditRows(
 export const findAuditRow = (db: Db, id: number) =>
   db
     .selectFrom('auditoria')
-    .innerJoin('operador', 'operador.id', 'auditoria.operador_id')
+    .leftJoin('operador', 'operador.id', 'auditoria.operador_id')
+    .leftJoin('integracao', 'integracao.id', 'auditoria.integracao_id')
     .select(COLUMNS)
     .where('auditoria.id', '=', id)
     .executeTakeFirst();

@@ -8,8 +8,9 @@ type Db = Kysely<Database>;
 const toEntry = (row: AuditRow): AuditEntry => ({
   id: row.id,
   operatorId: row.operador_id,
-  operatorName: row.operador_nome,
-  operatorEmail: row.operador_email,
+  // A credential's rows name it as the console shows it: 'integração <nome>'.
+  operatorName: row.operador_nome ?? `integração ${row.integracao_nome ?? ''}`,
+  operatorEmail: row.operador_email ?? row.integracao_client_id ?? '',
   at: row.quando,
   ip: row.ip,
   resource: row.recurso,

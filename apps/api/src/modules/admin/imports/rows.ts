@@ -72,9 +72,14 @@ function cpfOf(cell: string): string {
 
 /**
  * Validates every data row with the contract's row schema (the same function for the dry run and
- * the confirmed write), and refuses a CPF seen on an earlier line.
+ * the confirmed write, and the integration API's bulk upsert), and refuses a CPF seen on an
+ * earlier line (`duplicateCpf` words that refusal for the caller: a file's line, a request's item).
  */
-export function checkRows(records: CsvRecord[], columns: ColumnMap): CheckedRow[] {
+export function checkRows(
+  records: CsvRecord[],
+  columns: ColumnMap,
+  duplicateCpf: (line: number) => string = IMPORT_ROW_MESSAGES.duplicateCpf,
+): CheckedRow[] {
   const firstLineOfCpf = new Map<string, number>();
   return records.map(({ line, cells }) => {
     const cpfIndex = columns.keys.indexOf('cpf');
@@ -93,7 +98,7 @@ export function checkRows(records: CsvRecord[], columns: ColumnMap): CheckedRow[
     if (!parsed.success) return fail(describe(parsed.error.issues));
 
     const earlier = firstLineOfCpf.get(parsed.data.cpf);
-    if (earlier !== undefined) return fail(IMPORT_ROW_MESSAGES.duplicateCpf(earlier));
+    if (earlier !== undefined) return fail(duplicateCpf(earlier));
     firstLineOfCpf.set(parsed.data.cpf, line);
     return { line, original: cells, cpf: parsed.data.cpf, row: parsed.data, error: null };
   });

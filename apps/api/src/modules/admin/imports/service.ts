@@ -45,6 +45,7 @@ import {
 import { markReactivated } from '../members/service.js';
 import { checkRows, mapHeader, type CheckedRow, type ColumnMap } from './rows.js';
 import { searchKey } from '../../../lib/search-key.js';
+import { queueMemberEvents } from '../../integration/webhooks/member-events.js';
 
 type Db = Kysely<Database>;
 
@@ -247,48 +248,64 @@ function auditedRow(cpf: string, row: MemberImportRow | null, empresaId: number)
 }
 
 /** First passwords of the rows that make a new login (hashed before the transaction opens). */
-async function firstPasswords(
-  lines: readonly BatchLine[],
+export async function firstPasswords(
+  inputs: readonly PlannedInput[],
   plans: readonly RowPlan[],
   rule: ImportFirstPassword,
   known: Map<string, FirstPassword> = new Map(),
 ): Promise<Map<string, FirstPassword>> {
-  const wanted = lines.filter((line, i) => {
+  const wanted = inputs.filter((input, i) => {
     const plan = plans[i];
-    return plan?.action === 'create' && plan.usuarioId === null && !known.has(line.input.cpf);
+    return plan?.action === 'create' && plan.usuarioId === null && !known.has(input.cpf);
   });
   const made = await Promise.all(
-    wanted.map((line) => makeFirstPassword(rule, line.input.row?.nascimento)),
+    wanted.map((input) => makeFirstPassword(rule, input.row?.nascimento)),
   );
-  wanted.forEach((line, i) => known.set(line.input.cpf, made[i] as FirstPassword));
+  wanted.forEach((input, i) => known.set(input.cpf, made[i] as FirstPassword));
   return known;
 }
 
-async function writeBatch(
+/** Whom planned rows are written for: the company and its rule for first passwords. */
+export interface WriteTarget {
+  empresaId: number;
+  empresaNome: string;
+  firstPassword: ImportFirstPassword;
+}
+
+/** A row to write: its CPF and validated fields (null for a row in error). */
+export type PlannedInput = Pick<PlanInput, 'cpf' | 'row'>;
+
+/**
+ * Writes what `planRows` planned for these rows, in the transaction it is given: new logins and
+ * cards, the first-password e-mails (outbox), the changed columns, the reactivations, and one
+ * audit row per member written. Shared by the CSV import's batches and the integration API's bulk
+ * upsert. Answers the logins created, by CPF.
+ */
+export async function writePlannedRows(
   trx: Db,
-  ctx: ApplyContext,
-  lines: readonly BatchLine[],
+  target: WriteTarget,
+  inputs: readonly PlannedInput[],
   plans: readonly RowPlan[],
   passwords: Map<string, FirstPassword>,
-): Promise<void> {
-  const { job } = ctx;
-  const now = (ctx.now ?? (() => new Date()))();
+  audit: ImportAudit,
+  now: Date,
+): Promise<Map<string, number>> {
   const at = now.toISOString();
 
-  const creates = lines
-    .map((line, i) => ({ line, plan: plans[i] as RowPlan }))
+  const creates = inputs
+    .map((input, i) => ({ input, plan: plans[i] as RowPlan }))
     .filter(
-      (x): x is { line: BatchLine; plan: Extract<RowPlan, { action: 'create' }> } =>
+      (x): x is { input: PlannedInput; plan: Extract<RowPlan, { action: 'create' }> } =>
         x.plan.action === 'create',
     );
   const newLogins = creates.filter((c) => c.plan.usuarioId === null);
   const loginIds = await insertUsuarios(
     trx,
-    newLogins.map(({ line }) => {
-      const row = line.input.row as MemberImportRow;
+    newLogins.map(({ input }) => {
+      const row = input.row as MemberImportRow;
       return {
-        login: line.input.cpf,
-        senha_hash: (passwords.get(line.input.cpf) as FirstPassword).hash,
+        login: input.cpf,
+        senha_hash: (passwords.get(input.cpf) as FirstPassword).hash,
         alterar_senha: 1,
         termo_pendente: 1,
         termo_aceito_em: null,
@@ -302,16 +319,16 @@ async function writeBatch(
     }),
   );
 
-  const cards: NewCliente[] = creates.map(({ line, plan }) => {
-    const row = line.input.row as MemberImportRow;
+  const cards: NewCliente[] = creates.map(({ input, plan }) => {
+    const row = input.row as MemberImportRow;
     return newClienteRow(
       {
-        usuario_id: plan.usuarioId ?? (loginIds.get(line.input.cpf) as number),
+        usuario_id: plan.usuarioId ?? (loginIds.get(input.cpf) as number),
         titular_id: null,
-        empresa_id: job.empresa_id,
+        empresa_id: target.empresaId,
         perfil_id: row.perfil ?? DEFAULT_IMPORT_PROFILE,
         nome: row.nome ?? plan.usuarioNome,
-        cpf: line.input.cpf,
+        cpf: input.cpf,
         email: row.email ?? '',
         telefone1: row.telefone ?? '',
         sexo_id: row.sexo ?? null,
@@ -332,15 +349,15 @@ async function writeBatch(
   });
   await insertClientes(trx, cards);
 
-  if (job.senha_inicial === IMPORT_FIRST_PASSWORD.email) {
+  if (target.firstPassword === IMPORT_FIRST_PASSWORD.email) {
     await insertOutbox(
       trx,
-      newLogins.map(({ line }) => {
-        const row = line.input.row as MemberImportRow;
+      newLogins.map(({ input }) => {
+        const row = input.row as MemberImportRow;
         const message = firstPasswordMessage({
           nome: row.nome ?? '',
-          empresa: job.empresa_nome,
-          password: (passwords.get(line.input.cpf) as FirstPassword).plain,
+          empresa: target.empresaNome,
+          password: (passwords.get(input.cpf) as FirstPassword).plain,
         });
         return {
           canal: 'email' as const,
@@ -366,7 +383,7 @@ async function writeBatch(
     updates.filter((u) => u.changes.encerrado_em === null).map((u) => u.id),
     now,
   );
-  for (const [i, line] of lines.entries()) {
+  for (const [i, input] of inputs.entries()) {
     const plan = plans[i] as RowPlan;
     if (plan.action === 'update') {
       const before = Object.fromEntries(
@@ -376,20 +393,47 @@ async function writeBatch(
         resource: 'members',
         recordId: plan.card.usuario_id ?? plan.card.id,
         action: 'update',
-        before: { ...before, cpf: line.input.cpf, empresaId: job.empresa_id },
-        after: { ...plan.changes, cpf: line.input.cpf, empresaId: job.empresa_id },
+        before: { ...before, cpf: input.cpf, empresaId: target.empresaId },
+        after: { ...plan.changes, cpf: input.cpf, empresaId: target.empresaId },
       });
     } else if (plan.action === 'create') {
       audits.push({
         resource: 'members',
-        recordId: plan.usuarioId ?? (loginIds.get(line.input.cpf) as number),
+        recordId: plan.usuarioId ?? (loginIds.get(input.cpf) as number),
         action: plan.usuarioId === null ? 'create' : 'addCard',
         before: null,
-        after: auditedRow(line.input.cpf, line.input.row, job.empresa_id),
+        after: auditedRow(input.cpf, input.row, target.empresaId),
       });
     }
   }
-  await ctx.audit(trx, audits);
+  await audit(trx, audits);
+  await queueMemberEvents(
+    trx,
+    target.empresaId,
+    inputs.map((input, i) => ({ cpf: input.cpf, plan: plans[i] as RowPlan })),
+    now,
+  );
+  return loginIds;
+}
+
+async function writeBatch(
+  trx: Db,
+  ctx: ApplyContext,
+  lines: readonly BatchLine[],
+  plans: readonly RowPlan[],
+  passwords: Map<string, FirstPassword>,
+): Promise<void> {
+  const { job } = ctx;
+  const now = (ctx.now ?? (() => new Date()))();
+  await writePlannedRows(
+    trx,
+    { empresaId: job.empresa_id, empresaNome: job.empresa_nome, firstPassword: job.senha_inicial },
+    lines.map((line) => line.input),
+    plans,
+    passwords,
+    ctx.audit,
+    now,
+  );
 
   for (const action of ['create', 'update', 'unchanged'] as const) {
     const ids = lines.filter((_, i) => plans[i]?.action === action).map((l) => l.id);
@@ -437,7 +481,7 @@ export async function applyImport(ctx: ApplyContext): Promise<void> {
     // Hash outside the transaction, for the rows the dry run planned as creates (a CPF that got a
     // login since then costs one wasted hash; one that lost it is hashed in the transaction).
     const passwords = await firstPasswords(
-      lines,
+      inputs,
       batch.map((l) =>
         l.acao === 'create'
           ? { action: 'create', usuarioId: null, usuarioNome: '' }
@@ -448,7 +492,7 @@ export async function applyImport(ctx: ApplyContext): Promise<void> {
     applied += lines.length;
     await transact(async (trx) => {
       const plans = await planRows(trx, job.empresa_id, inputs, rule);
-      await firstPasswords(lines, plans, rule, passwords);
+      await firstPasswords(inputs, plans, rule, passwords);
       await writeBatch(trx, ctx, lines, plans, passwords);
       await updateJob(trx, job.id, { aplicadas: applied, updated_at: now().toISOString() });
     });

@@ -288,12 +288,15 @@ export async function queueMessage(
 export function listMemberAudit(db: Db, usuarioId: number, scope: CompanyScope, limit = 100) {
   let query = db
     .selectFrom('auditoria as a')
-    .innerJoin('operador as o', 'o.id', 'a.operador_id')
+    .leftJoin('operador as o', 'o.id', 'a.operador_id')
+    .leftJoin('integracao as i', 'i.id', 'a.integracao_id')
     .select([
       'a.id',
       'a.operador_id',
       'o.nome as operador_nome',
       'o.email as operador_email',
+      'i.nome as integracao_nome',
+      'i.client_id as integracao_client_id',
       'a.quando',
       'a.ip',
       'a.recurso',

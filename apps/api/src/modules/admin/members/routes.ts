@@ -13,6 +13,7 @@ import type { SignedInOperator } from '../../../plugins/admin-session.js';
 import { can } from '../permissions.js';
 import { adminRoute, preparedAdminRoute } from '../route.js';
 import { findCard, findUsuario, memberCompanyIds } from './queries.js';
+import { queueEvents } from '../../integration/webhooks/events.js';
 import {
   addCard,
   auditedCard,
@@ -174,7 +175,19 @@ export async function adminMemberRoutes(app: FastifyInstance) {
     const { id: idCliente } = request.params;
     const { usuario_id: id } = await authorizeCard(db, operator, idCliente, 'delete');
     const endSessions = await reachesEveryCard(db, operator, id, 'delete');
-    const { card, encerradoEm } = await endCard(db, idCliente, new Date(), endSessions);
+    const now = new Date();
+    const { card, encerradoEm } = await endCard(db, idCliente, now, endSessions);
+    await queueEvents(
+      db,
+      card.empresa_id,
+      [
+        {
+          type: 'member.deactivated',
+          data: { memberId: id, cardId: idCliente, endedAt: encerradoEm },
+        },
+      ],
+      now,
+    );
     await audit({
       recordId: id,
       action: 'endCard',

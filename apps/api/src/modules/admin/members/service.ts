@@ -185,8 +185,8 @@ export async function readMember(
     auditoria: audit.map((a): AuditEntry => ({
       id: a.id,
       operatorId: a.operador_id,
-      operatorName: a.operador_nome,
-      operatorEmail: a.operador_email,
+      operatorName: a.operador_nome ?? `integração ${a.integracao_nome ?? ''}`,
+      operatorEmail: a.operador_email ?? a.integracao_client_id ?? '',
       at: a.quando,
       ip: a.ip,
       resource: a.recurso,

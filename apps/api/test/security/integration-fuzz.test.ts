@@ -1,0 +1,199 @@
+import {
+  integrationEndpoints,
+  integrationErrorStatuses,
+  integrationPath,
+  type IntegrationEndpoint,
+  type IntegrationRouteName,
+} from '@clube/contract/integration';
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
+import { newClientId, newSecret, secretHash } from '../../src/modules/integration/credentials.js';
+import { createOperator } from '../admin/helpers.js';
+import {
+  clientAddress,
+  expectSafeAnswer,
+  FUZZ_TIMEOUT,
+  fuzzOptions,
+  jsonPayload,
+  statusTally,
+  writeWatch,
+  type FuzzPayload,
+} from '../helpers/fuzz.js';
+import { createSecurityWorld, type SecurityWorld } from '../helpers/security-world.js';
+import { dumpTables } from '../helpers/table-dump.js';
+import { fieldsOf, fromZod } from '../helpers/zod-arbitrary.js';
+
+/*
+ * The integration API (`integrationEndpoints`), as the other APIs are tested: every call fuzzed
+ * from its schemas with a credential of company B (never a 5xx; every 4xx the contract's
+ * `{ message, code }` with a declared status; nothing written on a 4xx), and an authorisation
+ * matrix: every call that names a member is tried with A's member (whose only card is in A), and
+ * B's member, who also has a card in A, is ended in B only.
+ */
+
+const w: SecurityWorld = await createSecurityWorld({
+  config: { integration: { requestsPerMinute: 100_000, webhooksAllowPrivate: false } },
+});
+const app = w.t.app;
+const db = w.t.database.db;
+const tally = statusTally('integration fuzz');
+const all = Object.entries(integrationEndpoints) as [IntegrationRouteName, IntegrationEndpoint][];
+const operator = await createOperator(db, { role: 'admin' });
+const secret = newSecret();
+const clientId = newClientId();
+await db
+  .insertInto('integracao')
+  .values({
+    empresa_id: w.b.empresa.id,
+    nome: 'Fuzz',
+    client_id: clientId,
+    segredo_hash: secretHash(secret),
+    escopos: JSON.stringify(['members:read', 'members:write', 'uses:read']),
+    criada_por: operator.row.id,
+    created_at: new Date().toISOString(),
+    updated_at: new Date().toISOString(),
+    ultimo_uso_em: null,
+    revogada_em: null,
+  })
+  .execute();
+const authorization = `Basic ${Buffer.from(`${clientId}:${secret}`).toString('base64')}`;
+const OMIT = { integracao: ['ultimo_uso_em'] };
+afterAll(async () => {
+  tally.report(all.length);
+  await w.t.close();
+});
+
+const FIELDS: Record<string, fc.Arbitrary<unknown>> = {
+  cpf: fc.constantFrom(w.a.member.usuario.login, w.b.member.usuario.login, '529.982.247-25', ''),
+};
+
+function send(e: IntegrationEndpoint, path: string, body: FuzzPayload, remoteAddress?: string) {
+  return app.inject({
+    method: e.method,
+    url: path,
+    headers: {
+      authorization,
+      'idempotency-key': crypto.randomUUID(),
+      ...(body.contentType ? { 'content-type': body.contentType } : {}),
+    },
+    ...(remoteAddress ? { remoteAddress } : {}),
+    ...(body.payload === undefined ? {} : { payload: body.payload }),
+  });
+}
+
+function pathArbitrary(e: IntegrationEndpoint): fc.Arbitrary<string> {
+  if (!e.params) return fc.constant(e.path);
+  const [field] = fieldsOf(e.params);
+  return fc
+    .oneof(fc.constantFrom(w.a.member.usuario.id, w.b.member.usuario.id), fromZod(field!.schema))
+    .map((id) => integrationPath(e.path, { id: typeof id === 'string' ? id : JSON.stringify(id) }));
+}
+
+describe('fuzzing every integration endpoint from its schema, with a credential', () => {
+  it.each(all)(
+    '%s: never 5xx, 4xx with a message, nothing written on a 4xx',
+    async (_name, e) => {
+      expect(app.hasRoute({ method: e.method, url: e.path }), `${e.path} is not served`).toBe(true);
+      const watch = await writeWatch(w.t.database, OMIT);
+      const request = fc.record({
+        path: pathArbitrary(e),
+        body: jsonPayload(e.body, FIELDS),
+        remoteAddress: clientAddress,
+      });
+      await fc.assert(
+        fc.asyncProperty(request, async (call) => {
+          const response = await send(e, call.path, call.body, call.remoteAddress);
+          tally.count(response.statusCode);
+          expectSafeAnswer(response, integrationErrorStatuses(e));
+          const changed = await watch.changes();
+          if (response.statusCode >= 400) expect(changed, response.body).toEqual([]);
+          else await watch.reset();
+        }),
+        fuzzOptions,
+      );
+    },
+    FUZZ_TIMEOUT,
+  );
+});
+
+type Entry =
+  | {
+      refused: {
+        what: string;
+        call: () => Promise<{ statusCode: number; body: string }>;
+        status: number;
+      }[];
+    }
+  | { noIds: string };
+
+const json = (value: unknown): FuzzPayload => ({
+  payload: JSON.stringify(value),
+  contentType: 'application/json',
+});
+
+/** Every integration call: those naming a member tried with A's, else why none. */
+const MATRIX: Record<IntegrationRouteName, Entry> = {
+  upsertMembers: {
+    noIds:
+      'a CPF is the key within the credential’s own company: a CPF known elsewhere gets a card in this company, the other company’s card and the sign-in untouched (integration/integration.test.ts)',
+  },
+  deactivateMember: {
+    refused: [
+      {
+        what: "A's member (no card in B)",
+        call: () =>
+          send(
+            integrationEndpoints.deactivateMember,
+            integrationEndpoints.deactivateMember.path,
+            json({ cpf: w.a.member.usuario.login }),
+          ),
+        status: 404,
+      },
+    ],
+  },
+  getMember: {
+    refused: [
+      {
+        what: "A's member (no card in B)",
+        call: () =>
+          send(
+            integrationEndpoints.getMember,
+            integrationPath(integrationEndpoints.getMember.path, { id: w.a.member.usuario.id }),
+            {},
+          ),
+        status: 404,
+      },
+    ],
+  },
+};
+
+describe('the integration API’s authorisation matrix', () => {
+  it('names every endpoint', () => {
+    expect(Object.keys(MATRIX).sort()).toEqual(Object.keys(integrationEndpoints).sort());
+  });
+
+  for (const [name, entry] of Object.entries(MATRIX) as [IntegrationRouteName, Entry][]) {
+    if (!('refused' in entry)) continue;
+    for (const c of entry.refused)
+      it(`${name}: B's credential with ${c.what} is refused, nothing written`, async () => {
+        const before = await dumpTables(db, OMIT, w.t.database.dialect);
+        const response = await c.call();
+        expect(response.statusCode, response.body).toBe(c.status);
+        expect(await dumpTables(db, OMIT, w.t.database.dialect)).toEqual(before);
+      });
+  }
+
+  it("B's member, whose other card is in A: deactivating ends the card in B only", async () => {
+    const e = integrationEndpoints.deactivateMember;
+    const response = await send(e, e.path, json({ cpf: w.b.member.usuario.login }));
+    expect([200, 409]).toContain(response.statusCode);
+    const cards = await db
+      .selectFrom('cliente')
+      .select(['empresa_id', 'encerrado_em'])
+      .where('usuario_id', '=', w.b.member.usuario.id)
+      .where('titular_id', 'is', null)
+      .execute();
+    expect(cards.find((c) => c.empresa_id === w.b.empresa.id)?.encerrado_em).not.toBeNull();
+    expect(cards.find((c) => c.empresa_id === w.a.empresa.id)?.encerrado_em).toBeNull();
+  });
+});
