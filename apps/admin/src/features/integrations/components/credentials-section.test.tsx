@@ -52,7 +52,7 @@ describe("a company's API credentials", () => {
     await user.click(screen.getByRole('button', { name: 'Nova credencial' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Nova credencial' }));
     await user.click(dialog.getByRole('button', { name: 'Criar credencial' }));
-    expect(await dialog.findByText('informe um nome para a credencial')).toBeVisible();
+    expect(await dialog.findByText('Informe um nome para a credencial.')).toBeVisible();
     expect(sentRequests.filter((r) => r.method === 'POST')).toHaveLength(0);
 
     await user.type(dialog.getByLabelText('Nome'), 'ERP');
