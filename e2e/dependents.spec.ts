@@ -4,6 +4,8 @@ import { expect, test } from './fixtures';
 const CPF = { valid: '12345678909', wrongDigit: '12345678900' } as const;
 
 test('demo member adds, updates and deletes a dependent', async ({ page, signInToFirstCard }) => {
+  // Three of the app's own 3-second waits (added, updated, the deleted sheet) and a sign-in.
+  test.setTimeout(60_000);
   const session = await signInToFirstCard();
   // The first card's company lets members add dependents (seed: Viva Mais Benefícios).
   expect(session.empresas[0]?.createDependents).toBe(true);
