@@ -91,12 +91,12 @@ export async function userRoutes(app: FastifyInstance) {
         listCompanyCards(app.db, usuario.id),
         recordSignIn(app.db, usuario.id, now),
         insertSignInEvent(app.db, usuario.id, now),
-        app.db
-          .transaction()
-          .execute((trx) =>
-            recordSignInDevice(trx, usuario.id, request.headers['user-agent'], now),
-          ),
       ]);
+      // After the others: a transaction holds its connection throughout, and a small pool must
+      // not have every connection of the instance taken by one sign-in.
+      await app.db
+        .transaction()
+        .execute((trx) => recordSignInDevice(trx, usuario.id, request.headers['user-agent'], now));
       return app.photoUrls.withSignedFoto(
         toLoginResponse(usuario, cards, await app.signToken(usuario)),
       );
