@@ -30,6 +30,9 @@ function build(workspace, label) {
   console.log(`Compilando ${label}…`);
   const result = spawnSync('npm', ['run', 'build', '-w', workspace], {
     stdio: 'inherit',
+    // Vite builds what NODE_ENV names: a NODE_ENV=test inherited from a test runner that starts the
+    // server would leave React's development build in dist for every later start to serve.
+    env: { ...process.env, NODE_ENV: 'production' },
     shell: process.platform === 'win32',
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
