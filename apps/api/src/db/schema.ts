@@ -674,6 +674,11 @@ export interface AvisoTable {
   alvo_menu_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** Unique per card when set: a notice that must never be written twice (reminders). */
   chave: string | null;
+  /**
+   * The channels beyond the inbox this notice may take ('push,email'), within the member's consent
+   * for its kind; null: every channel consented to.
+   */
+  canais: ColumnType<string | null, string | null | undefined, string | null>;
   criado_em: string;
   lido_em: string | null;
 }
