@@ -62,6 +62,7 @@ import { noticeRoutes } from './modules/notices/routes.js';
 import { adminCounterRoutes } from './modules/counter/admin-routes.js';
 import { integrationRoutes } from './modules/integration/routes.js';
 import { adminIntegrationRoutes } from './modules/integration/admin-routes.js';
+import { adminCampaignRoutes } from './modules/campaigns/admin-routes.js';
 import { INTEGRATION_API_PREFIX } from '@clube/contract/integration';
 
 declare module 'fastify' {
@@ -232,6 +233,7 @@ export async function buildApp({
   await app.register(adminCounterRoutes);
   await app.register(adminDashboardRoutes);
   await app.register(adminIntegrationRoutes);
+  await app.register(adminCampaignRoutes);
   await app.register(integrationRoutes);
   await app.register(adminNotFound);
   return app;

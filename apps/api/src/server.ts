@@ -20,6 +20,7 @@ import { purgeExpiredIdempotencyKeys } from './jobs/purge-idempotency-keys.js';
 import { startJobs } from './jobs/scheduler.js';
 import { retentionJobs } from './jobs/retention-schedule.js';
 import { scheduledNoticesJob } from './jobs/scheduled-notices.js';
+import { sendCampaignsJob } from './jobs/send-campaigns.js';
 import { runWithLease } from './jobs/job-lease.js';
 import { purgeUsedCodes } from './modules/counter/uses.js';
 import { createMetrics, noMetrics } from './metrics/metrics.js';
@@ -88,6 +89,7 @@ async function main(): Promise<void> {
       },
       ...retentionJobs(database.db, config.retentionIntervalMs),
       scheduledNoticesJob(database.db),
+      sendCampaignsJob(database.db),
     ],
     app.log,
     metrics,

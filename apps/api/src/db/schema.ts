@@ -36,6 +36,8 @@ export interface EmpresaTable {
   ajuda_uf: string;
   /** Live dependents a card of this company may have (default 10). */
   max_dependentes: Generated<number>;
+  /** Automatic notice kinds switched off for this company (comma list of NOTICE_KINDS); null: none. */
+  avisos_desligados: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface UsuarioTable {
@@ -485,6 +487,8 @@ export interface OperadorTable {
   desativado_em: string | null;
   created_at: string;
   updated_at: string;
+  /** CPF digits of the operator's test member ('Enviar teste para mim'); null: none. */
+  teste_cpf: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** The companies an operator or support person works on. */
@@ -683,6 +687,34 @@ export interface AvisoTable {
   lido_em: string | null;
 }
 
+/** An operator's campaign: a notice to the members of some companies (decision 118). */
+export interface CampanhaTable {
+  id: Generated<number>;
+  titulo: string;
+  texto: string;
+  tela: string;
+  parceiro_id: number | null;
+  perfil_id: number | null;
+  cidade: string | null;
+  uso_parceiro_id: number | null;
+  uso_modo: 'com' | 'sem';
+  /** '' (the inbox only), 'push', 'email' or 'push,email'. */
+  canais: string;
+  enviar_em: string;
+  status: 'agendada' | 'enviando' | 'enviada' | 'cancelada';
+  /** Cards the audience matched when it was sent. */
+  destinatarios: number | null;
+  operador_id: number;
+  created_at: string;
+  enviada_em: string | null;
+  cancelada_em: string | null;
+}
+
+export interface CampanhaEmpresaTable {
+  campanha_id: number;
+  empresa_id: number;
+}
+
 /** A device (hash of its browser's description) a login has signed in from. */
 export interface AcessoDispositivoTable {
   usuario_id: number;
@@ -692,6 +724,8 @@ export interface AcessoDispositivoTable {
 
 export interface Database {
   aviso: AvisoTable;
+  campanha: CampanhaTable;
+  campanha_empresa: CampanhaEmpresaTable;
   acesso_dispositivo: AcessoDispositivoTable;
   empresa: EmpresaTable;
   usuario: UsuarioTable;

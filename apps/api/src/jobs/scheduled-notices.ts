@@ -9,11 +9,13 @@ import {
 import { INVOICE_STATUS } from '@clube/contract/admin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { kindsOffByCompany } from '../modules/notices/switches.js';
 import { writeNotice, type NewNotice } from '../modules/notices/write.js';
 import { runWithLease } from './job-lease.js';
 import type { Job } from './scheduler.js';
 
 type Db = Kysely<Database>;
+type KindOn = Awaited<ReturnType<typeof kindsOffByCompany>>;
 
 export const SCHEDULED_NOTICES = {
   /** The job's row in `tarefa` (the lease shared by every instance). */
@@ -47,6 +49,7 @@ function upcomingAppointments(db: Db, now: Date) {
       'a.medico',
       'a.especialidade',
       'c.id as card',
+      'c.empresa_id',
       'c.titular_id',
       't.encerrado_em as holder_ended',
       'c.encerrado_em',
@@ -62,7 +65,7 @@ function upcomingAppointments(db: Db, now: Date) {
  * The reminders due now: 24 h before an appointment (when it is still more than an hour away) and
  * 1 h before. Cancelled appointments are not read, so they send nothing.
  */
-async function writeReminders(db: Db, now: Date): Promise<number> {
+async function writeReminders(db: Db, now: Date, on: KindOn): Promise<number> {
   let written = 0;
   for (const a of await upcomingAppointments(db, now)) {
     if (a.anonimizado_em !== null || a.encerrado_em !== null || a.holder_ended !== null) continue;
@@ -83,6 +86,7 @@ async function writeReminders(db: Db, now: Date): Promise<number> {
           tela: NOTICE_SCREENS.appointments,
           chave: `consulta-24h:${a.id}`,
         };
+    if (!on(a.empresa_id, notice.tipo)) continue;
     if (await writeNotice(db, a.titular_id ?? a.card, notice, now)) written += 1;
   }
   return written;
@@ -94,7 +98,14 @@ function unpaidInvoices(db: Db, from: string, to: string) {
     .selectFrom('fatura as f')
     .innerJoin('contrato as k', 'k.id', 'f.contrato_id')
     .innerJoin('cliente as c', 'c.id', 'k.cliente_id')
-    .select(['f.id', 'f.vencimento', 'f.valor_centavos', 'k.id as contrato', 'c.id as card'])
+    .select([
+      'f.id',
+      'f.vencimento',
+      'f.valor_centavos',
+      'k.id as contrato',
+      'c.id as card',
+      'c.empresa_id',
+    ])
     .where((eb) => eb.or([eb('f.pago_em', 'is', null), eb('f.pago_em', '=', '')]))
     .where('f.status', '<>', INVOICE_STATUS.paid)
     .where('f.vencimento', '>=', from)
@@ -109,7 +120,7 @@ function unpaidInvoices(db: Db, from: string, to: string) {
  * Invoices about to fall due (within NOTICE_TIMING.invoiceDueDays) and those just overdue (by at
  * most overdueWithinDays: an old debt is not announced again when the job first runs).
  */
-async function writeInvoiceNotices(db: Db, now: Date): Promise<number> {
+async function writeInvoiceNotices(db: Db, now: Date, on: KindOn): Promise<number> {
   const today = todayInBrazil(now);
   let written = 0;
   const due = await unpaidInvoices(db, today, addDays(today, NOTICE_TIMING.invoiceDueDays));
@@ -122,6 +133,7 @@ async function writeInvoiceNotices(db: Db, now: Date): Promise<number> {
       alvoId: f.contrato,
       chave: `fatura-a-vencer:${f.id}`,
     };
+    if (!on(f.empresa_id, notice.tipo)) continue;
     if (await writeNotice(db, f.card, notice, now)) written += 1;
   }
   const overdue = await unpaidInvoices(
@@ -138,6 +150,7 @@ async function writeInvoiceNotices(db: Db, now: Date): Promise<number> {
       alvoId: f.contrato,
       chave: `fatura-vencida:${f.id}`,
     };
+    if (!on(f.empresa_id, notice.tipo)) continue;
     if (await writeNotice(db, f.card, notice, now)) written += 1;
   }
   return written;
@@ -148,9 +161,11 @@ async function writeInvoiceNotices(db: Db, now: Date): Promise<number> {
  * repeated (or two instances running at once) writes nothing twice.
  */
 export async function writeScheduledNotices(db: Db, now: Date): Promise<ScheduledNoticesResult> {
+  // A company may switch a kind off (its console page): those notices are not written at all.
+  const on = await kindsOffByCompany(db);
   return {
-    reminders: await writeReminders(db, now),
-    invoices: await writeInvoiceNotices(db, now),
+    reminders: await writeReminders(db, now, on),
+    invoices: await writeInvoiceNotices(db, now, on),
   };
 }
 

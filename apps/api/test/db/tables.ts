@@ -3,6 +3,8 @@ import type { Database } from '../../src/db/schema.js';
 /** Every table of the data model; `satisfies` fails the typecheck when schema.ts gains a table. */
 export const TABLES = Object.keys({
   empresa: true,
+  campanha: true,
+  campanha_empresa: true,
   usuario: true,
   perfil: true,
   sexo: true,

@@ -58,6 +58,7 @@ export const ADMIN_RESOURCES = [
   'partnerStaff',
   'uses',
   'integrations',
+  'campaigns',
 ] as const;
 export type AdminResource = (typeof ADMIN_RESOURCES)[number];
 
@@ -80,6 +81,7 @@ export const ADMIN_RESOURCE_LABELS: Record<AdminResource, string> = {
   partnerStaff: 'Atendentes de parceiros',
   uses: 'Usos de benefícios',
   integrations: 'Integrações',
+  campaigns: 'Campanhas',
 };
 
 /** Lists: page size default and ceiling. */

@@ -12,6 +12,7 @@ import { dashboardEndpoints } from './dashboard.js';
 import { reportEndpoints } from './reports.js';
 import { counterEndpoints } from './counter.js';
 import { integrationAdminEndpoints } from './integrations.js';
+import { campaignEndpoints } from './campaigns.js';
 import {
   adminMessageResponse,
   changeOwnPasswordBody,
@@ -141,6 +142,7 @@ export const adminEndpoints = {
   ...counterEndpoints,
   ...dashboardEndpoints,
   ...integrationAdminEndpoints,
+  ...campaignEndpoints,
 } as const satisfies Record<string, AdminEndpoint>;
 
 export type AdminEndpoints = typeof adminEndpoints;

@@ -22,3 +22,4 @@ export * from './reports.js';
 export * from './counter.js';
 export * from './dashboard.js';
 export * from './integrations.js';
+export * from './campaigns.js';

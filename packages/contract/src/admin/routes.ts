@@ -8,6 +8,7 @@ import { dashboardRoutes } from './dashboard-routes.js';
 import { reportRoutes } from './reports-routes.js';
 import { counterRoutes } from './counter-routes.js';
 import { integrationAdminRoutes } from './integrations-routes.js';
+import { campaignRoutes } from './campaigns-routes.js';
 
 /**
  * Method, path and permission of every call of the operator console's API, without schemas (like
@@ -102,6 +103,7 @@ export const adminRoutes = {
   ...counterRoutes,
   ...dashboardRoutes,
   ...integrationAdminRoutes,
+  ...campaignRoutes,
 } as const satisfies Record<string, AdminRouteInfo>;
 
 export type AdminRouteName = keyof typeof adminRoutes;

@@ -63,6 +63,8 @@ const SCOPED: Record<
     uses: [...READ, 'update'],
     // A company's API credentials and webhooks (decision 105).
     integrations: [...READ, 'create', 'update', 'delete'],
+    // Campaigns to their companies' members (decisions 118, 119).
+    campaigns: [...READ, 'create', 'update'],
   },
   support: {
     companies: READ,
@@ -82,6 +84,7 @@ const SCOPED: Record<
     partnerStaff: READ,
     uses: READ,
     integrations: READ,
+    campaigns: READ,
   },
 };
 

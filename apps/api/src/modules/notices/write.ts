@@ -2,6 +2,7 @@ import { NOTICE_KINDS, NOTICE_MESSAGES, NOTICE_SCREENS, type NoticeKind } from '
 import type { NoticeScreen } from '@clube/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { noticeOn } from './switches.js';
 
 type Db = Kysely<Database>;
 
@@ -96,6 +97,8 @@ export async function writeExclusivePartnerNotices(
   }: { parceiroId: number; nome: string; empresaId: number; menuId: number },
   now: Date,
 ): Promise<void> {
+  // The company may have switched this kind off (its console page).
+  if (!(await noticeOn(db, empresaId, NOTICE_KINDS.exclusivePartner))) return;
   const { titulo, texto } = NOTICE_MESSAGES.exclusivePartner({ nome });
   await db
     .insertInto('aviso')
