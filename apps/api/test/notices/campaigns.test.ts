@@ -1,0 +1,516 @@
+import {
+  endpoints,
+  NOTICE_KINDS,
+  PARTNER_TYPES,
+  PROFILES,
+  type NoticesResponse,
+} from '@clube/contract';
+import {
+  ADMIN_CAMPAIGN_MESSAGES,
+  adminEndpoints,
+  type AdminCampaign,
+  type CampaignBody,
+} from '@clube/contract/admin';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Cliente, Database, Empresa } from '../../src/db/schema.js';
+import { hashPassword } from '../../src/lib/password.js';
+import { CAMPAIGN_SEND, sendCampaign, sendDueCampaigns } from '../../src/modules/campaigns/send.js';
+import { writeScheduledNotices } from '../../src/jobs/scheduled-notices.js';
+import { call, createTestApp, tokenFor, type TestApp } from '../helpers/app.js';
+import { createMember, insertEmpresa, type TestMember } from '../helpers/factories.js';
+import { TEST_PASSWORD_COST } from '../helpers/test-database.js';
+import { adminCall, signedInOperator, type SignedInOperator } from '../admin/members-world.js';
+import { insertCategoria, insertMenu, insertParceiro } from '../partners/partner-world.js';
+
+/*
+ * Campaigns from the console to the members' 'Avisos': who gets them (companies in the caller's
+ * scope, profile, city, with/without a use of a partner), that support cannot write them, that a
+ * send is written once however often it runs, cancelling before the send, the test send to the
+ * operator's own test member, and the per-company switches of the automatic notices.
+ */
+
+let t: TestApp;
+let db: Kysely<Database>;
+beforeAll(async () => {
+  t = await createTestApp();
+  db = t.database.db;
+});
+afterAll(() => t.close());
+
+const identityOf = (card: Cliente) => ({ idCliente: card.id, idPerfil: card.perfil_id });
+
+async function inbox(m: TestMember, card: Cliente): Promise<NoticesResponse> {
+  const token = await tokenFor(t.app, m.usuario);
+  const response = await call(t.app, endpoints.getAvisos, identityOf(card), { token });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<NoticesResponse>();
+}
+const titles = async (m: TestMember, card: Cliente) =>
+  (await inbox(m, card)).avisos.map((a) => a.titulo);
+
+const body = (companyIds: number[], extra: Partial<CampaignBody> = {}): CampaignBody => ({
+  companyIds,
+  titulo: 'Semana da saúde',
+  texto: 'Consultas com desconto até sexta.',
+  canais: [],
+  enviarEm: '2099-01-01T10:00:00-03:00',
+  ...extra,
+});
+
+async function create(op: SignedInOperator, b: CampaignBody) {
+  return adminCall(t.app, op, adminEndpoints.createCampaign, { body: b });
+}
+async function created(op: SignedInOperator, b: CampaignBody): Promise<AdminCampaign> {
+  const response = await create(op, b);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<AdminCampaign>();
+}
+const list = async (op: SignedInOperator) => {
+  const response = await adminCall(t.app, op, adminEndpoints.listCampaigns);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ data: AdminCampaign[] }>().data;
+};
+const auditRows = (id: number) =>
+  db
+    .selectFrom('auditoria')
+    .selectAll()
+    .where('recurso', '=', 'campaigns')
+    .where('registro_id', '=', String(id))
+    .execute();
+
+async function insertUse(parceiroId: number, card: Cliente, name: string) {
+  const now = new Date().toISOString();
+  const { id: staff } = await db
+    .insertInto('parceiro_atendente')
+    .values({
+      parceiro_id: parceiroId,
+      nome: `Atendente ${name}`,
+      email: `campanha-${name}@parceiro.test`,
+      senha_hash: await hashPassword('balcao-senha-123', { cost: TEST_PASSWORD_COST }),
+      alterar_senha: 0,
+      criado_em: now,
+      atualizado_em: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const { id: verificacao } = await db
+    .insertInto('parceiro_verificacao')
+    .values({
+      atendente_id: staff,
+      parceiro_id: parceiroId,
+      cliente_id: card.id,
+      resultado: 'VALIDO',
+      passo: 1,
+      token: `campanha-${name}`,
+      criado_em: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('uso')
+    .values({
+      parceiro_id: parceiroId,
+      atendente_id: staff,
+      cliente_id: card.id,
+      empresa_id: card.empresa_id,
+      verificacao_id: verificacao,
+      oferta_id: parceiroId,
+      oferta_titulo: '10% de desconto',
+      valor_compra: 1000,
+      economia: 100,
+      chave_idempotencia: null,
+      registrado_em: now,
+      dia: now.slice(0, 10),
+    })
+    .execute();
+}
+
+interface World {
+  a: Empresa;
+  b: Empresa;
+  /** Cards in A and in B. */
+  both: TestMember;
+  onlyA: TestMember;
+  onlyB: TestMember;
+  operatorA: SignedInOperator;
+  support: SignedInOperator;
+  admin: SignedInOperator;
+}
+async function world(): Promise<World> {
+  const a = await insertEmpresa(db);
+  const b = await insertEmpresa(db);
+  return {
+    a,
+    b,
+    both: await createMember(db, { empresas: [a, b] }),
+    onlyA: await createMember(db, { empresas: [a] }),
+    onlyB: await createMember(db, { empresas: [b] }),
+    operatorA: await signedInOperator(t.app, db, 'operator', [a.id]),
+    support: await signedInOperator(t.app, db, 'support', [a.id]),
+    admin: await signedInOperator(t.app, db, 'admin'),
+  };
+}
+
+describe('a campaign to a company', () => {
+  it('reaches the live holder cards of that company only, once, and counts delivered and opened', async () => {
+    const w = await world();
+    const ended = await createMember(db, { empresas: [w.a] });
+    await db
+      .updateTable('cliente')
+      .set({ encerrado_em: '2026-01-01' })
+      .where('id', '=', ended.cards[0]!.id)
+      .execute();
+    const c = await created(w.operatorA, body([w.a.id], { canais: ['push'] }));
+    expect(c).toMatchObject({
+      status: 'agendada',
+      recipients: null,
+      delivered: 0,
+      canais: ['push'],
+    });
+    // Not due yet: the job writes nothing.
+    await sendDueCampaigns(db, new Date('2098-12-31T00:00:00Z'));
+    expect(await titles(w.onlyA, w.onlyA.cards[0]!)).toEqual([]);
+
+    const at = new Date('2099-01-01T13:00:00Z');
+    // Twice, and a third time from another instance's view: one notice per card.
+    await Promise.all([sendDueCampaigns(db, at), sendDueCampaigns(db, at)]);
+    await sendCampaign(db, c.id, at);
+
+    expect(await titles(w.onlyA, w.onlyA.cards[0]!)).toEqual(['Semana da saúde']);
+    expect(await titles(w.both, w.both.cards[0]!)).toEqual(['Semana da saúde']);
+    // The same person's card in B, and members of B only, hear nothing of A's campaign.
+    expect(await titles(w.both, w.both.cards[1]!)).toEqual([]);
+    expect(await titles(w.onlyB, w.onlyB.cards[0]!)).toEqual([]);
+    const endedRows = await db
+      .selectFrom('aviso')
+      .select('id')
+      .where('cliente_id', '=', ended.cards[0]!.id)
+      .execute();
+    expect(endedRows).toEqual([]);
+    const row = await db
+      .selectFrom('aviso')
+      .select(['tipo', 'canais', 'chave'])
+      .where('cliente_id', '=', w.onlyA.cards[0]!.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ tipo: NOTICE_KINDS.campaign, canais: 'push', chave: `campanha:${c.id}` });
+
+    const notice = (await inbox(w.onlyA, w.onlyA.cards[0]!)).avisos[0]!;
+    const token = await tokenFor(t.app, w.onlyA.usuario);
+    await call(
+      t.app,
+      endpoints.marcarAvisoLido,
+      { ...identityOf(w.onlyA.cards[0]!), idAviso: notice.id },
+      { token },
+    );
+    const [shown] = (await list(w.operatorA)).filter((x) => x.id === c.id);
+    expect(shown).toMatchObject({ status: 'enviada', recipients: 2, delivered: 2, opened: 1 });
+    expect(await auditRows(c.id)).toHaveLength(1);
+  });
+
+  it('sent now is written right after the answer', async () => {
+    const w = await world();
+    const c = await created(w.operatorA, body([w.a.id], { enviarEm: null, titulo: 'Agora' }));
+    await expect.poll(() => titles(w.onlyA, w.onlyA.cards[0]!)).toEqual(['Agora']);
+    await expect
+      .poll(async () => (await list(w.operatorA)).find((x) => x.id === c.id)?.status)
+      .toBe('enviada');
+  });
+
+  it('in batches: a company larger than one batch gets every card told once', async () => {
+    const w = await world();
+    const extra = CAMPAIGN_SEND.batch + 3;
+    const usuario = w.onlyA.usuario.id;
+    // Cards of one login in bulk (the audience is per card): more than one batch.
+    const rows = Array.from({ length: extra }, () => ({ ...w.onlyA.cards[0]! }));
+    for (let i = 0; i < rows.length; i += 500)
+      await db
+        .insertInto('cliente')
+        .values(
+          rows.slice(i, i + 500).map(({ id: _id, ...r }, j) => ({
+            ...r,
+            usuario_id: usuario,
+            numero_carteirinha: `9${i + j}`,
+          })),
+        )
+        .execute();
+    const c = await created(w.operatorA, body([w.a.id]));
+    await sendDueCampaigns(db, new Date('2099-01-02T00:00:00Z'));
+    const count = await db
+      .selectFrom('aviso')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('chave', '=', `campanha:${c.id}`)
+      .executeTakeFirstOrThrow();
+    // The world's two cards in A, and the extra ones.
+    expect(Number(count.n)).toBe(extra + 2);
+    const [shown] = (await list(w.operatorA)).filter((x) => x.id === c.id);
+    expect(shown).toMatchObject({ recipients: extra + 2, delivered: extra + 2, opened: 0 });
+  });
+});
+
+describe('who a campaign reaches', () => {
+  it('narrows by profile, city, and with or without a use of a partner', async () => {
+    const w = await world();
+    await db
+      .updateTable('cliente')
+      .set({ cidade: 'Campinas' })
+      .where('id', '=', w.onlyA.cards[0]!.id)
+      .execute();
+    const agregado = await createMember(db, { empresas: [w.a], perfis: [PROFILES.agregado] });
+    const menu = await insertMenu(db, w.a.id, PARTNER_TYPES.exclusive);
+    const categoria = await insertCategoria(db, 'Farmácia');
+    const parceiro = await insertParceiro(db, { nome: 'Drogaria Boa', categoria_id: categoria }, [
+      menu,
+    ]);
+    // The use of `both` is by their dependent: it counts for the holder's card.
+    await insertUse(parceiro, w.both.dependent, `dep-${w.both.dependent.id}`);
+
+    const byCity = await created(
+      w.operatorA,
+      body([w.a.id], { titulo: 'Cidade', cidade: 'campinas' }),
+    );
+    const byProfile = await created(
+      w.operatorA,
+      body([w.a.id], { titulo: 'Perfil', perfilId: PROFILES.agregado }),
+    );
+    const withUse = await created(
+      w.operatorA,
+      body([w.a.id], { titulo: 'Com uso', usoParceiroId: parceiro, usoModo: 'com' }),
+    );
+    const withoutUse = await created(
+      w.operatorA,
+      body([w.a.id], {
+        titulo: 'Sem uso',
+        usoParceiroId: parceiro,
+        usoModo: 'sem',
+        tela: 'parceiro',
+        parceiroId: parceiro,
+      }),
+    );
+    await sendDueCampaigns(db, new Date('2099-01-02T00:00:00Z'));
+    expect(await titles(w.onlyA, w.onlyA.cards[0]!)).toEqual(['Sem uso', 'Cidade']);
+    expect(await titles(agregado, agregado.cards[0]!)).toEqual(['Sem uso', 'Perfil']);
+    expect(await titles(w.both, w.both.cards[0]!)).toEqual(['Com uso']);
+    const opens = (await inbox(w.onlyA, w.onlyA.cards[0]!)).avisos[0]!.destino;
+    expect(opens).toEqual({ tela: 'parceiro', id: parceiro, menu });
+    expect([byCity, byProfile, withUse, withoutUse].every((c) => c.id > 0)).toBe(true);
+  });
+});
+
+describe('who may write campaigns', () => {
+  it('support reads but cannot create, test or cancel; an operator only within their companies', async () => {
+    const w = await world();
+    const before = await db.selectFrom('campanha').select('id').execute();
+    const refused = await create(w.support, body([w.a.id]));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<{ message: string }>().message).toMatch(/não/i);
+    expect(
+      (await adminCall(t.app, w.support, adminEndpoints.sendTestCampaign, { body: body([w.a.id]) }))
+        .statusCode,
+    ).toBe(403);
+    // Another company's id, alone or beside the operator's own.
+    expect((await create(w.operatorA, body([w.b.id]))).statusCode).toBe(403);
+    expect((await create(w.operatorA, body([w.a.id, w.b.id]))).statusCode).toBe(403);
+    expect(await db.selectFrom('campanha').select('id').execute()).toEqual(before);
+
+    const ofB = await created(w.admin, body([w.b.id], { titulo: 'Só de B' }));
+    expect((await list(w.operatorA)).map((c) => c.id)).not.toContain(ofB.id);
+    expect((await list(w.support)).map((c) => c.id)).not.toContain(ofB.id);
+    const cancel = await adminCall(t.app, w.operatorA, adminEndpoints.cancelCampaign, {
+      params: { id: ofB.id },
+    });
+    expect(cancel.statusCode).toBe(403);
+    const mine = await created(w.operatorA, body([w.a.id]));
+    expect(
+      (
+        await adminCall(t.app, w.support, adminEndpoints.cancelCampaign, {
+          params: { id: mine.id },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect((await list(w.support)).map((c) => c.id)).toContain(mine.id);
+  });
+
+  it('refuses a partner no company of the campaign lists, writing nothing', async () => {
+    const w = await world();
+    const menuB = await insertMenu(db, w.b.id, PARTNER_TYPES.local);
+    const categoria = await insertCategoria(db, 'Ótica');
+    const ofB = await insertParceiro(db, { nome: 'Ótica de B', categoria_id: categoria }, [menuB]);
+    const before = await db.selectFrom('campanha').select('id').execute();
+    const response = await create(
+      w.operatorA,
+      body([w.a.id], { tela: 'parceiro', parceiroId: ofB }),
+    );
+    expect(response.statusCode).toBe(404);
+    expect(response.json<{ message: string }>().message).toBe(
+      ADMIN_CAMPAIGN_MESSAGES.partnerNotFound,
+    );
+    const missing = await create(w.operatorA, body([w.a.id], { tela: 'parceiro' }));
+    expect(missing.statusCode).toBe(400);
+    expect(await db.selectFrom('campanha').select('id').execute()).toEqual(before);
+  });
+});
+
+describe('cancelling', () => {
+  it('stops a scheduled campaign before it is sent; a sent one cannot be cancelled', async () => {
+    const w = await world();
+    const c = await created(w.operatorA, body([w.a.id]));
+    const cancel = () =>
+      adminCall(t.app, w.operatorA, adminEndpoints.cancelCampaign, { params: { id: c.id } });
+    const first = await cancel();
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json<AdminCampaign>().status).toBe('cancelada');
+    await sendDueCampaigns(db, new Date('2099-01-02T00:00:00Z'));
+    expect(await titles(w.onlyA, w.onlyA.cards[0]!)).toEqual([]);
+    expect((await cancel()).statusCode).toBe(409);
+    expect(await auditRows(c.id)).toHaveLength(2);
+
+    const sent = await created(w.operatorA, body([w.a.id]));
+    await sendDueCampaigns(db, new Date('2099-01-02T00:00:00Z'));
+    const late = await adminCall(t.app, w.operatorA, adminEndpoints.cancelCampaign, {
+      params: { id: sent.id },
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json<{ message: string }>().message).toBe(ADMIN_CAMPAIGN_MESSAGES.notCancellable);
+  });
+});
+
+describe('Enviar teste para mim', () => {
+  it('sends only to the operator’s own test member, in the campaign’s companies', async () => {
+    const w = await world();
+    const test = () =>
+      adminCall(t.app, w.operatorA, adminEndpoints.sendTestCampaign, {
+        body: body([w.a.id], { titulo: 'Teste' }),
+      });
+    const none = await test();
+    expect(none.statusCode).toBe(409);
+    expect(none.json<{ message: string }>().message).toBe(ADMIN_CAMPAIGN_MESSAGES.noTester);
+    const setTester = (cpf: string | null) =>
+      adminCall(t.app, w.operatorA, adminEndpoints.setCampaignTester, { body: { cpf } });
+    // A CPF with no card in the operator's companies is refused.
+    expect((await setTester(w.onlyB.usuario.login)).statusCode).toBe(409);
+    const set = await setTester(w.both.usuario.login);
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json<{ cpf: string }>().cpf).not.toContain(w.both.usuario.login);
+
+    const sent = await test();
+    expect(sent.statusCode, sent.body).toBe(200);
+    await test();
+    expect(await titles(w.both, w.both.cards[0]!)).toEqual(['Teste', 'Teste']);
+    expect(await titles(w.both, w.both.cards[1]!)).toEqual([]);
+    expect(await titles(w.onlyA, w.onlyA.cards[0]!)).toEqual([]);
+    expect(
+      await db.selectFrom('campanha').select('id').where('titulo', '=', 'Teste').execute(),
+    ).toEqual([]);
+  });
+});
+
+describe('switches of the automatic notices', () => {
+  it('a company that switched a kind off gets none of it; others still do; security notices stay', async () => {
+    const off = await insertEmpresa(db);
+    const on = await insertEmpresa(db);
+    const operator = await signedInOperator(t.app, db, 'operator', [off.id]);
+    const support = await signedInOperator(t.app, db, 'support', [off.id]);
+    const switches = {
+      appointments: true,
+      invoiceDue: false,
+      invoiceOverdue: true,
+      exclusivePartner: false,
+    };
+    expect(
+      (
+        await adminCall(t.app, support, adminEndpoints.updateNoticeSwitches, {
+          params: { id: off.id },
+          body: switches,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await adminCall(t.app, operator, adminEndpoints.updateNoticeSwitches, {
+          params: { id: on.id },
+          body: switches,
+        })
+      ).statusCode,
+    ).toBe(403);
+    const saved = await adminCall(t.app, operator, adminEndpoints.updateNoticeSwitches, {
+      params: { id: off.id },
+      body: switches,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const read = await adminCall(t.app, support, adminEndpoints.getNoticeSwitches, {
+      params: { id: off.id },
+    });
+    expect(read.json()).toEqual(switches);
+
+    // An invoice due tomorrow for a member of each company.
+    const mOff = await createMember(db, { empresas: [off] });
+    const mOn = await createMember(db, { empresas: [on] });
+    const now = new Date('2026-12-10T12:00:00Z');
+    for (const m of [mOff, mOn]) {
+      const { id: contrato } = await db
+        .insertInto('contrato')
+        .values(await contractValues(m.cards[0]!))
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db.insertInto('fatura').values(invoiceValues(contrato, '2026-12-11')).execute();
+    }
+    await writeScheduledNotices(db, now);
+    const kinds = async (m: TestMember) =>
+      (
+        await db
+          .selectFrom('aviso')
+          .select('tipo')
+          .where('cliente_id', '=', m.cards[0]!.id)
+          .execute()
+      ).map((r) => r.tipo);
+    expect(await kinds(mOff)).toEqual([]);
+    expect(await kinds(mOn)).toEqual([NOTICE_KINDS.invoiceDue]);
+
+    // The exclusive-partner notice too.
+    const menu = await insertMenu(db, off.id, PARTNER_TYPES.exclusive);
+    const categoria = await insertCategoria(db, 'Academia');
+    const parceiro = await insertParceiro(
+      db,
+      { nome: 'Academia Forte', categoria_id: categoria },
+      [],
+    );
+    const listed = await adminCall(t.app, operator, adminEndpoints.setPartnerVisibility, {
+      params: { id: parceiro },
+      body: { empresaId: off.id, menus: { nacional: false, exclusivo: true, local: false } },
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(menu).toBeGreaterThan(0);
+    expect(await kinds(mOff)).toEqual([]);
+    const auditedSwitch = await db
+      .selectFrom('auditoria')
+      .select('id')
+      .where('recurso', '=', 'companies')
+      .where('registro_id', '=', String(off.id))
+      .execute();
+    expect(auditedSwitch).toHaveLength(1);
+  });
+});
+
+async function contractValues(card: Cliente) {
+  return {
+    cliente_id: card.id,
+    status: 'Ativo',
+    forma_pagamento: 'Boleto',
+    valor_mensal_centavos: 9990,
+    inicio: '2026-01-01',
+    fim: null,
+    plano: 'Plano Ouro',
+  };
+}
+function invoiceValues(contrato: number, vencimento: string) {
+  return {
+    contrato_id: contrato,
+    vencimento,
+    pago_em: null,
+    forma_pagamento: 'Boleto',
+    boleto: '',
+    status: 'Em aberto',
+    valor_centavos: 9990,
+  };
+}
