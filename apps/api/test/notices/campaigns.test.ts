@@ -15,7 +15,12 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cliente, Database, Empresa } from '../../src/db/schema.js';
 import { hashPassword } from '../../src/lib/password.js';
-import { CAMPAIGN_SEND, sendCampaign, sendDueCampaigns } from '../../src/modules/campaigns/send.js';
+import {
+  CAMPAIGN_SEND,
+  onCampaignDue,
+  sendCampaign,
+  sendDueCampaigns,
+} from '../../src/modules/campaigns/send.js';
 import { writeScheduledNotices } from '../../src/jobs/scheduled-notices.js';
 import { call, createTestApp, tokenFor, type TestApp } from '../helpers/app.js';
 import { createMember, insertEmpresa, type TestMember } from '../helpers/factories.js';
@@ -208,13 +213,16 @@ describe('a campaign to a company', () => {
     expect(await auditRows(c.id)).toHaveLength(1);
   });
 
-  it('sent now is written right after the answer', async () => {
+  it('sent now is due at once and wakes the campaigns job', async () => {
     const w = await world();
+    let woken = 0;
+    const stop = onCampaignDue(() => (woken += 1));
     const c = await created(w.operatorA, body([w.a.id], { enviarEm: null, titulo: 'Agora' }));
-    await expect.poll(() => titles(w.onlyA, w.onlyA.cards[0]!)).toEqual(['Agora']);
-    await expect
-      .poll(async () => (await list(w.operatorA)).find((x) => x.id === c.id)?.status)
-      .toBe('enviada');
+    stop();
+    expect(woken).toBe(1);
+    await sendDueCampaigns(db, new Date(Date.parse(c.enviarEm) + 1));
+    expect(await titles(w.onlyA, w.onlyA.cards[0]!)).toEqual(['Agora']);
+    expect((await list(w.operatorA)).find((x) => x.id === c.id)?.status).toBe('enviada');
   });
 
   it('in batches: a company larger than one batch gets every card told once', async () => {

@@ -196,6 +196,7 @@ const ID_TABLES: Record<string, keyof Database> = {
   'integrations/credentials': 'integracao',
   'integrations/webhooks': 'webhook_endpoint',
   'integrations/deliveries': 'webhook_entrega',
+  campaigns: 'campanha',
 };
 
 /** `/api/admin/v1/members/cards/:id/end` → 'members/cards'. */

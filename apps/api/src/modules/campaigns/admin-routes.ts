@@ -16,13 +16,7 @@ import { conflict, notFound } from '../../lib/http-error.js';
 import { adminRoute } from '../admin/route.js';
 import type { RecordScope } from '../admin/permissions.js';
 import { readSwitches, writeSwitches } from '../notices/switches.js';
-import {
-  campaignCompanies,
-  campaignKey,
-  sendDueCampaigns,
-  sendTest,
-  type CampaignRow,
-} from './send.js';
+import { campaignCompanies, campaignKey, campaignDue, sendTest, type CampaignRow } from './send.js';
 
 type Db = Kysely<Database>;
 
@@ -162,21 +156,10 @@ function testerCards(db: Db, cpf: string, companyIds: 'all' | readonly number[])
 
 /**
  * 'Campanhas' (docs/decisions/118, 119): operators write campaigns to their companies' members;
- * the campaigns job (or, for one sent now, a run right after the answer) writes the notices.
+ * the campaigns job writes the notices (one sent now wakes it once the answer is out).
  * Support reads. Every write is audited; a company outside the caller's scope is 403.
  */
 export async function adminCampaignRoutes(app: FastifyInstance): Promise<void> {
-  let sending: Promise<unknown> = Promise.resolve();
-  /** Sends what is due once the answer is out (the campaign's transaction has committed). */
-  const sendSoon = () => {
-    sending = sending
-      .then(() => sendDueCampaigns(app.db, new Date()))
-      .catch((err: unknown) => app.log.error({ err }, 'campaign send failed'));
-  };
-  app.addHook('onClose', async () => {
-    await sending;
-  });
-
   adminRoute(app, adminEndpoints.listCampaigns, async (request, { db, scope, authorize }) => {
     const companyId = request.query.companyId;
     if (companyId !== undefined) authorize({ companyId });
@@ -224,7 +207,7 @@ export async function adminCampaignRoutes(app: FastifyInstance): Promise<void> {
       const [view] = await views(db, [{ ...row, id }]);
       for (const companyId of body.companyIds)
         await audit({ recordId: id, after: auditOf(view!), companyId });
-      if (row.enviar_em <= now.toISOString()) reply.raw.once('finish', sendSoon);
+      if (row.enviar_em <= now.toISOString()) reply.raw.once('finish', campaignDue);
       return view!;
     },
   );

@@ -22,6 +22,17 @@ export const CAMPAIGN_SEND = {
 
 export const campaignKey = (id: number) => `campanha:${id}`;
 
+const dueListeners = new Set<() => void>();
+/** The campaigns job listens: a campaign sent now need not wait for its next tick. */
+export function onCampaignDue(listener: () => void): () => void {
+  dueListeners.add(listener);
+  return () => dueListeners.delete(listener);
+}
+/** A campaign to send now was just stored (its transaction committed). */
+export function campaignDue(): void {
+  for (const listener of dueListeners) listener();
+}
+
 /** The audience's part of a campaign: whose cards of one company it goes to. */
 export interface Audience {
   perfil_id: number | null;
