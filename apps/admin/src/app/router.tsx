@@ -125,6 +125,13 @@ export const routes: RouteObject[] = [
                   })),
               },
               {
+                path: paths.campaigns,
+                lazy: () =>
+                  import('../features/campaigns/pages/campaigns-page').then((m) => ({
+                    Component: m.CampaignsPage,
+                  })),
+              },
+              {
                 path: paths.banners,
                 lazy: () =>
                   import('../features/content/pages/banners-page').then((m) => ({

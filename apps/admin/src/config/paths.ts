@@ -24,6 +24,7 @@ export const paths = {
   reports: '/relatorios',
   uses: '/usos',
   useReports: '/usos/reportados',
+  campaigns: '/campanhas',
 } as const;
 
 export const BASENAME = '/admin';

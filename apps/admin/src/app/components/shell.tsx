@@ -8,6 +8,7 @@ import {
   LayoutDashboard,
   FileUp,
   LogOut,
+  Megaphone,
   ScrollText,
   ShieldCheck,
   Users,
@@ -74,6 +75,13 @@ const NAV: NavItem[] = [
     icon: FileSpreadsheet,
     resource: 'categories',
     action: 'create',
+  },
+  {
+    to: paths.campaigns,
+    label: 'Campanhas',
+    icon: Megaphone,
+    resource: 'campaigns',
+    action: 'list',
   },
   { to: paths.banners, label: 'Banners', icon: Images, resource: 'banners', action: 'list' },
   {
