@@ -15,6 +15,7 @@ import { useDialogForm, FormDialog } from '../../../components/form-dialog';
 import { Checkbox, SelectField, TextArea, TextField } from '../../../components/field';
 import { Notice } from '../../../components/state-message';
 import { useMe } from '../../../lib/auth';
+import { sentence } from '../../../lib/form';
 import { useResource } from '../../../lib/resource/resource';
 import { CampaignPreview } from './campaign-preview';
 import styles from './campaigns.module.css';
@@ -161,7 +162,7 @@ export function CampaignFormDialog({
         ))}
         {errorOf('companyIds') ? (
           <p role="alert" className={styles.full}>
-            {errorOf('companyIds')}
+            {sentence(errorOf('companyIds')!)}
           </p>
         ) : null}
       </fieldset>

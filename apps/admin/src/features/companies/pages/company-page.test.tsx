@@ -6,6 +6,13 @@ import { company, meAdmin } from '../../../../test/factories';
 import { renderApp } from '../../../../test/render-app';
 
 const me = () => json(meAdmin());
+const ALL_ON = {
+  appointments: true,
+  invoiceDue: true,
+  invoiceOverdue: true,
+  exclusivePartner: true,
+};
+const switchesOn = () => json(ALL_ON);
 
 describe('the company form', () => {
   it('shows the contract messages under each wrong field and sends nothing', async () => {
@@ -63,6 +70,7 @@ describe('the company form', () => {
       'GET /api/admin/v1/me': me,
       'POST /api/admin/v1/companies': () => json(created),
       'GET /api/admin/v1/companies/42': () => json(created),
+      'GET /api/admin/v1/companies/42/notice-switches': switchesOn,
     });
     await screen.findByRole('heading', { name: 'Nova empresa' });
     await user.type(screen.getByLabelText('Nome'), 'Acme Saúde');
@@ -93,6 +101,7 @@ describe('the company form', () => {
     const { user } = renderApp('/empresas/7', {
       'GET /api/admin/v1/me': me,
       'GET /api/admin/v1/companies/7': () => json(company()),
+      'GET /api/admin/v1/companies/7/notice-switches': switchesOn,
       'PATCH /api/admin/v1/companies/7': () =>
         json(company({ linkPet: 'https://pet.example.com' })),
     });
@@ -132,5 +141,22 @@ describe('the company form', () => {
     expect(sentRequests.find((r) => r.path === '/api/admin/v1/cep')?.query.get('cep')).toBe(
       '01310100',
     );
+  });
+
+  it('switches an automatic notice off for the company, and says security notices always go', async () => {
+    const { user } = renderApp('/empresas/7', {
+      'GET /api/admin/v1/me': me,
+      'GET /api/admin/v1/companies/7': () => json(company()),
+      'GET /api/admin/v1/companies/7/notice-switches': switchesOn,
+      'PUT /api/admin/v1/companies/7/notice-switches': (request) => json(request.body),
+    });
+    const box = await screen.findByLabelText('Fatura vencida', {}, { timeout: 5000 });
+    expect(box).toBeChecked();
+    expect(screen.getByText(/Avisos de segurança .* são sempre enviados/)).toBeVisible();
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Salvar avisos automáticos' }));
+    expect(await screen.findByText('Avisos automáticos salvos.')).toBeVisible();
+    const put = sentRequests.find((r) => r.method === 'PUT')!;
+    expect(put.body).toEqual({ ...ALL_ON, invoiceOverdue: false });
   });
 });

@@ -30,6 +30,13 @@ describe("a company's API credentials", () => {
     const { user } = renderApp(`/empresas/${COMPANY.id}`, {
       'GET /api/admin/v1/me': () => json(me),
       [`GET /api/admin/v1/companies/${COMPANY.id}`]: () => json(COMPANY),
+      [`GET /api/admin/v1/companies/${COMPANY.id}/notice-switches`]: () =>
+        json({
+          appointments: true,
+          invoiceDue: true,
+          invoiceOverdue: true,
+          exclusivePartner: true,
+        }),
       'GET /api/admin/v1/integrations/credentials': () => json({ data: list }),
       'GET /api/admin/v1/integrations/webhooks': () => json({ data: [] }),
       'POST /api/admin/v1/integrations/credentials': () => {
