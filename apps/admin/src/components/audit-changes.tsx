@@ -20,6 +20,8 @@ const ACTION_LABELS: Record<string, string> = {
   resetTwoFactor: 'Redefiniu a verificação em duas etapas',
   confirm: 'Confirmou importação',
   discard: 'Descartou importação',
+  cancel: 'Cancelou',
+  test: 'Enviou teste',
 };
 
 export const auditActionLabel = (action: string) => ACTION_LABELS[action] ?? action;

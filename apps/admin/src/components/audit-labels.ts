@@ -78,6 +78,21 @@ export const FIELD_LABELS: Record<string, string> = {
   cancelavel: 'Membro pode cancelar',
   oculto: 'Oculto',
   ativo: 'Ativo',
+  titulo: 'Título',
+  texto: 'Texto',
+  tela: 'Ao tocar, abre',
+  parceiroId: 'Parceiro',
+  empresas: 'Empresas',
+  perfilId: 'Perfil',
+  usoParceiroId: 'Uso do parceiro',
+  usoModo: 'Membros com ou sem uso',
+  canais: 'Canais',
+  enviarEm: 'Envio',
+  avisos: 'Avisos automáticos',
+  appointments: 'Lembrete de consulta',
+  invoiceDue: 'Fatura a vencer',
+  invoiceOverdue: 'Fatura vencida',
+  exclusivePartner: 'Novo parceiro exclusivo',
 };
 
 /** Codes and English states the log stores, by field. */
@@ -91,10 +106,15 @@ const VALUE_LABELS: Record<string, Record<string, string>> = {
     failed: 'Falhou',
     agendado: 'Agendado',
     cancelado: 'Cancelado',
+    agendada: 'Agendada',
+    enviando: 'Enviando',
+    enviada: 'Enviada',
+    cancelada: 'Cancelada',
   },
   sexo: { '1': 'Masculino', '2': 'Feminino' },
   perfil: { '1': 'Dependente', '5': 'Titular', '7': 'Agregado', '9': 'Conveniado' },
   idPerfil: { '1': 'Dependente', '5': 'Titular', '7': 'Agregado', '9': 'Conveniado' },
+  perfilId: { '5': 'Titular', '7': 'Agregado', '9': 'Conveniado' },
   role: { admin: 'Administrador', operator: 'Operador', support: 'Suporte' },
 };
 

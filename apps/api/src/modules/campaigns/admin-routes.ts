@@ -234,6 +234,7 @@ export async function adminCampaignRoutes(app: FastifyInstance): Promise<void> {
     for (const companyId of companies)
       await audit({
         recordId: existing.id,
+        action: 'cancel',
         before: auditOf(before!),
         after: auditOf(after!),
         companyId,
