@@ -5,9 +5,10 @@
 // BENCH_KBPS set another (e.g. 400 and 400: a poor 3G-like link, the same both ways). The CPU is
 // slowed 4× (BENCH_CPU_SLOWDOWN), as Lighthouse's mid-range phone. Each run is a
 // first visit: a fresh browser context (empty cache), no service worker. Prints, per run and as
-// the median of BENCH_RUNS (5): when the sign-in form could be typed into (its fields and button
-// on screen, the app's code run), the largest contentful paint, the load event, and the bytes
-// received (bodies as sent, headers included).
+// the median of BENCH_RUNS (5): when the sign-in form is on screen and takes typing (the copy drawn
+// into index.html at build time), when the app's code has taken it over ('Entrar' enabled), the
+// largest contentful paint, the load event, and the bytes received (bodies as sent, headers
+// included).
 //
 // By default it starts the production server on demo data (bench/lib/demo-server.mjs, through
 // scripts/start.mjs, which builds what is stale) on BENCH_PORT (3412); BENCH_URL=http://host:port
@@ -56,10 +57,16 @@ async function measureOnce(browser, url) {
   cdp.on('Network.loadingFinished', (e) => (bytes += e.encodedDataLength));
 
   await page.goto(`${url}/parceiro/`, { waitUntil: 'commit' });
-  // The form a staff member types into: its fields and its button, rendered by the app's code.
+  // The form a staff member types into: from the HTML, then the app's code takes it over.
   await page.getByLabel('E-mail').waitFor({ state: 'visible', timeout: 60_000 });
   await page.getByRole('button', { name: 'Entrar' }).waitFor({ state: 'visible' });
   const usable = await page.evaluate(() => performance.now());
+  await page.waitForFunction(
+    () => globalThis.document.querySelector('button[type="submit"]')?.disabled === false,
+    null,
+    { polling: 'raf', timeout: 60_000 },
+  );
+  const ready = await page.evaluate(() => performance.now());
   await page.waitForLoadState('load');
   const timings = await page.evaluate(
     () =>
@@ -74,7 +81,7 @@ async function measureOnce(browser, url) {
   // Bytes of what arrived by now (the service worker is blocked: no precache download).
   await page.waitForTimeout(200);
   await context.close();
-  return { usable, ...timings, bytes, files: files.length };
+  return { usable, ready, ...timings, bytes, files: files.length };
 }
 
 const own = process.env.BENCH_URL ? null : await startDemoServer(3412);
@@ -94,13 +101,13 @@ try {
     const r = await measureOnce(browser, url);
     runs.push(r);
     console.log(
-      `  run ${i + 1}: form usable ${r.usable.toFixed(0)} ms, LCP ${r.lcp.toFixed(0)} ms, load ${r.loaded.toFixed(0)} ms, ` +
+      `  run ${i + 1}: form usable ${r.usable.toFixed(0)} ms, app ready ${r.ready.toFixed(0)} ms, LCP ${r.lcp.toFixed(0)} ms, load ${r.loaded.toFixed(0)} ms, ` +
         `${(r.bytes / 1024).toFixed(1)} KB in ${r.files} responses`,
     );
   }
   const usable = median(runs.map((r) => r.usable));
   console.log(
-    `median: form usable ${usable.toFixed(0)} ms, LCP ${median(runs.map((r) => r.lcp)).toFixed(0)} ms, ` +
+    `median: form usable ${usable.toFixed(0)} ms, app ready ${median(runs.map((r) => r.ready)).toFixed(0)} ms, LCP ${median(runs.map((r) => r.lcp)).toFixed(0)} ms, ` +
       `load ${median(runs.map((r) => r.loaded)).toFixed(0)} ms, ${(median(runs.map((r) => r.bytes)) / 1024).toFixed(1)} KB ` +
       `(goal: under ${GOAL_MS} ms: ${usable < GOAL_MS ? 'met' : 'not met'}); load average ${load()}`,
   );

@@ -1,10 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { keepTypedBeforeStart } from './lib/prerendered';
 import './styles/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+keepTypedBeforeStart(container);
+// The build-time copy of the sign-in screen goes; the app draws the screen the address asks for.
+container.replaceChildren();
 
 createRoot(container).render(
   <StrictMode>

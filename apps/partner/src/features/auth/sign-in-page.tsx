@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/button';
@@ -7,6 +7,7 @@ import { Field } from '../../components/field';
 import { Alert, Card, Page } from '../../components/panel';
 import { paths } from '../../config/paths';
 import { errorMessage, partnerApi } from '../../lib/api-client';
+import { forgetTypedBeforeStart, typedBeforeStart, usePrerendering } from '../../lib/prerendered';
 import { queryKeys } from '../../lib/query-keys';
 import { setSessionHint } from '../../lib/session-hint';
 import styles from './sign-in-page.module.css';
@@ -20,12 +21,24 @@ interface SignInForm {
 export function SignInPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const prerendering = usePrerendering();
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [typed] = useState(typedBeforeStart);
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<SignInForm>({ defaultValues: { email: '', senha: '' } });
+  } = useForm<SignInForm>({
+    defaultValues: { email: typed?.email ?? '', senha: typed?.senha ?? '' },
+  });
+
+  // The staff may have started typing into the HTML's copy of this form: what they typed is in the
+  // fields above, and the focus goes back to the field they were in.
+  useEffect(() => {
+    forgetTypedBeforeStart();
+    if (typed?.focused) setFocus(typed.focused);
+  }, [typed, setFocus]);
 
   const onSubmit = handleSubmit(async (form) => {
     setRefusal(null);
@@ -80,7 +93,7 @@ export function SignInPage() {
             {...register('senha', { required: 'Informe a senha.' })}
           />
           <Alert>{refusal}</Alert>
-          <Button type="submit" block disabled={isSubmitting}>
+          <Button type="submit" block disabled={isSubmitting || prerendering}>
             {isSubmitting ? 'Entrando…' : 'Entrar'}
           </Button>
         </form>

@@ -1,0 +1,35 @@
+import { expect, test } from './fixtures';
+
+/** A demo staff account of the counter app (printed at start beside the operators). */
+const STAFF = { email: 'balcao@polo-norte.demo', password: 'balcao1234' } as const;
+
+test('on a slow connection the counter’s sign-in form takes typing before the app’s code arrives', async ({
+  page,
+}) => {
+  // The app's code is held back, as a slow connection would: only the HTML (and its CSS) is here.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/parceiro/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  // 'commit': a page waits for its module scripts before DOMContentLoaded.
+  await page.goto('/parceiro/entrar', { waitUntil: 'commit' });
+  const email = page.getByLabel('E-mail');
+  await expect(email).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeDisabled();
+  await email.fill(STAFF.email);
+  await page.getByLabel('Senha').fill(STAFF.password);
+
+  release();
+  // The app takes the form over with what was typed, and 'Entrar' works.
+  const enter = page.getByRole('button', { name: 'Entrar' });
+  await expect(enter).toBeEnabled();
+  await expect(page.getByLabel('E-mail')).toHaveValue(STAFF.email);
+  await expect(page.getByLabel('Senha')).toBeFocused();
+  await enter.click();
+  await expect(
+    page.getByRole('heading', { name: /Conferir cartão|Crie a sua senha/ }),
+  ).toBeVisible();
+});
