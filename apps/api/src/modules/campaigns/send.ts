@@ -144,7 +144,7 @@ function insertNotices(
 }
 
 /** Writes the campaign's notices to one company's audience, batch by batch. Answers the cards matched. */
-async function sendToCompany(db: Db, c: CampaignRow, empresaId: number, now: Date) {
+async function sendToCompany(db: Db, c: CampaignRow, empresaId: number, now: Date, batch: number) {
   const menuId =
     c.tela === NOTICE_SCREENS.partner ? await partnerMenu(db, empresaId, c.parceiro_id) : null;
   let after = 0;
@@ -154,7 +154,7 @@ async function sendToCompany(db: Db, c: CampaignRow, empresaId: number, now: Dat
       .select('c.id')
       .where('c.id', '>', after)
       .orderBy('c.id')
-      .limit(CAMPAIGN_SEND.batch)
+      .limit(batch)
       .execute();
     if (ids.length === 0) return matched;
     const last = ids[ids.length - 1]!.id;
@@ -168,7 +168,7 @@ async function sendToCompany(db: Db, c: CampaignRow, empresaId: number, now: Dat
     );
     matched += ids.length;
     after = last;
-    if (ids.length < CAMPAIGN_SEND.batch) return matched;
+    if (ids.length < batch) return matched;
     await pause();
   }
 }
@@ -188,7 +188,13 @@ export const campaignCompanies = async (db: Db, campanhaId: number) =>
  * refused), writes every company's batches, then 'enviada' with the cards matched. Resumable: a
  * campaign left 'enviando' (a crash) is sent again, and its key skips the cards already told.
  */
-export async function sendCampaign(db: Db, id: number, now: Date): Promise<number | null> {
+export async function sendCampaign(
+  db: Db,
+  id: number,
+  now: Date,
+  /** Cards per statement (the bench compares it with one statement per company). */
+  batch: number = CAMPAIGN_SEND.batch,
+): Promise<number | null> {
   await db
     .updateTable('campanha')
     .set({ status: 'enviando' })
@@ -199,7 +205,7 @@ export async function sendCampaign(db: Db, id: number, now: Date): Promise<numbe
   if (!c || c.status !== 'enviando') return null;
   let matched = 0;
   for (const empresaId of await campaignCompanies(db, id))
-    matched += await sendToCompany(db, c, empresaId, now);
+    matched += await sendToCompany(db, c, empresaId, now, batch);
   await db
     .updateTable('campanha')
     .set({ status: 'enviada', enviada_em: now.toISOString(), destinatarios: matched })
