@@ -308,7 +308,7 @@ describe('who a campaign reaches', () => {
 describe('who may write campaigns', () => {
   it('support reads but cannot create, test or cancel; an operator only within their companies', async () => {
     const w = await world();
-    const before = await db.selectFrom('campanha').select('id').execute();
+    const before = await db.selectFrom('campanha').select('id').orderBy('id').execute();
     const refused = await create(w.support, body([w.a.id]));
     expect(refused.statusCode).toBe(403);
     expect(refused.json<{ message: string }>().message).toMatch(/não/i);
@@ -319,7 +319,7 @@ describe('who may write campaigns', () => {
     // Another company's id, alone or beside the operator's own.
     expect((await create(w.operatorA, body([w.b.id]))).statusCode).toBe(403);
     expect((await create(w.operatorA, body([w.a.id, w.b.id]))).statusCode).toBe(403);
-    expect(await db.selectFrom('campanha').select('id').execute()).toEqual(before);
+    expect(await db.selectFrom('campanha').select('id').orderBy('id').execute()).toEqual(before);
 
     const ofB = await created(w.admin, body([w.b.id], { titulo: 'Só de B' }));
     expect((await list(w.operatorA)).map((c) => c.id)).not.toContain(ofB.id);
@@ -344,7 +344,7 @@ describe('who may write campaigns', () => {
     const menuB = await insertMenu(db, w.b.id, PARTNER_TYPES.local);
     const categoria = await insertCategoria(db, 'Ótica');
     const ofB = await insertParceiro(db, { nome: 'Ótica de B', categoria_id: categoria }, [menuB]);
-    const before = await db.selectFrom('campanha').select('id').execute();
+    const before = await db.selectFrom('campanha').select('id').orderBy('id').execute();
     const response = await create(
       w.operatorA,
       body([w.a.id], { tela: 'parceiro', parceiroId: ofB }),
@@ -355,7 +355,7 @@ describe('who may write campaigns', () => {
     );
     const missing = await create(w.operatorA, body([w.a.id], { tela: 'parceiro' }));
     expect(missing.statusCode).toBe(400);
-    expect(await db.selectFrom('campanha').select('id').execute()).toEqual(before);
+    expect(await db.selectFrom('campanha').select('id').orderBy('id').execute()).toEqual(before);
   });
 });
 

@@ -74,7 +74,6 @@ export const ADMIN_CAMPAIGN_MESSAGES = {
     cards === 1
       ? 'Teste enviado ao seu membro de teste.'
       : `Teste enviado ao seu membro de teste (${cards} cartões).`,
-  supportCannotWrite: 'O suporte pode ver as campanhas, mas não criar, enviar nem cancelar.',
 } as const;
 
 const optionalId = z.union([queryId, z.null()]).optional().default(null);
