@@ -144,7 +144,12 @@ export function CampaignFormDialog({
       ))}
     </SelectField>
   );
-  const sendTest = form.handleSubmit((body) => onTest(body));
+  /** A test goes now whatever the schedule says; the rest is checked as for the campaign. */
+  const sendTest = async () => {
+    const parsed = campaignForm.safeParse({ ...form.getValues(), quando: 'agora' });
+    if (parsed.success) onTest(parsed.data);
+    else await form.trigger();
+  };
 
   return (
     <FormDialog

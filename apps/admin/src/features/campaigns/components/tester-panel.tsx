@@ -12,7 +12,7 @@ import styles from './campaigns.module.css';
  * the operator's 'Enviar teste para mim', so a campaign can be seen on a real phone before it
  * goes out (docs/decisions/119).
  */
-export function TesterPanel() {
+export function TesterPanel({ className }: { className?: string }) {
   const tester = useResource('getCampaignTester');
   const save = useResourceWrite('setCampaignTester', {
     refresh: ['getCampaignTester'],
@@ -24,7 +24,7 @@ export function TesterPanel() {
     ? `${tester.data.nome ?? 'Membro'} (CPF ${tester.data.cpf})`
     : 'Nenhum membro de teste cadastrado.';
   return (
-    <Panel title="Membro de teste">
+    <Panel title="Membro de teste" {...(className ? { className } : {})}>
       <p>
         “Enviar teste para mim” manda a campanha só a este membro, nas empresas da campanha. Use um
         cadastro seu ou de teste. Atual: <strong>{current}</strong>

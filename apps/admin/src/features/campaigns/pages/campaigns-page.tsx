@@ -167,7 +167,7 @@ export function CampaignsPage() {
           ) : null
         }
       />
-      {canCreate ? <TesterPanel /> : null}
+      {canCreate ? <TesterPanel className={styles.spaced} /> : null}
       <DataTable
         caption="Campanhas"
         columns={columns}
