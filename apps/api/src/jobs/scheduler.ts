@@ -5,6 +5,8 @@ export interface Job {
   name: string;
   everyMs: number;
   run: () => Promise<unknown>;
+  /** Work the job started outside its ticks (a wake-up): awaited at shutdown like a run. */
+  settle?: () => Promise<unknown>;
 }
 
 /**
@@ -42,6 +44,9 @@ export function startJobs(
   });
   return async () => {
     started.forEach(({ timer }) => clearInterval(timer));
-    await Promise.all(started.map(({ running }) => running()));
+    await Promise.all([
+      ...started.map(({ running }) => running()),
+      ...jobs.map((job) => job.settle?.()),
+    ]);
   };
 }

@@ -9,7 +9,7 @@ import type { Job } from './scheduler.js';
  * under the job lease shared by every instance (docs/decisions/118). The notices' key makes a
  * second run, or a second instance, write nothing twice. A campaign sent now wakes this
  * instance's job at once (outside the lease: the key already makes a second writer harmless);
- * the wake-ups run one at a time and are awaited with the job's own runs at shutdown.
+ * the wake-ups run one at a time, and shutdown awaits the one under way (`settle`).
  */
 export function sendCampaignsJob(db: Kysely<Database>, now: () => Date = () => new Date()): Job {
   let woken: Promise<unknown> = Promise.resolve();
@@ -22,6 +22,7 @@ export function sendCampaignsJob(db: Kysely<Database>, now: () => Date = () => n
       });
   });
   return {
+    settle: () => woken,
     name: CAMPAIGN_SEND.jobName,
     everyMs: CAMPAIGN_SEND.everyMs,
     run: async () => {
