@@ -22,6 +22,7 @@ import {
   sendDueCampaigns,
 } from '../../src/modules/campaigns/send.js';
 import { writeScheduledNotices } from '../../src/jobs/scheduled-notices.js';
+import { accountNotices, writeAccountNotice } from '../../src/modules/notices/write.js';
 import { call, createTestApp, tokenFor, type TestApp } from '../helpers/app.js';
 import { createMember, insertEmpresa, type TestMember } from '../helpers/factories.js';
 import { TEST_PASSWORD_COST } from '../helpers/test-database.js';
@@ -490,6 +491,10 @@ describe('switches of the automatic notices', () => {
     expect(listed.statusCode, listed.body).toBe(200);
     expect(menu).toBeGreaterThan(0);
     expect(await kinds(mOff)).toEqual([]);
+
+    // Security notices have no switch: they still reach the company's members.
+    await writeAccountNotice(db, mOff.usuario.id, accountNotices.passwordChanged(), now);
+    expect(await kinds(mOff)).toEqual([NOTICE_KINDS.passwordChanged]);
     const auditedSwitch = await db
       .selectFrom('auditoria')
       .select('id')
