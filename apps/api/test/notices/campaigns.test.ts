@@ -338,6 +338,14 @@ describe('who may write campaigns', () => {
       ).statusCode,
     ).toBe(403);
     expect((await list(w.support)).map((c) => c.id)).toContain(mine.id);
+    const otherList = await adminCall(t.app, w.operatorA, adminEndpoints.listCampaigns, {
+      query: { companyId: w.b.id },
+    });
+    expect(otherList.statusCode).toBe(403);
+    const otherSwitches = await adminCall(t.app, w.operatorA, adminEndpoints.getNoticeSwitches, {
+      params: { id: w.b.id },
+    });
+    expect(otherSwitches.statusCode).toBe(403);
   });
 
   it('refuses a partner no company of the campaign lists, writing nothing', async () => {
