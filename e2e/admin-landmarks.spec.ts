@@ -33,6 +33,7 @@ const SCREENS: [string, string][] = [
   ['novo-parceiro', '/admin/parceiros/novo'],
   ['categorias', '/admin/categorias'],
   ['importar-parceiros', '/admin/importar-parceiros'],
+  ['campanhas', '/admin/campanhas'],
   ['banners', '/admin/banners'],
   ['faq', '/admin/perguntas-frequentes'],
   ['servicos', '/admin/servicos'],
