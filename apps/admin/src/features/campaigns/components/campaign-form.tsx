@@ -40,6 +40,12 @@ export interface CampaignFormValues {
 
 const orNull = (v: string) => (v === '' ? null : Number(v));
 
+/** When the campaign goes out, for the preview: now, or the time chosen (Brazil's, UTC−3). */
+const sendAt = (v: CampaignFormValues) => {
+  const chosen = v.quando === 'agendar' ? new Date(`${v.horario}:00-03:00`) : null;
+  return chosen && !Number.isNaN(chosen.getTime()) ? chosen : new Date();
+};
+
 /** The form's values, checked by the contract's own schema once turned into its body. */
 export const campaignForm = z
   .object({
@@ -244,7 +250,7 @@ export function CampaignFormDialog({
         <span />
       )}
       <div className={styles.full}>
-        <CampaignPreview titulo={values.titulo} texto={values.texto} />
+        <CampaignPreview titulo={values.titulo} texto={values.texto} at={sendAt(values)} />
       </div>
       <div className={styles.testRow}>
         <Button variant="secondary" busy={testing} onClick={() => void sendTest()}>

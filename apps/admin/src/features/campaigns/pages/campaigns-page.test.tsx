@@ -116,6 +116,8 @@ describe('Campanhas', () => {
     await user.click(dialog.getByRole('button', { name: 'Agendar envio' }));
     expect(await dialog.findByText('Informe a data e a hora do envio.')).toBeVisible();
     await user.type(dialog.getByLabelText('Data e hora (horário de Brasília)'), '2026-12-20T09:30');
+    // The preview shows the time the members will see on the notice.
+    expect(preview.getByText('20/12/2026, 09:30')).toBeVisible();
     await user.click(dialog.getByRole('button', { name: 'Agendar envio' }));
 
     expect(await table.findByText('Vacinação')).toBeVisible();
