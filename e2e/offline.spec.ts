@@ -26,7 +26,9 @@ test('offline after a first visit: the shell and the last-seen screens, then bac
   const nav = page.getByRole('navigation', { name: 'Navegação principal' });
   async function openClubPartners() {
     await nav.getByRole('link', { name: 'Menu' }).click();
-    await page.getByRole('link', { name: 'Parceiros' }).click();
+    // The home's newest partners link to 'Parceiros Locais' too: the menu must be on screen first.
+    await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
+    await page.getByRole('link', { name: 'Parceiros', exact: true }).click();
     await page.getByRole('button', { name: /Parceiros Meu Clube/ }).click();
     await expect(page.getByRole('article', { name: 'Café Aroma' })).toBeVisible();
   }

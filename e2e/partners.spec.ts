@@ -49,7 +49,8 @@ test('exclusive partners: the member reads a discount and toggles its full text'
     .getByRole('navigation', { name: 'Navegação principal' })
     .getByRole('link', { name: 'Menu' })
     .click();
-  await page.getByRole('link', { name: 'Parceiros' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
+  await page.getByRole('link', { name: 'Parceiros', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Parceiros' })).toBeVisible();
 
   await page.getByRole('button', { name: /Parceiros Meu Clube/ }).click();

@@ -1,11 +1,12 @@
 import type { Appointment, Contract, Invoice, PartnerListItem } from '@clube/contract';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, stubApi } from '../../../test/fake-api';
 import { jsonResponse, makeCompany, makeSession } from '../../../test/factories';
 import { renderApp } from '../../../test/render-app';
 import { useClubStore } from '../../lib/club-store';
+import { BLOCKS_WAIT_FOR_BANNER_MS } from './home-screen';
 import { startSession } from '../../lib/session';
 
 // 26/11/2026, 21:49 in Brazil.
@@ -73,6 +74,15 @@ beforeEach(() => {
   vi.setSystemTime(NOW);
   vi.stubGlobal('ResizeObserver', InertObserver);
   vi.stubGlobal('IntersectionObserver', InertObserver);
+  // The banner carousel asks whether motion is reduced.
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+  }));
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -191,5 +201,45 @@ describe('home blocks under the banners', () => {
     await vi.waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
     expect(callsTo(fetchMock, 'listaMeusAgendamentos')).toHaveLength(0);
     expect(callsTo(fetchMock, 'getContrato')).toHaveLength(0);
+  });
+
+  it('starts the blocks once the first banner has arrived, and not before', async () => {
+    const fetchMock = stubApi({
+      getBannersHome: () =>
+        jsonResponse({
+          banners: [{ banner: '/media/banner-1', urli: '', alt: '' }],
+          logo: '',
+          colors: { primary: '#0b6e4f', secondary: '#f2c14e', contrast: '#ffffff' },
+        }),
+      getContrato: () => jsonResponse([CONTRACT]),
+    });
+    signIn(makeCompany({ tadodoi: false }));
+    renderApp('/auth/home');
+    const banner = await screen.findByRole('img', { name: 'Banner informativo' });
+    expect(screen.queryByRole('region', { name: 'Carteirinha' })).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'getContrato')).toHaveLength(0);
+
+    fireEvent.load(banner);
+    expect(await screen.findByRole('region', { name: 'Carteirinha' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(callsTo(fetchMock, 'getContrato')).toHaveLength(1));
+  });
+
+  it('starts the blocks anyway when the first banner is slow to arrive', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    stubApi({
+      getBannersHome: () =>
+        jsonResponse({
+          banners: [{ banner: '/media/banner-1', urli: '', alt: '' }],
+          logo: '',
+          colors: { primary: '#0b6e4f', secondary: '#f2c14e', contrast: '#ffffff' },
+        }),
+    });
+    signIn(makeCompany({ tadodoi: false, idPerfil: 9 }));
+    renderApp('/auth/home');
+    await screen.findByRole('img', { name: 'Banner informativo' });
+    expect(screen.queryByRole('region', { name: 'Carteirinha' })).not.toBeInTheDocument();
+
+    vi.advanceTimersByTime(BLOCKS_WAIT_FOR_BANNER_MS);
+    expect(await screen.findByRole('region', { name: 'Carteirinha' })).toBeInTheDocument();
   });
 });

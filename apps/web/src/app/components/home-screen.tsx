@@ -1,17 +1,42 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { HomePage } from '../../features/home/pages/home-page';
 
 // Below the carousel: their code loads after the home's own, so the banners come first (decision 085).
 const HomeBlocks = lazy(() => import('../home-blocks').then((m) => ({ default: m.HomeBlocks })));
 
+/** The longest the blocks wait for the first banner (a slow image never holds them back for long). */
+export const BLOCKS_WAIT_FOR_BANNER_MS = 1500;
+
+/**
+ * The blocks' code and calls start once the first banner has arrived (or there is none): on a slow
+ * phone they would otherwise hold the main thread while the home's largest element waits to paint
+ * (decision 085).
+ */
+function useBannersFirst() {
+  const [settled, setSettled] = useState(false);
+  const settle = useCallback(() => setSettled(true), []);
+  useEffect(() => {
+    const timer = setTimeout(settle, BLOCKS_WAIT_FOR_BANNER_MS);
+    return () => clearTimeout(timer);
+  }, [settle]);
+  return [settled, settle] as const;
+}
+
+/** The card block's height, held while the blocks' code arrives (nothing below jumps). */
+const blocksPlaceholder = <div style={{ minHeight: '9.5rem' }} aria-hidden="true" />;
+
 /** docs/product.md#home: the greeting and banners, then the blocks that apply to this member. */
 export function HomeScreen() {
+  const [bannersSettled, settleBanners] = useBannersFirst();
   return (
-    <HomePage>
-      {/* The card block's height, held while the blocks' code arrives (nothing below jumps). */}
-      <Suspense fallback={<div style={{ minHeight: '9.5rem' }} aria-hidden="true" />}>
-        <HomeBlocks />
-      </Suspense>
+    <HomePage onBannersSettled={settleBanners}>
+      {bannersSettled ? (
+        <Suspense fallback={blocksPlaceholder}>
+          <HomeBlocks />
+        </Suspense>
+      ) : (
+        blocksPlaceholder
+      )}
     </HomePage>
   );
 }

@@ -15,7 +15,14 @@ const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' &&
   window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-function BannerSlide({ banner, index, count }: { banner: Banner; index: number; count: number }) {
+interface SlideProps {
+  banner: Banner;
+  index: number;
+  count: number;
+  onShown?: (() => void) | undefined;
+}
+
+function BannerSlide({ banner, index, count, onShown }: SlideProps) {
   const href = httpHref(banner.urli);
   const image = (
     <img
@@ -29,6 +36,8 @@ function BannerSlide({ banner, index, count }: { banner: Banner; index: number; 
       loading={index === 0 ? 'eager' : 'lazy'}
       decoding={index === 0 ? 'sync' : 'async'}
       draggable={false}
+      onLoad={onShown}
+      onError={onShown}
     />
   );
   return (
@@ -50,8 +59,17 @@ function BannerSlide({ banner, index, count }: { banner: Banner; index: number; 
   );
 }
 
-/** docs/product.md#home: the company's banners, looping on their own; dots jump to a banner. */
-export function BannerCarousel({ banners }: { banners: Banner[] }) {
+/**
+ * docs/product.md#home: the company's banners, looping on their own; dots jump to a banner.
+ * `onFirstShown`: the first banner's image has arrived (or failed), so it paints next.
+ */
+export function BannerCarousel({
+  banners,
+  onFirstShown,
+}: {
+  banners: Banner[];
+  onFirstShown?: () => void;
+}) {
   const [autoplay] = useState(() =>
     // Like the original app's carousel library: a swipe or keyboard focus stops it; the button restarts it.
     Autoplay({
@@ -90,7 +108,13 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       <div className={styles.viewport} ref={viewportRef}>
         <div className={styles.container}>
           {banners.map((banner, index) => (
-            <BannerSlide key={index} banner={banner} index={index} count={banners.length} />
+            <BannerSlide
+              key={index}
+              banner={banner}
+              index={index}
+              count={banners.length}
+              onShown={index === 0 ? onFirstShown : undefined}
+            />
           ))}
         </div>
       </div>

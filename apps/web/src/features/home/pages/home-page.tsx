@@ -1,5 +1,5 @@
 import { CreditCard, Images } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { RetryMessage } from '../../../components/retry-message';
 import { Spinner } from '../../../components/spinner';
 import { useClubStore } from '../../../lib/club-store';
@@ -10,6 +10,8 @@ import { useChosenCompany } from '../../../lib/use-chosen-company';
 import { useBannersHome } from '../api/get-banners-home';
 import { BannerCarousel } from '../components/banner-carousel';
 import styles from './home-page.module.css';
+
+const noop = () => {};
 
 function Greeting() {
   const session = useSession();
@@ -29,10 +31,16 @@ function Greeting() {
   );
 }
 
-function Banners() {
+function Banners({ onSettled }: { onSettled: () => void }) {
   const identity = useActingIdentity();
   const idEmpresa = useClubStore((state) => state.choosedCompany);
   const banners = useBannersHome(identity && idEmpresa ? { ...identity, idEmpresa } : null);
+
+  const settledWithoutImage =
+    (banners.isError && !banners.data) || (banners.isSuccess && banners.data.banners.length === 0);
+  useEffect(() => {
+    if (settledWithoutImage) onSettled();
+  }, [settledWithoutImage, onSettled]);
 
   // Never the empty banner space for a failed load: the member learns it failed (or is offline).
   if (banners.isError && !banners.data) {
@@ -53,19 +61,26 @@ function Banners() {
     );
   }
   const list = banners.data?.banners ?? [];
-  return list.length > 0 ? <BannerCarousel banners={list} /> : null;
+  return list.length > 0 ? <BannerCarousel banners={list} onFirstShown={onSettled} /> : null;
 }
 
 /**
  * docs/product.md#home: a greeting, the company's banner carousel, then `children`: what matters to
  * the member now (the card, the next appointment, the invoice to pay, partners), composed by the app.
+ * `onBannersSettled`: the first banner is about to paint, or there is none to wait for.
  */
-export function HomePage({ children }: { children?: ReactNode }) {
+export function HomePage({
+  children,
+  onBannersSettled = noop,
+}: {
+  children?: ReactNode;
+  onBannersSettled?: () => void;
+}) {
   return (
     <div className={styles.page}>
       <h1 className="visually-hidden">Home</h1>
       <Greeting />
-      <Banners />
+      <Banners onSettled={onBannersSettled} />
       {children}
     </div>
   );
