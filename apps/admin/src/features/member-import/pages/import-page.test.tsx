@@ -45,6 +45,24 @@ describe('the member import screen', () => {
     expect(upload.headers.get('content-type')).toBe('text/csv');
     expect(upload.body).toBe(file);
 
+    // Who would be created, and what differs from the record of who is on file (CPFs masked).
+    const creates = screen.getByRole('table', { name: 'Pessoas a criar' });
+    expect(
+      within(creates)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual([
+      '2***.456.789-**Maria da SilvaTitular',
+      '3***.222.333-**Pedro Lima · já entra no app por outra empresa: ganha só o cartão destaAgregado',
+    ]);
+    expect(screen.getByRole('heading', { name: 'Pessoas a criar (2 de 100)' })).toBeVisible();
+    const rita = screen.getByRole('table', { name: 'Linha 6: Rita Souza (***.982.247-**)' });
+    expect(
+      within(rita).getByRole('row', { name: 'Telefone (11) 98765-4321 (21) 3333-4444' }),
+    ).toBeVisible();
+    expect(within(rita).getByRole('row', { name: 'Situação Encerrado Ativo' })).toBeVisible();
+
     const errors = screen.getByRole('table', { name: 'Linhas com erro' });
     const rows = within(errors).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual([
