@@ -1,23 +1,15 @@
 import { FAQ_HTML_TAGS } from '@clube/contract';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { FaqItemForm } from './faq-item-form';
+import { FaqItemDialog } from './faq-item-form';
 
 const initial = { categoriaId: 3, pergunta: '', resposta: '', ordem: 1 };
 
 describe('the FAQ question form', () => {
   it('previews the answer as members will see it: formatting kept, scripts and handlers gone', async () => {
     const user = userEvent.setup();
-    render(
-      <FaqItemForm
-        initial={initial}
-        onSubmit={vi.fn()}
-        saving={false}
-        error={null}
-        submitLabel="Salvar"
-      />,
-    );
+    render(<FaqItemDialog initial={initial} editing={false} save={vi.fn()} onClose={vi.fn()} />);
     await user.type(screen.getByLabelText('Pergunta', { exact: true }), 'Como uso?');
     const answer = screen.getByLabelText('Resposta', { exact: true });
     await user.click(answer);
@@ -37,16 +29,8 @@ describe('the FAQ question form', () => {
 
   it('formats with a toolbar attached to the answer: pressed states, keys, links, lists, allowed tags only', async () => {
     const user = userEvent.setup();
-    const onSubmit = vi.fn();
-    render(
-      <FaqItemForm
-        initial={initial}
-        onSubmit={onSubmit}
-        saving={false}
-        error={null}
-        submitLabel="Salvar"
-      />,
-    );
+    const onSubmit = vi.fn(() => Promise.resolve());
+    render(<FaqItemDialog initial={initial} editing={false} save={onSubmit} onClose={vi.fn()} />);
     const answer = screen.getByLabelText('Resposta', { exact: true }) as HTMLTextAreaElement;
     const toolbar = screen.getByRole('toolbar', { name: 'Formatação da resposta' });
     expect(toolbar).toHaveAttribute('aria-controls', answer.id);
@@ -103,36 +87,30 @@ describe('the FAQ question form', () => {
     expect(answer).toHaveValue('<ol>\n<li>Abra o app</li>\n<li>Toque em Ajuda</li>\n</ol>');
 
     await user.type(screen.getByLabelText('Pergunta', { exact: true }), 'Como peço ajuda?');
-    await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    const saved = (onSubmit.mock.calls[0]?.[0] as { resposta: string }).resposta;
+    await user.click(screen.getByRole('button', { name: 'Adicionar pergunta' }));
+    const saved = (onSubmit.mock.calls[0] as unknown as [{ resposta: string }])[0].resposta;
     const tags = [...saved.matchAll(/<\/?([a-z0-9]+)/g)].map((m) => m[1]);
     expect(tags.length).toBeGreaterThan(0);
     for (const tag of tags) expect(FAQ_HTML_TAGS).toContain(tag);
   });
 
-  it('sends the question with the answer as typed (the server sanitises on save)', async () => {
+  it('sends the question with the answer as typed (the server sanitises on save), then closes', async () => {
     const user = userEvent.setup();
-    const onSubmit = vi.fn();
-    render(
-      <FaqItemForm
-        initial={initial}
-        onSubmit={onSubmit}
-        saving={false}
-        error={null}
-        submitLabel="Salvar"
-      />,
-    );
-    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    const onSubmit = vi.fn(() => Promise.resolve());
+    const onClose = vi.fn();
+    render(<FaqItemDialog initial={initial} editing={false} save={onSubmit} onClose={onClose} />);
+    await user.click(screen.getByRole('button', { name: 'Adicionar pergunta' }));
     expect(await screen.findByText('Informe a pergunta.')).toBeVisible();
     expect(onSubmit).not.toHaveBeenCalled();
     await user.type(screen.getByLabelText('Pergunta', { exact: true }), 'Como uso?');
     await user.type(screen.getByLabelText('Resposta', { exact: true }), 'Pelo app.');
-    await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(onSubmit.mock.calls[0]?.[0]).toEqual({
+    await user.click(screen.getByRole('button', { name: 'Adicionar pergunta' }));
+    expect((onSubmit.mock.calls[0] as unknown[] | undefined)?.[0]).toEqual({
       categoriaId: 3,
       pergunta: 'Como uso?',
       resposta: 'Pelo app.',
       ordem: 1,
     });
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 });
