@@ -7,7 +7,6 @@ import { DataTable, type Column } from '../../../components/data-table';
 import { SelectField, TextField } from '../../../components/field';
 import { FormDialog, useDialogForm } from '../../../components/form-dialog';
 import { PageHeader, Panel } from '../../../components/page';
-import { errorMessage } from '../../../lib/api-error';
 import { useCan, useMe } from '../../../lib/auth';
 import { useResource, useResourceWrite } from '../../../lib/resource/resource';
 import { FaqItemDialog, type FaqItemFormOutput } from '../components/faq-item-form';
