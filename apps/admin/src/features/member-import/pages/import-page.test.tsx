@@ -78,6 +78,33 @@ describe('the member import screen', () => {
     expect(screen.getByText(/colunas ignoradas: observação/)).toBeVisible();
   });
 
+  it('sends the e-mail choice of first password, and refuses a file over 5 MB before sending it', async () => {
+    const { user } = renderApp('/importar', {
+      'GET /api/admin/v1/me': me,
+      'POST /api/admin/v1/imports/members': () => json(importJob()),
+      'GET /api/admin/v1/imports/5': () => json(importJob()),
+    });
+    await user.selectOptions(await screen.findByLabelText('Empresa'), 'Viva Mais Benefícios');
+    await user.click(screen.getByLabelText(/Senha aleatória enviada por e-mail/));
+    const big = new File(['x'], 'grande.csv', { type: 'text/csv' });
+    Object.defineProperty(big, 'size', { value: 5 * 1024 * 1024 + 1 });
+    await user.upload(screen.getByLabelText('Arquivo CSV'), big);
+    await user.click(screen.getByRole('button', { name: 'Enviar e conferir' }));
+    expect(
+      await screen.findByText('O arquivo passa de 5 MB. Divida-o em arquivos menores.'),
+    ).toBeVisible();
+    expect(sentRequests.filter((r) => r.method === 'POST')).toHaveLength(0);
+
+    const file = new File(['CPF;nome;e-mail\n'], 'membros.csv', { type: 'text/csv' });
+    await user.upload(screen.getByLabelText('Arquivo CSV'), file);
+    expect(screen.queryByText(/passa de 5 MB/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Enviar e conferir' }));
+    expect(await screen.findByLabelText('Resumo da importação')).toBeVisible();
+    const upload = sentRequests.find((r) => r.method === 'POST')!;
+    expect(upload.query.get('firstPassword')).toBe('email');
+    expect(upload.body).toBe(file);
+  });
+
   it('confirms with "desativar quem não está no arquivo" and follows the progress to the end', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let confirmed = false;
