@@ -57,7 +57,6 @@ export function BannersPage() {
   const remove = useResourceWrite('deleteBanner', {
     refresh: REFRESH,
     success: 'Banner excluído.',
-    handlesErrors: true,
   });
 
   const initial: BannerFieldsInput =

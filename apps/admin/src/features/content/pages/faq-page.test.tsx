@@ -1,7 +1,7 @@
 import type { AdminFaqCategory, AdminFaqItem } from '@clube/contract/admin';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, sentRequests } from '../../../../test/fake-api';
+import { apiError, json, sentRequests } from '../../../../test/fake-api';
 import { meAdmin } from '../../../../test/factories';
 import { renderApp } from '../../../../test/render-app';
 
@@ -24,12 +24,15 @@ const item = (id: number, categoriaId: number, pergunta: string): AdminFaqItem =
   ordem: 1,
 });
 
-function renderFaq(path: string) {
+function renderFaq(path: string, extra: Parameters<typeof renderApp>[1] = {}) {
   const base = meAdmin();
   const categories = [category(1, 'Cartão', null), category(2, 'Consultas', 1)];
   return renderApp(path, {
     'GET /api/admin/v1/me': () =>
-      json({ ...base, permissions: { ...base.permissions, faq: ['list', 'read', 'create'] } }),
+      json({
+        ...base,
+        permissions: { ...base.permissions, faq: ['list', 'read', 'create', 'delete'] },
+      }),
     'GET /api/admin/v1/faq/categories': () => json({ data: categories, total: 2 }),
     'GET /api/admin/v1/faq/items': (request) =>
       json(
@@ -39,6 +42,7 @@ function renderFaq(path: string) {
       ),
     'POST /api/admin/v1/faq/categories': (request) =>
       json({ ...category(3, 'Pets', null), ...(request.body as object), id: 3, itens: 0 }),
+    ...extra,
   });
 }
 
@@ -73,5 +77,21 @@ describe('the FAQ screen', () => {
       empresaId: null,
       ordem: 3,
     });
+  });
+
+  it('says so when the server refuses a deletion, instead of failing silently', async () => {
+    const { user } = renderFaq('/perguntas-frequentes', {
+      'DELETE /api/admin/v1/faq/items/10': () =>
+        apiError(403, 'Acesso não permitido.', 'FORBIDDEN'),
+    });
+    const row = (await screen.findByText('Onde vejo meu cartão?')).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Excluir' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Excluir esta pergunta?' })).getByRole('button', {
+        name: 'Excluir',
+      }),
+    );
+    expect(await screen.findByText('Acesso não permitido.')).toBeVisible();
+    expect(screen.getByText('Onde vejo meu cartão?')).toBeVisible();
   });
 });

@@ -109,12 +109,10 @@ export function FaqPage() {
   const removeItem = useResourceWrite('deleteFaqItem', {
     refresh: ITEMS,
     success: 'Pergunta excluída.',
-    handlesErrors: true,
   });
   const removeCategory = useResourceWrite('deleteFaqCategory', {
     refresh: CATEGORIES,
     success: 'Categoria excluída.',
-    handlesErrors: true,
   });
   const save = async (values: FaqItemFormOutput) => {
     if (editing === 'new') await create.mutateAsync({ body: values });

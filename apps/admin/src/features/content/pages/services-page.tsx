@@ -198,7 +198,6 @@ export function ServicesPage() {
   const remove = useResourceWrite('deleteService', {
     refresh: REFRESH,
     success: 'Serviço excluído.',
-    handlesErrors: true,
   });
   const attendanceCompany = Number(empresa) || me.companies[0]?.id;
 
