@@ -50,9 +50,11 @@ test('an operator adds a banner and a FAQ question; a member of the company sees
 
   // The FAQ: a category of the company, then a question whose answer carries a script.
   await nav.getByRole('link', { name: 'Perguntas frequentes', exact: true }).click();
-  await page.getByLabel('Nome da nova categoria').fill(CATEGORY);
-  await page.getByLabel('Empresa da categoria').selectOption({ label: COMPANY });
-  await page.getByRole('button', { name: 'Criar categoria' }).click();
+  await page.getByRole('button', { name: 'Nova categoria' }).click();
+  const categoryDialog = page.getByRole('dialog', { name: 'Nova categoria' });
+  await categoryDialog.getByLabel('Nome da nova categoria').fill(CATEGORY);
+  await categoryDialog.getByLabel('Empresa da categoria').selectOption({ label: COMPANY });
+  await categoryDialog.getByRole('button', { name: 'Criar categoria' }).click();
   await expect(page.getByText('Categoria criada.')).toBeVisible();
   await page.getByRole('button', { name: new RegExp(`^${CATEGORY}`) }).click();
   await page.getByRole('button', { name: 'Nova pergunta' }).click();

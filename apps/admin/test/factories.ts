@@ -96,6 +96,27 @@ export function importJob(overrides: Partial<ImportJob> = {}): ImportJob {
           'nome: parece uma fórmula de planilha (começa com =, +, -, @ ou tabulação); corrija o texto',
       },
     ],
+    firstCreates: [
+      {
+        line: 2,
+        cpf: '***.456.789-**',
+        nome: 'Maria da Silva',
+        perfil: 'Titular',
+        hasSignIn: false,
+      },
+      { line: 3, cpf: '***.222.333-**', nome: 'Pedro Lima', perfil: 'Agregado', hasSignIn: true },
+    ],
+    firstUpdates: [
+      {
+        line: 6,
+        cpf: '***.982.247-**',
+        nome: 'Rita Souza',
+        changes: [
+          { field: 'telefone', from: '(11) 98765-4321', to: '(21) 3333-4444' },
+          { field: 'situacao', from: 'Encerrado', to: 'Ativo' },
+        ],
+      },
+    ],
     message: '',
     createdAt: '2026-11-23T10:00:00.000Z',
     finishedAt: null,

@@ -274,6 +274,71 @@ describe('member import: upload, dry run, confirm', () => {
     expect(JSON.parse(audit[2]!.campos)).toMatchObject({ cpf: { to: '***.982.247-**' } });
   });
 
+  it('lists the people to create and, for CPFs on file, what differs field by field', async () => {
+    const company = await insertEmpresa(db(), { nome: 'Delta' });
+    const elsewhere = await insertEmpresa(db(), { nome: 'Épsilon' });
+    const [kept, ended, other] = [
+      await createMember(db(), { empresas: [company] }),
+      await createMember(db(), { empresas: [company] }),
+      await createMember(db(), { empresas: [elsewhere] }),
+    ];
+    await db()
+      .updateTable('cliente')
+      .set({ nome: 'Rita Souza', telefone1: '11987654321', cidade: 'Santos', sexo_id: 2 })
+      .where('id', '=', kept.cards[0]!.id)
+      .execute();
+    await db()
+      .updateTable('cliente')
+      .set({ encerrado_em: '2026-01-01T12:00:00.000Z', nascimento: '1980-02-03' })
+      .where('id', '=', ended.cards[0]!.id)
+      .execute();
+    const file = [
+      'CPF;nome;telefone;cidade;sexo;nascimento;perfil',
+      '123.456.789-09;Nova Pessoa;;;;20/05/1990;agregado',
+      `${other.usuario.login};Outra Empresa;;;;;`,
+      `${kept.usuario.login};Rita Souza;(21) 3333-4444;;m;;`,
+      `${ended.usuario.login};;;;;04/02/1980;`,
+    ].join('\n');
+    const dry = (await upload(cookies.admin, file, { companyId: company.id })).json<ImportJob>();
+    expect(dry.counts).toEqual({ create: 2, update: 2, unchanged: 0, error: 0 });
+    const hidden = (cpf: string) => `***.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-**`;
+    expect(dry.firstCreates).toEqual([
+      { line: 2, cpf: '***.456.789-**', nome: 'Nova Pessoa', perfil: 'Agregado', hasSignIn: false },
+      {
+        line: 3,
+        cpf: hidden(other.usuario.login),
+        nome: 'Outra Empresa',
+        perfil: 'Titular',
+        hasSignIn: true,
+      },
+    ]);
+    expect(dry.firstUpdates).toEqual([
+      {
+        line: 4,
+        cpf: hidden(kept.usuario.login),
+        nome: 'Rita Souza',
+        changes: [
+          { field: 'telefone', from: '(11) 98765-4321', to: '(21) 3333-4444' },
+          { field: 'sexo', from: 'Feminino', to: 'Masculino' },
+        ],
+      },
+      {
+        line: 5,
+        cpf: hidden(ended.usuario.login),
+        nome: ended.cards[0]!.nome,
+        changes: [
+          { field: 'nascimento', from: '03/02/1980', to: '04/02/1980' },
+          { field: 'situacao', from: 'Encerrado', to: 'Ativo' },
+        ],
+      },
+    ]);
+    // No answer of the dry run carries a CPF in full.
+    expect(JSON.stringify(dry)).not.toContain(kept.usuario.login);
+    // Once confirmed, the preview is gone: what was written is in the counts and the audit.
+    await confirm(cookies.admin, dry.id);
+    expect(await finished(dry.id)).toMatchObject({ firstCreates: [], firstUpdates: [] });
+  });
+
   it('reads commas and digits-only CPFs, and e-mails first passwords', async () => {
     const response = await upload(
       cookies.admin,

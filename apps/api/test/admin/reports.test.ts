@@ -234,6 +234,69 @@ describe('GET /api/admin/v1/reports', () => {
   });
 });
 
+describe('GET /api/admin/v1/reports without a company', () => {
+  const parsed = async (who: SignedInOperator, query: Record<string, string | number>) => {
+    const res = await getReport(who, query);
+    expect(res.statusCode, res.body).toBe(200);
+    return report.parse(res.json());
+  };
+
+  it('sums every company for an admin, day by day', async () => {
+    const [all, a, b] = [
+      await parsed(admin, period),
+      await parsed(admin, { empresaId: empresaA.id, ...period }),
+      await parsed(admin, { empresaId: empresaB.id, ...period }),
+    ];
+    expect(all.empresaId).toBeNull();
+    expect(all.members).toEqual({
+      titulares: a.members.titulares + b.members.titulares,
+      dependentes: a.members.dependentes + b.members.dependentes,
+      cartoes: a.members.cartoes + b.members.cartoes,
+    });
+    expect(all.signIns.total).toBe(a.signIns.total + b.signIns.total);
+    expect(all.signIns.membros).toBe(a.signIns.membros + b.signIns.membros);
+    // Today: Ana twice in A, Beto once in B, on one row of the day.
+    expect(all.signIns.porDia.at(-1)).toEqual({
+      dia: today,
+      total: a.signIns.porDia.at(-1)!.total + b.signIns.porDia.at(-1)!.total,
+    });
+    expect(all.accesses.total).toBe(a.accesses.total + b.accesses.total);
+    expect(all.accesses.topParceiros.find((p) => p.id === partner.otica)?.total).toBe(2);
+    expect(all.ratings.total).toBe(a.ratings.total + b.ratings.total);
+    expect(all.ratings.ultimosComentarios.map((c) => c.id)).toContain(rating.betoOtica);
+    expect(all.appointments).toEqual({ total: 3, cancelados: 1 });
+    expect(all.dependentsAdded).toBe(a.dependentsAdded + b.dependentsAdded);
+  });
+
+  it("gives an operator and support only their companies' sum, never another company's", async () => {
+    const own = await parsed(admin, { empresaId: empresaA.id, ...period });
+    for (const who of [operatorA, supportA]) {
+      const mine = await parsed(who, period);
+      expect(mine).toEqual({ ...own, empresaId: null });
+      expect(mine.ratings.ultimosComentarios.map((c) => c.id)).not.toContain(rating.betoOtica);
+    }
+    const cross = await getReport(operatorA, { empresaId: empresaB.id, ...period });
+    expect(cross.statusCode).toBe(403);
+    expect(cross.json().code).toBe('FORBIDDEN');
+  });
+
+  it('downloads the sum as CSV, named for every company', async () => {
+    const res = await adminCall(t.app, admin, adminEndpoints.reportCsv, {
+      query: { ...period, table: 'topPartners' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain('relatorio-topPartners-todas-');
+    expect(res.body.replace('\uFEFF', '').trim().split('\r\n')).toContain('Ótica Visão;2');
+    const mine = await adminCall(t.app, operatorB, adminEndpoints.reportCsv, {
+      query: { ...period, table: 'topPartners' },
+    });
+    expect(mine.body.replace('\uFEFF', '').trim().split('\r\n')).toEqual([
+      'parceiro;acessos',
+      'Ótica Visão;1',
+    ]);
+  });
+});
+
 describe('GET /api/admin/v1/reports/csv', () => {
   it('downloads a table as CSV with formula prefixes neutralised', async () => {
     const res = await adminCall(t.app, supportA, adminEndpoints.reportCsv, {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LIMITS, MIN_NASCIMENTO, PROFILES } from '../constants.js';
 import { onlyDigits } from '../cpf.js';
-import { isRealIsoDate, parseBrDate } from '../format.js';
+import { formatDate, isRealIsoDate, parseBrDate } from '../format.js';
+import { maskCep, maskPhone } from '../masks.js';
 import { todayInBrazil } from '../plain-dates.js';
 import { cpf, id, phone, plainText } from '../schemas/common.js';
 import type { AdminEndpoint } from './endpoints.js';
@@ -25,6 +26,8 @@ export const IMPORT_LIMITS = {
   batchRows: 500,
   /** Errors the job answer lists (all of them are in the error CSV). */
   firstErrors: 20,
+  /** Rows to create and rows to update the dry run lists, each (the counts give the rest). */
+  firstPreview: 20,
 } as const;
 
 /** Where a new member's first password comes from (they must change it at first sign-in). */
@@ -288,6 +291,89 @@ export const memberImportRow = z.object({
 });
 export type MemberImportRow = z.output<typeof memberImportRow>;
 
+/* ---------------------------------------------------------------- the dry run's preview */
+
+/** Each column of the file as the dry run names it to an operator. */
+export const IMPORT_FIELD_LABELS: Record<ImportColumnKey | 'situacao', string> = {
+  cpf: 'CPF',
+  nome: 'Nome',
+  email: 'E-mail',
+  telefone: 'Telefone',
+  nascimento: 'Nascimento',
+  sexo: 'Sexo',
+  perfil: 'Perfil',
+  carteirinha: 'Número da carteirinha',
+  validade: 'Validade da carteirinha',
+  admissao: 'Data de admissão',
+  cep: 'CEP',
+  logradouro: 'Endereço',
+  numero: 'Número',
+  complemento: 'Complemento',
+  bairro: 'Bairro',
+  cidade: 'Cidade',
+  uf: 'UF',
+  situacao: 'Situação',
+};
+
+const SEX_NAMES: Record<number, string> = { 1: 'Masculino', 2: 'Feminino', 3: 'Outro' };
+const PROFILE_NAMES: Record<number, string> = {
+  [PROFILES.dependente]: 'Dependente',
+  [PROFILES.titular]: 'Titular',
+  [PROFILES.agregado]: 'Agregado',
+  [PROFILES.conveniado]: 'Conveniado',
+};
+
+/**
+ * A value of a member's record or of a file's row as the dry run shows it: names for sex and
+ * profile, dd/mm/aaaa dates, masked phone and CEP, '(vazio)' for nothing.
+ */
+export function importValueText(field: ImportColumnKey, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '(vazio)';
+  if (field === 'sexo') return SEX_NAMES[Number(value)] ?? String(value);
+  if (field === 'perfil') return PROFILE_NAMES[Number(value)] ?? String(value);
+  const text = String(value);
+  if (field === 'nascimento' || field === 'validade' || field === 'admissao')
+    return isRealIsoDate(text) ? formatDate(text) : text;
+  if (field === 'telefone') return maskPhone(text);
+  if (field === 'cep') return maskCep(text);
+  return text;
+}
+
+/** One row the confirmed import would create. */
+export const importCreatePreview = z.object({
+  line: z.number(),
+  /** Masked (***.456.789-**). */
+  cpf: z.string(),
+  nome: z.string(),
+  /** The profile's name ('Titular' when the file names none). */
+  perfil: z.string(),
+  /** True when the CPF already signs in through another company: only a card is created. */
+  hasSignIn: z.boolean(),
+});
+export type ImportCreatePreview = z.infer<typeof importCreatePreview>;
+
+/** One field of a member's card the confirmed import would change, as stored and as in the file. */
+export const importFieldChange = z.object({
+  field: z.enum(['situacao', ...IMPORT_COLUMNS.map((c) => c.key)] as [
+    'situacao',
+    ...ImportColumnKey[],
+  ]),
+  from: z.string(),
+  to: z.string(),
+});
+export type ImportFieldChange = z.infer<typeof importFieldChange>;
+
+/** One row the confirmed import would update: the member and what differs from their record. */
+export const importUpdatePreview = z.object({
+  line: z.number(),
+  /** Masked (***.456.789-**). */
+  cpf: z.string(),
+  /** The name on the member's card now. */
+  nome: z.string(),
+  changes: z.array(importFieldChange),
+});
+export type ImportUpdatePreview = z.infer<typeof importUpdatePreview>;
+
 /* ---------------------------------------------------------------- the calls */
 
 const firstPassword = z.enum(
@@ -365,6 +451,13 @@ export const importJob = z.object({
   deactivated: z.number(),
   /** The first rows in error (all of them are in the error CSV). */
   firstErrors: z.array(importRowError),
+  /** While the dry run waits: the first rows to create (empty once confirmed or discarded). */
+  firstCreates: z.array(importCreatePreview),
+  /**
+   * While the dry run waits: the first rows to update, each with what differs from the member's
+   * record as it is now (the confirmed write plans again, so this is what it would change).
+   */
+  firstUpdates: z.array(importUpdatePreview),
   /** Why a confirmed import stopped ('' otherwise). */
   message: z.string(),
   createdAt: z.string(),

@@ -6,7 +6,8 @@ import { reportRoutes } from './reports-routes.js';
 import { csvText, queryId, recordParams } from './schemas/list.js';
 
 /*
- * Usage reports (docs/product.md#console-reports): one company's dashboard over a period.
+ * Usage reports (docs/product.md#console-reports): one company's dashboard over a period, or every
+ * company the caller sees together.
  * docs/decisions/048-usage-reports.md.
  */
 
@@ -30,9 +31,12 @@ const isoDate = z
   .string(REPORT_MESSAGES.date)
   .refine((v) => isRealIsoDate(v), { message: REPORT_MESSAGES.date });
 
-/** Company and period (Brazilian calendar days, both included). */
+/**
+ * Company and period (Brazilian calendar days, both included). Without `empresaId`: every company
+ * the caller sees together (all of them for an admin, an operator's own companies).
+ */
 export const reportQuery = z
-  .object({ empresaId: queryId, from: isoDate, to: isoDate })
+  .object({ empresaId: queryId.optional(), from: isoDate, to: isoDate })
   .refine((q) => q.from <= q.to, { message: REPORT_MESSAGES.period, path: ['to'] })
   .refine((q) => daysBetween(q.from, q.to) < REPORT_LIMITS.periodDays, {
     message: REPORT_MESSAGES.periodTooLong,
@@ -78,7 +82,8 @@ export const reportComment = z.object({
 export type ReportComment = z.infer<typeof reportComment>;
 
 export const report = z.object({
-  empresaId: z.number(),
+  /** The company reported on; null when the report sums every company the caller sees. */
+  empresaId: z.number().nullable(),
   from: z.string(),
   to: z.string(),
   /** Now, not over the period: holders and dependents with a live card. */

@@ -14,8 +14,8 @@ import { PageHeader } from '../../../components/page';
 import { Toolbar } from '../../../components/toolbar';
 import { useCan } from '../../../lib/auth';
 import { formatDateTime } from '../../../lib/format';
-import { useListParams } from '../../../lib/use-list-params';
-import { auditOperatorsQueryOptions, useAudit } from '../api/get-audit';
+import { oneOf, useListResource } from '../../../lib/resource/list-resource';
+import { auditOperatorsQueryOptions } from '../api/get-audit';
 import styles from './audit-page.module.css';
 
 const PER_PAGE = 25;
@@ -70,23 +70,21 @@ const columns: Column<AuditEntry>[] = [
 
 /** The audit log, read-only: nothing here can change or delete it. */
 export function AuditPage() {
-  const list = useListParams(['operador', 'recurso', 'registro', 'de', 'ate'] as const);
+  const { list, table } = useListResource('listAudit', {
+    filters: ['operador', 'recurso', 'registro', 'de', 'ate'],
+    sort: { fields: ['at'], fallback: 'at', order: 'desc' },
+    perPage: PER_PAGE,
+    query: (f) => ({
+      operatorId: /^\d+$/.test(f.operador) ? Number(f.operador) : undefined,
+      resource: oneOf(ADMIN_RESOURCES, f.recurso),
+      recordId: f.registro || undefined,
+      from: ISO_DATE.test(f.de) ? f.de : undefined,
+      to: ISO_DATE.test(f.ate) ? f.ate : undefined,
+    }),
+  });
   const canListOperators = useCan('operators', 'list');
   const operators = useQuery({ ...auditOperatorsQueryOptions(), enabled: canListOperators });
   const { operador, recurso, registro, de, ate } = list.filters;
-  const audit = useAudit({
-    operatorId: /^\d+$/.test(operador) ? Number(operador) : undefined,
-    resource: (ADMIN_RESOURCES as readonly string[]).includes(recurso)
-      ? (recurso as AdminResource)
-      : undefined,
-    recordId: registro || undefined,
-    from: ISO_DATE.test(de) ? de : undefined,
-    to: ISO_DATE.test(ate) ? ate : undefined,
-    sort: 'at',
-    order: list.order ?? 'desc',
-    page: list.page,
-    perPage: PER_PAGE,
-  });
   const filtered = Boolean(operador || recurso || registro || de || ate);
 
   return (
@@ -156,12 +154,9 @@ export function AuditPage() {
         ) : null}
       </Toolbar>
       <ListTable
+        {...table}
         caption="Registros de auditoria"
-        list={list}
-        query={audit}
         columns={columns}
-        pageSize={PER_PAGE}
-        sort={{ field: 'at', order: list.order ?? 'desc' }}
         getRowId={(e) => String(e.id)}
         empty={
           filtered ? 'Nenhum registro com esses filtros.' : 'Nenhuma alteração registrada ainda.'

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   BANNER_IMAGE_BYTES,
   bannerFields,
@@ -6,11 +5,9 @@ import {
   type BannerFieldsInput,
 } from '@clube/contract/admin';
 import { useState, type ChangeEvent } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../components/button';
 import { FieldFrame, SelectField, TextField } from '../../../components/field';
-import { Notice } from '../../../components/state-message';
+import { FormDialog, useDialogForm } from '../../../components/form-dialog';
 import { useMe } from '../../../lib/auth';
 import styles from './content-form.module.css';
 
@@ -28,35 +25,32 @@ export const bannerToForm = (b: AdminBanner): BannerFieldsInput => ({
 });
 
 /**
- * A banner: image (PNG, JPEG or WebP up to 2 MB; the server checks the bytes and re-encodes it),
- * text for screen readers, optional http(s) link, order and the days it shows. Validated by the
- * contract's `bannerFields`, the server's own schema.
+ * A banner in the console's form dialog: image (PNG, JPEG or WebP up to 2 MB; the server checks the
+ * bytes and re-encodes it), text for screen readers, optional http(s) link, order and the days it
+ * shows. Validated by the contract's `bannerFields`, the server's own schema; a refusal that names
+ * a field goes under it.
  */
-export function BannerForm({
+export function BannerDialog({
   initial,
   editing,
-  onSubmit,
-  saving,
-  error,
+  save,
+  onClose,
 }: {
   initial: BannerFieldsInput;
   editing: boolean;
-  onSubmit: (values: BannerFormOutput) => void;
-  saving: boolean;
-  error: string | null;
+  save: (values: BannerFormOutput) => Promise<unknown>;
+  onClose: () => void;
 }) {
   const me = useMe();
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    watch,
-    formState: { errors },
-  } = useForm<BannerFieldsInput, unknown, BannerFormOutput>({
-    resolver: zodResolver(bannerFields),
+  const { form, register, errorOf, dialog } = useDialogForm({
+    schema: bannerFields,
     defaultValues: initial,
-    mode: 'onTouched',
+    save: async (values) => {
+      await save(values);
+      onClose();
+    },
   });
+  const { setValue, watch } = form;
   const [imageError, setImageError] = useState<string | null>(null);
   const image = watch('imagem');
 
@@ -77,83 +71,78 @@ export function BannerForm({
   };
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
-      <fieldset className={styles.fields} disabled={saving}>
-        <legend className="visually-hidden">Dados do banner</legend>
-        {error ? (
-          <Notice tone="error" role="alert">
-            {error}
-          </Notice>
-        ) : null}
-        <SelectField
-          label="Empresa"
-          disabled={editing}
-          error={errors.empresaId?.message}
-          {...register('empresaId', { valueAsNumber: true })}
-        >
-          {me.companies.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </SelectField>
-        <FieldFrame
-          label="Imagem"
-          error={imageError ?? errors.imagem?.message}
-          hint="PNG, JPEG ou WEBP até 2 MB; no app aparece em 390 × 466."
-        >
-          {({ id, describedBy }) => (
-            <div className={styles.image}>
-              {image ? <img src={image} alt="" className={styles.thumb} /> : null}
-              <input
-                id={id}
-                type="file"
-                accept={TYPES.join(',')}
-                aria-describedby={describedBy}
-                onChange={pick}
-              />
-            </div>
-          )}
-        </FieldFrame>
+    <FormDialog
+      id="banner-form"
+      title={editing ? 'Editar banner' : 'Novo banner'}
+      submitLabel={editing ? 'Salvar banner' : 'Adicionar banner'}
+      layout="stack"
+      wide
+      onClose={onClose}
+      {...dialog}
+    >
+      <SelectField
+        label="Empresa"
+        disabled={editing}
+        error={errorOf('empresaId')}
+        {...register('empresaId', { valueAsNumber: true })}
+      >
+        {me.companies.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.name}
+          </option>
+        ))}
+      </SelectField>
+      <FieldFrame
+        label="Imagem"
+        error={imageError ?? errorOf('imagem')}
+        hint="PNG, JPEG ou WEBP até 2 MB; no app aparece em 390 × 466."
+      >
+        {({ id, describedBy }) => (
+          <div className={styles.image}>
+            {image ? <img src={image} alt="" className={styles.thumb} /> : null}
+            <input
+              id={id}
+              type="file"
+              accept={TYPES.join(',')}
+              aria-describedby={describedBy}
+              onChange={pick}
+            />
+          </div>
+        )}
+      </FieldFrame>
+      <TextField
+        label="Texto alternativo"
+        hint="O que a imagem mostra, para quem usa leitor de tela."
+        error={errorOf('alt')}
+        {...register('alt')}
+      />
+      <TextField
+        label="Link (opcional)"
+        placeholder="https://"
+        error={errorOf('link')}
+        {...register('link')}
+      />
+      <div className={styles.grid3}>
         <TextField
-          label="Texto alternativo"
-          hint="O que a imagem mostra, para quem usa leitor de tela."
-          error={errors.alt?.message}
-          {...register('alt')}
+          label="Ordem"
+          type="number"
+          min={0}
+          error={errorOf('ordem')}
+          {...register('ordem', { valueAsNumber: true })}
         />
         <TextField
-          label="Link (opcional)"
-          placeholder="https://"
-          error={errors.link?.message}
-          {...register('link')}
+          label="Exibir de"
+          type="date"
+          error={errorOf('ativoDe')}
+          {...register('ativoDe')}
         />
-        <div className={styles.grid3}>
-          <TextField
-            label="Ordem"
-            type="number"
-            min={0}
-            error={errors.ordem?.message}
-            {...register('ordem', { valueAsNumber: true })}
-          />
-          <TextField
-            label="Exibir de"
-            type="date"
-            error={errors.ativoDe?.message}
-            {...register('ativoDe')}
-          />
-          <TextField
-            label="Exibir até"
-            type="date"
-            error={errors.ativoAte?.message}
-            {...register('ativoAte')}
-          />
-        </div>
-      </fieldset>
-      <div className={styles.actions}>
-        <Button type="submit" busy={saving}>
-          {editing ? 'Salvar banner' : 'Adicionar banner'}
-        </Button>
+        <TextField
+          label="Exibir até"
+          type="date"
+          error={errorOf('ativoAte')}
+          {...register('ativoAte')}
+        />
       </div>
-    </form>
+    </FormDialog>
   );
 }

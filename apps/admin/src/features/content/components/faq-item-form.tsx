@@ -1,71 +1,60 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { faqItemFields, type FaqItemFieldsInput } from '@clube/contract/admin';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../components/button';
 import { TextField } from '../../../components/field';
-import { Notice } from '../../../components/state-message';
-import styles from './content-form.module.css';
+import { FormDialog, useDialogForm } from '../../../components/form-dialog';
 import { FaqPreview } from './faq-preview';
 import { RichTextEditor } from './rich-text-editor';
 
 export type FaqItemFormOutput = z.output<typeof faqItemFields>;
 
-/** A question and its answer (HTML, sanitised by the server on save), with the members' preview. */
-export function FaqItemForm({
+/**
+ * A question and its answer (HTML, sanitised by the server on save) in the console's form dialog,
+ * with the members' preview under the fields.
+ */
+export function FaqItemDialog({
   initial,
-  onSubmit,
-  saving,
-  error,
-  submitLabel,
+  editing,
+  save,
+  onClose,
 }: {
   initial: FaqItemFieldsInput;
-  onSubmit: (values: FaqItemFormOutput) => void;
-  saving: boolean;
-  error: string | null;
-  submitLabel: string;
+  editing: boolean;
+  save: (values: FaqItemFormOutput) => Promise<unknown>;
+  onClose: () => void;
 }) {
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    watch,
-    formState: { errors },
-  } = useForm<FaqItemFieldsInput, unknown, FaqItemFormOutput>({
-    resolver: zodResolver(faqItemFields),
+  const { form, register, errorOf, dialog } = useDialogForm({
+    schema: faqItemFields,
     defaultValues: initial,
-    mode: 'onTouched',
+    save: async (values) => {
+      await save(values);
+      onClose();
+    },
   });
   return (
-    <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
-      <fieldset className={styles.fields} disabled={saving}>
-        <legend className="visually-hidden">Pergunta frequente</legend>
-        {error ? (
-          <Notice tone="error" role="alert">
-            {error}
-          </Notice>
-        ) : null}
-        <TextField label="Pergunta" error={errors.pergunta?.message} {...register('pergunta')} />
-        <RichTextEditor
-          label="Resposta"
-          error={errors.resposta?.message}
-          {...register('resposta')}
-          onValue={(v) => setValue('resposta', v, { shouldDirty: true, shouldValidate: true })}
-        />
-        <TextField
-          label="Ordem"
-          type="number"
-          min={0}
-          error={errors.ordem?.message}
-          {...register('ordem', { valueAsNumber: true })}
-        />
-        <FaqPreview question={watch('pergunta')} html={watch('resposta')} />
-      </fieldset>
-      <div className={styles.actions}>
-        <Button type="submit" busy={saving}>
-          {submitLabel}
-        </Button>
-      </div>
-    </form>
+    <FormDialog
+      id="faq-item-form"
+      title={editing ? 'Editar pergunta' : 'Nova pergunta'}
+      submitLabel={editing ? 'Salvar pergunta' : 'Adicionar pergunta'}
+      layout="stack"
+      wide
+      onClose={onClose}
+      {...dialog}
+    >
+      <TextField label="Pergunta" error={errorOf('pergunta')} {...register('pergunta')} />
+      <RichTextEditor
+        label="Resposta"
+        error={errorOf('resposta')}
+        {...register('resposta')}
+        onValue={(v) => form.setValue('resposta', v, { shouldDirty: true, shouldValidate: true })}
+      />
+      <TextField
+        label="Ordem"
+        type="number"
+        min={0}
+        error={errorOf('ordem')}
+        {...register('ordem', { valueAsNumber: true })}
+      />
+      <FaqPreview question={form.watch('pergunta')} html={form.watch('resposta')} />
+    </FormDialog>
   );
 }

@@ -2,15 +2,14 @@ import type { AdminBanner, BannerFieldsInput } from '@clube/contract/admin';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
-import { DataTable, type Column } from '../../../components/data-table';
-import { Dialog } from '../../../components/dialog';
+import { type Column } from '../../../components/data-table';
 import { Badge, PageHeader } from '../../../components/page';
 import { Toolbar } from '../../../components/toolbar';
-import { errorMessage } from '../../../lib/api-error';
 import { useCan, useMe } from '../../../lib/auth';
-import { useListParams } from '../../../lib/use-list-params';
-import { useResource, useResourceWrite } from '../../../lib/resource/resource';
-import { BannerForm, bannerToForm, type BannerFormOutput } from '../components/banner-form';
+import { ListTable } from '../../../components/list-table';
+import { useListResource } from '../../../lib/resource/list-resource';
+import { useResourceWrite } from '../../../lib/resource/resource';
+import { BannerDialog, bannerToForm, type BannerFormOutput } from '../components/banner-form';
 import { CompanyPicker } from '../../../components/company-picker';
 import { useConfirm } from '../../../components/confirm-dialog';
 import styles from './content-page.module.css';
@@ -30,20 +29,20 @@ const period = (b: AdminBanner) => {
 export function BannersPage() {
   const { confirm, dialog: confirmDialog } = useConfirm();
   const me = useMe();
-  const list = useListParams(['empresa'] as const);
+  const {
+    list,
+    query: banners,
+    table,
+  } = useListResource('listBanners', {
+    filters: ['empresa'],
+    sort: { fields: ['ordem', 'id'], fallback: 'ordem' },
+    perPage: PER_PAGE,
+    query: (f) => ({ empresaId: /^\d+$/.test(f.empresa) ? Number(f.empresa) : undefined }),
+  });
   const empresa = list.filters.empresa;
   const canCreate = useCan('banners', 'create');
   const canUpdate = useCan('banners', 'update');
   const canDelete = useCan('banners', 'delete');
-  const banners = useResource('listBanners', {
-    query: {
-      empresaId: empresa ? Number(empresa) : undefined,
-      sort: 'ordem',
-      order: 'asc',
-      page: list.page,
-      perPage: PER_PAGE,
-    },
-  });
   const [editing, setEditing] = useState<AdminBanner | 'new' | null>(null);
   const create = useResourceWrite('createBanner', {
     refresh: REFRESH,
@@ -58,10 +57,7 @@ export function BannersPage() {
   const remove = useResourceWrite('deleteBanner', {
     refresh: REFRESH,
     success: 'Banner excluído.',
-    handlesErrors: true,
   });
-  const saving = create.isPending || update.isPending;
-  const error = create.error ?? update.error;
 
   const initial: BannerFieldsInput =
     editing && editing !== 'new'
@@ -76,17 +72,11 @@ export function BannersPage() {
           ativoAte: '',
         };
 
-  const close = () => {
-    setEditing(null);
-    create.reset();
-    update.reset();
-  };
-  const save = (values: BannerFormOutput) => {
-    const done = { onSuccess: close };
-    if (editing === 'new') create.mutate({ body: values }, done);
+  const save = async (values: BannerFormOutput) => {
+    if (editing === 'new') await create.mutateAsync({ body: values });
     else if (editing) {
       const { empresaId: _empresa, ...body } = values;
-      update.mutate({ id: editing.id, body }, done);
+      await update.mutateAsync({ id: editing.id, body });
     }
   };
 
@@ -166,36 +156,22 @@ export function BannersPage() {
       <Toolbar label="Filtrar banners">
         <CompanyPicker value={empresa} onChange={(v) => list.setFilter('empresa', v)} />
       </Toolbar>
-      <DataTable
+      <ListTable
+        {...table}
         caption="Banners"
         columns={columns}
-        rows={banners.data?.data}
-        total={banners.data?.total}
-        page={list.page}
-        pageSize={PER_PAGE}
-        onPageChange={list.setPage}
         getRowId={(b) => String(b.id)}
-        isLoading={banners.isPending}
-        isFetching={banners.isFetching}
-        error={banners.error}
-        onRetry={() => void banners.refetch()}
         empty="Nenhum banner cadastrado."
       />
-      <Dialog
-        open={editing !== null}
-        title={editing === 'new' ? 'Novo banner' : 'Editar banner'}
-        onClose={close}
-        wide
-      >
-        <BannerForm
-          key={editing === 'new' ? 'new' : (editing?.id ?? 'none')}
+      {editing !== null ? (
+        <BannerDialog
+          key={editing === 'new' ? 'new' : editing.id}
           initial={initial}
           editing={editing !== 'new'}
-          onSubmit={save}
-          saving={saving}
-          error={error ? errorMessage(error) : null}
+          save={save}
+          onClose={() => setEditing(null)}
         />
-      </Dialog>
+      ) : null}
     </>
   );
 }

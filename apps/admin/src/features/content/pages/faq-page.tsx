@@ -1,68 +1,69 @@
-import type { AdminFaqCategory, AdminFaqItem } from '@clube/contract/admin';
+import { faqCategoryFields, type AdminFaqCategory, type AdminFaqItem } from '@clube/contract/admin';
 import { Plus } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/button';
 import { DataTable, type Column } from '../../../components/data-table';
-import { Dialog } from '../../../components/dialog';
 import { SelectField, TextField } from '../../../components/field';
+import { FormDialog, useDialogForm } from '../../../components/form-dialog';
 import { PageHeader, Panel } from '../../../components/page';
-import { Notice } from '../../../components/state-message';
-import { errorMessage } from '../../../lib/api-error';
 import { useCan, useMe } from '../../../lib/auth';
 import { useResource, useResourceWrite } from '../../../lib/resource/resource';
-import { FaqItemForm, type FaqItemFormOutput } from '../components/faq-item-form';
+import { FaqItemDialog, type FaqItemFormOutput } from '../components/faq-item-form';
 import { useConfirm } from '../../../components/confirm-dialog';
 import styles from './content-page.module.css';
 
 const CATEGORIES = ['listFaqCategories', 'listFaqItems'] as const;
 const ITEMS = ['listFaqItems', 'listFaqCategories'] as const;
 
-function NewCategory() {
+/** A new FAQ category: the whole club's (admins) or one of the operator's companies'. */
+function NewCategoryDialog({ ordem, onClose }: { ordem: number; onClose: () => void }) {
   const me = useMe();
   const create = useResourceWrite('createFaqCategory', {
     refresh: CATEGORIES,
     success: 'Categoria criada.',
     handlesErrors: true,
   });
-  const [nome, setNome] = useState('');
-  const [empresa, setEmpresa] = useState(String(me.companies[0]?.id ?? 'clube'));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    create.mutate(
-      { body: { empresaId: empresa === 'clube' ? null : Number(empresa), nome, ordem: 1 } },
-      { onSuccess: () => setNome('') },
-    );
-  };
+  const { register, errorOf, dialog } = useDialogForm({
+    schema: faqCategoryFields,
+    defaultValues: { nome: '', empresaId: me.companies[0]?.id ?? null, ordem },
+    save: async (body) => {
+      await create.mutateAsync({ body });
+      onClose();
+    },
+  });
   return (
-    <form onSubmit={submit} aria-label="Nova categoria">
-      {create.error ? (
-        <Notice tone="error" role="alert">
-          {errorMessage(create.error)}
-        </Notice>
-      ) : null}
+    <FormDialog
+      id="faq-category-form"
+      title="Nova categoria"
+      submitLabel="Criar categoria"
+      layout="stack"
+      onClose={onClose}
+      {...dialog}
+    >
+      <TextField label="Nome da nova categoria" error={errorOf('nome')} {...register('nome')} />
+      <SelectField
+        label="Empresa da categoria"
+        error={errorOf('empresaId')}
+        {...register('empresaId', {
+          setValueAs: (v: unknown) => (v === '' || v === null ? null : Number(v)),
+        })}
+      >
+        {me.operator.role === 'admin' ? <option value="">Todo o clube</option> : null}
+        {me.companies.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.name}
+          </option>
+        ))}
+      </SelectField>
       <TextField
-        label="Nome da nova categoria"
-        value={nome}
-        onChange={(e) => setNome(e.target.value)}
+        label="Ordem"
+        type="number"
+        min={0}
+        error={errorOf('ordem')}
+        {...register('ordem', { valueAsNumber: true })}
       />
-      <div className={styles.inline}>
-        <SelectField
-          label="Empresa da categoria"
-          value={empresa}
-          onChange={(e) => setEmpresa(e.target.value)}
-        >
-          {me.operator.role === 'admin' ? <option value="clube">Todo o clube</option> : null}
-          {me.companies.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </SelectField>
-        <Button type="submit" busy={create.isPending}>
-          Criar categoria
-        </Button>
-      </div>
-    </form>
+    </FormDialog>
   );
 }
 
@@ -80,7 +81,11 @@ export function FaqPage() {
       perPage: 100,
     },
   });
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  // The category shown is in the address (?categoria=12), so a reload or a link shows it again.
+  const [params, setParams] = useSearchParams();
+  const selectedId = Number(params.get('categoria')) || null;
+  const setSelectedId = (id: number) => setParams({ categoria: String(id) }, { replace: true });
+  const [addingCategory, setAddingCategory] = useState(false);
   const selected: AdminFaqCategory | undefined =
     categories.data?.data.find((c) => c.id === selectedId) ?? categories.data?.data[0];
   const items = useResource(
@@ -104,24 +109,15 @@ export function FaqPage() {
   const removeItem = useResourceWrite('deleteFaqItem', {
     refresh: ITEMS,
     success: 'Pergunta excluída.',
-    handlesErrors: true,
   });
   const removeCategory = useResourceWrite('deleteFaqCategory', {
     refresh: CATEGORIES,
     success: 'Categoria excluída.',
-    handlesErrors: true,
   });
-  const close = () => {
-    setEditing(null);
-    create.reset();
-    update.reset();
+  const save = async (values: FaqItemFormOutput) => {
+    if (editing === 'new') await create.mutateAsync({ body: values });
+    else if (editing) await update.mutateAsync({ id: editing.id, body: values });
   };
-  const save = (values: FaqItemFormOutput) => {
-    const done = { onSuccess: close };
-    if (editing === 'new') create.mutate({ body: values }, done);
-    else if (editing) update.mutate({ id: editing.id, body: values }, done);
-  };
-  const error = create.error ?? update.error;
 
   const columns: Column<AdminFaqItem>[] = [
     {
@@ -165,6 +161,12 @@ export function FaqPage() {
   return (
     <>
       {confirmDialog}
+      {addingCategory ? (
+        <NewCategoryDialog
+          ordem={(categories.data?.total ?? 0) + 1}
+          onClose={() => setAddingCategory(false)}
+        />
+      ) : null}
       <PageHeader
         title="Perguntas frequentes"
         description="O que os membros leem em Perguntas Frequentes: as categorias do clube todo e as de cada empresa."
@@ -203,7 +205,12 @@ export function FaqPage() {
               </li>
             ))}
           </ul>
-          {canCreate ? <NewCategory /> : null}
+          {canCreate ? (
+            <Button variant="secondary" onClick={() => setAddingCategory(true)}>
+              <Plus size={18} aria-hidden="true" />
+              Nova categoria
+            </Button>
+          ) : null}
         </Panel>
         <Panel
           title={selected ? `Perguntas de ${selected.nome}` : 'Perguntas'}
@@ -231,16 +238,12 @@ export function FaqPage() {
           />
         </Panel>
       </div>
-      <Dialog
-        open={editing !== null}
-        title={editing === 'new' ? 'Nova pergunta' : 'Editar pergunta'}
-        onClose={close}
-        wide
-      >
-        <FaqItemForm
-          key={editing === 'new' ? 'new' : (editing?.id ?? 'none')}
+      {editing !== null ? (
+        <FaqItemDialog
+          key={editing === 'new' ? 'new' : editing.id}
+          editing={editing !== 'new'}
           initial={
-            editing && editing !== 'new'
+            editing !== 'new'
               ? {
                   categoriaId: editing.categoriaId,
                   pergunta: editing.pergunta,
@@ -254,12 +257,10 @@ export function FaqPage() {
                   ordem: (items.data?.total ?? 0) + 1,
                 }
           }
-          onSubmit={save}
-          saving={create.isPending || update.isPending}
-          error={error ? errorMessage(error) : null}
-          submitLabel={editing === 'new' ? 'Adicionar pergunta' : 'Salvar pergunta'}
+          save={save}
+          onClose={() => setEditing(null)}
         />
-      </Dialog>
+      ) : null}
     </>
   );
 }

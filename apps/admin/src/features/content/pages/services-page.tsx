@@ -12,15 +12,16 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/button';
-import { DataTable, type Column } from '../../../components/data-table';
-import { Dialog } from '../../../components/dialog';
+import { type Column } from '../../../components/data-table';
+import { FormDialog, useDialogForm } from '../../../components/form-dialog';
+import { ListTable } from '../../../components/list-table';
 import { SelectField, TextArea, TextField } from '../../../components/field';
 import { PageHeader, Panel } from '../../../components/page';
 import { Notice } from '../../../components/state-message';
 import { Toolbar } from '../../../components/toolbar';
 import { errorMessage } from '../../../lib/api-error';
 import { useCan, useMe } from '../../../lib/auth';
-import { useListParams } from '../../../lib/use-list-params';
+import { useListResource } from '../../../lib/resource/list-resource';
 import { useResource, useResourceWrite } from '../../../lib/resource/resource';
 import { CompanyPicker } from '../../../components/company-picker';
 import formStyles from '../components/content-form.module.css';
@@ -30,70 +31,85 @@ import styles from './content-page.module.css';
 const PER_PAGE = 20;
 const REFRESH = ['listServices'] as const;
 
-function ServiceForm({
-  initial,
-  editing,
-  onSubmit,
-  saving,
-  error,
+/** A new service, or `service` to change (its company stays). */
+function ServiceDialog({
+  service,
+  empresaId,
+  ordem,
+  onClose,
 }: {
-  initial: ServiceFieldsInput;
-  editing: boolean;
-  onSubmit: (values: z.output<typeof serviceFields>) => void;
-  saving: boolean;
-  error: string | null;
+  service: AdminService | null;
+  empresaId: number;
+  ordem: number;
+  onClose: () => void;
 }) {
   const me = useMe();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ServiceFieldsInput, unknown, z.output<typeof serviceFields>>({
-    resolver: zodResolver(serviceFields),
+  const create = useResourceWrite('createService', {
+    refresh: REFRESH,
+    success: 'Serviço adicionado.',
+    handlesErrors: true,
+  });
+  const update = useResourceWrite('updateService', {
+    refresh: REFRESH,
+    success: 'Serviço salvo.',
+    handlesErrors: true,
+  });
+  const initial: ServiceFieldsInput = service
+    ? {
+        empresaId: service.empresaId,
+        nome: service.nome,
+        descricao: service.descricao,
+        ordem: service.ordem,
+      }
+    : { empresaId, nome: '', descricao: '', ordem };
+  const { register, errorOf, dialog } = useDialogForm({
+    schema: serviceFields,
     defaultValues: initial,
-    mode: 'onTouched',
+    save: async (values) => {
+      if (!service) await create.mutateAsync({ body: values });
+      else {
+        const { empresaId: _company, ...body } = values;
+        await update.mutateAsync({ id: service.id, body });
+      }
+      onClose();
+    },
   });
   return (
-    <form className={formStyles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
-      <fieldset className={formStyles.fields} disabled={saving}>
-        <legend className="visually-hidden">Serviço</legend>
-        {error ? (
-          <Notice tone="error" role="alert">
-            {error}
-          </Notice>
-        ) : null}
-        <SelectField
-          label="Empresa"
-          disabled={editing}
-          {...register('empresaId', { valueAsNumber: true })}
-        >
-          {me.companies.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </SelectField>
-        <TextField label="Nome" error={errors.nome?.message} {...register('nome')} />
-        <TextArea
-          label="Descrição"
-          rows={5}
-          error={errors.descricao?.message}
-          {...register('descricao')}
-        />
-        <TextField
-          label="Ordem"
-          type="number"
-          min={0}
-          error={errors.ordem?.message}
-          {...register('ordem', { valueAsNumber: true })}
-        />
-      </fieldset>
-      <div className={formStyles.actions}>
-        <Button type="submit" busy={saving}>
-          {editing ? 'Salvar serviço' : 'Adicionar serviço'}
-        </Button>
-      </div>
-    </form>
+    <FormDialog
+      id="service-form"
+      title={service ? 'Editar serviço' : 'Novo serviço'}
+      submitLabel={service ? 'Salvar serviço' : 'Adicionar serviço'}
+      layout="stack"
+      wide
+      onClose={onClose}
+      {...dialog}
+    >
+      <SelectField
+        label="Empresa"
+        disabled={service !== null}
+        {...register('empresaId', { valueAsNumber: true })}
+      >
+        {me.companies.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.name}
+          </option>
+        ))}
+      </SelectField>
+      <TextField label="Nome" error={errorOf('nome')} {...register('nome')} />
+      <TextArea
+        label="Descrição"
+        rows={5}
+        error={errorOf('descricao')}
+        {...register('descricao')}
+      />
+      <TextField
+        label="Ordem"
+        type="number"
+        min={0}
+        error={errorOf('ordem')}
+        {...register('ordem', { valueAsNumber: true })}
+      />
+    </FormDialog>
   );
 }
 
@@ -164,42 +180,25 @@ function Attendance({ empresaId }: { empresaId: number }) {
 export function ServicesPage() {
   const { confirm, dialog: confirmDialog } = useConfirm();
   const me = useMe();
-  const list = useListParams(['empresa'] as const);
+  const {
+    list,
+    query: services,
+    table,
+  } = useListResource('listServices', {
+    filters: ['empresa'],
+    sort: { fields: ['ordem', 'id'], fallback: 'ordem' },
+    perPage: PER_PAGE,
+    query: (f) => ({ empresaId: /^\d+$/.test(f.empresa) ? Number(f.empresa) : undefined }),
+  });
   const empresa = list.filters.empresa;
   const canCreate = useCan('services', 'create');
   const canUpdate = useCan('services', 'update');
   const canDelete = useCan('services', 'delete');
-  const services = useResource('listServices', {
-    query: {
-      empresaId: empresa ? Number(empresa) : undefined,
-      sort: 'ordem',
-      order: 'asc',
-      page: list.page,
-      perPage: PER_PAGE,
-    },
-  });
   const [editing, setEditing] = useState<AdminService | 'new' | null>(null);
-  const create = useResourceWrite('createService', {
-    refresh: REFRESH,
-    success: 'Serviço adicionado.',
-    handlesErrors: true,
-  });
-  const update = useResourceWrite('updateService', {
-    refresh: REFRESH,
-    success: 'Serviço salvo.',
-    handlesErrors: true,
-  });
   const remove = useResourceWrite('deleteService', {
     refresh: REFRESH,
     success: 'Serviço excluído.',
-    handlesErrors: true,
   });
-  const close = () => {
-    setEditing(null);
-    create.reset();
-    update.reset();
-  };
-  const error = create.error ?? update.error;
   const attendanceCompany = Number(empresa) || me.companies[0]?.id;
 
   const columns: Column<AdminService>[] = [
@@ -260,19 +259,11 @@ export function ServicesPage() {
       <Toolbar label="Filtrar serviços">
         <CompanyPicker value={empresa} onChange={(v) => list.setFilter('empresa', v)} />
       </Toolbar>
-      <DataTable
+      <ListTable
+        {...table}
         caption="Serviços"
         columns={columns}
-        rows={services.data?.data}
-        total={services.data?.total}
-        page={list.page}
-        pageSize={PER_PAGE}
-        onPageChange={list.setPage}
         getRowId={(s) => String(s.id)}
-        isLoading={services.isPending}
-        isFetching={services.isFetching}
-        error={services.error}
-        onRetry={() => void services.refetch()}
         empty="Nenhum serviço cadastrado."
       />
       {attendanceCompany ? (
@@ -282,42 +273,14 @@ export function ServicesPage() {
           <Attendance empresaId={attendanceCompany} />
         </Panel>
       ) : null}
-      <Dialog
-        open={editing !== null}
-        title={editing === 'new' ? 'Novo serviço' : 'Editar serviço'}
-        onClose={close}
-        wide
-      >
-        <ServiceForm
-          key={editing === 'new' ? 'new' : (editing?.id ?? 'none')}
-          initial={
-            editing && editing !== 'new'
-              ? {
-                  empresaId: editing.empresaId,
-                  nome: editing.nome,
-                  descricao: editing.descricao,
-                  ordem: editing.ordem,
-                }
-              : {
-                  empresaId: Number(empresa) || me.companies[0]?.id || 0,
-                  nome: '',
-                  descricao: '',
-                  ordem: (services.data?.total ?? 0) + 1,
-                }
-          }
-          editing={editing !== 'new'}
-          onSubmit={(values) => {
-            const done = { onSuccess: close };
-            if (editing === 'new') create.mutate({ body: values }, done);
-            else if (editing) {
-              const { empresaId: _e, ...body } = values;
-              update.mutate({ id: editing.id, body }, done);
-            }
-          }}
-          saving={create.isPending || update.isPending}
-          error={error ? errorMessage(error) : null}
+      {editing !== null ? (
+        <ServiceDialog
+          service={editing === 'new' ? null : editing}
+          empresaId={Number(empresa) || me.companies[0]?.id || 0}
+          ordem={(services.data?.total ?? 0) + 1}
+          onClose={() => setEditing(null)}
         />
-      </Dialog>
+      ) : null}
     </>
   );
 }

@@ -7,6 +7,7 @@ import { Panel } from '../../../components/page';
 import { Notice } from '../../../components/state-message';
 import { formatCount, plural } from '../../../lib/format';
 import { errorsCsvUrl } from '../api/imports';
+import { DryRunPeople } from './dry-run-people';
 import styles from './import.module.css';
 
 const DELIMITERS: Record<string, string> = {
@@ -49,7 +50,10 @@ export function ImportCounts({ job, done = false }: { job: ImportJob; done?: boo
   );
 }
 
-/** The dry run: what confirming would write, the first errors, then confirm or discard. */
+/**
+ * The dry run: what confirming would write (the counts, the first people to create and what
+ * differs for the first to update), the first errors, then confirm or discard.
+ */
 export function DryRunSummary({
   job,
   onConfirm,
@@ -80,6 +84,7 @@ export function DryRunSummary({
             : ''}
         </p>
         <ImportCounts job={job} />
+        <DryRunPeople job={job} />
         {error ? (
           <Notice tone="error" role="alert">
             {error}

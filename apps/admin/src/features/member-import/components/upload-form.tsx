@@ -4,8 +4,10 @@ import {
   type ImportFirstPassword,
   type NamedRef,
 } from '@clube/contract/admin';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Download, Upload } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { Button } from '../../../components/button';
 import { FieldFrame, SelectField } from '../../../components/field';
 import { Panel } from '../../../components/page';
@@ -19,6 +21,25 @@ export interface UploadValues {
   firstPassword: ImportFirstPassword;
 }
 
+/**
+ * The upload's own checks: the contract checks the upload's query on the server, but a file is no
+ * contract field, and the company is chosen from a list that starts empty.
+ */
+const uploadFields = z.object({
+  companyId: z.string().regex(/^\d+$/, 'Escolha a empresa dos membros.').transform(Number),
+  firstPassword: z.enum([IMPORT_FIRST_PASSWORD.birthDate, IMPORT_FIRST_PASSWORD.email]),
+  file: z
+    .instanceof(File, { message: 'Escolha o arquivo CSV.' })
+    .nullable()
+    .refine((file) => file !== null, 'Escolha o arquivo CSV.')
+    .refine(
+      (file) => file === null || file.size <= IMPORT_LIMITS.fileBytes,
+      'O arquivo passa de 5 MB. Divida-o em arquivos menores.',
+    )
+    .transform((file) => file as File),
+});
+type UploadFieldsInput = z.input<typeof uploadFields>;
+
 /** Company, how new members get their first password, and the CSV: then the dry run. */
 export function UploadForm({
   companies,
@@ -31,45 +52,31 @@ export function UploadForm({
   busy: boolean;
   error: string | null;
 }) {
-  const [companyId, setCompanyId] = useState(
-    companies.length === 1 ? String(companies[0]!.id) : '',
-  );
-  const [firstPassword, setFirstPassword] = useState<ImportFirstPassword>(
-    IMPORT_FIRST_PASSWORD.birthDate,
-  );
-  const [file, setFile] = useState<File | null>(null);
-  const [problems, setProblems] = useState<{ company?: string; file?: string }>({});
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = {
-      ...(companyId ? {} : { company: 'Escolha a empresa dos membros.' }),
-      ...(file
-        ? file.size > IMPORT_LIMITS.fileBytes
-          ? { file: 'O arquivo passa de 5 MB. Divida-o em arquivos menores.' }
-          : {}
-        : { file: 'Escolha o arquivo CSV.' }),
-    };
-    setProblems(found);
-    if (file && companyId && Object.keys(found).length === 0)
-      onSubmit({ file, companyId: Number(companyId), firstPassword });
-  };
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors, isSubmitted },
+  } = useForm<UploadFieldsInput, unknown, UploadValues>({
+    resolver: zodResolver(uploadFields),
+    defaultValues: {
+      companyId: companies.length === 1 ? String(companies[0]!.id) : '',
+      firstPassword: IMPORT_FIRST_PASSWORD.birthDate,
+      file: null,
+    },
+  });
+  const submit = handleSubmit(onSubmit);
 
   return (
     <div className={styles.uploadLayout}>
       <Panel title="1. Escolha a empresa e o arquivo">
-        <form className={styles.form} onSubmit={submit} noValidate>
+        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
           {error ? (
             <Notice tone="error" role="alert">
               {error}
             </Notice>
           ) : null}
-          <SelectField
-            label="Empresa"
-            value={companyId}
-            error={problems.company}
-            onChange={(event) => setCompanyId(event.target.value)}
-          >
+          <SelectField label="Empresa" error={errors.companyId?.message} {...register('companyId')}>
             <option value="">Escolha a empresa</option>
             {companies.map((c) => (
               <option key={c.id} value={c.id}>
@@ -82,9 +89,8 @@ export function UploadForm({
             <label>
               <input
                 type="radio"
-                name="firstPassword"
-                checked={firstPassword === IMPORT_FIRST_PASSWORD.birthDate}
-                onChange={() => setFirstPassword(IMPORT_FIRST_PASSWORD.birthDate)}
+                value={IMPORT_FIRST_PASSWORD.birthDate}
+                {...register('firstPassword')}
               />
               <span>
                 Data de nascimento (ddmmaaaa)
@@ -96,9 +102,8 @@ export function UploadForm({
             <label>
               <input
                 type="radio"
-                name="firstPassword"
-                checked={firstPassword === IMPORT_FIRST_PASSWORD.email}
-                onChange={() => setFirstPassword(IMPORT_FIRST_PASSWORD.email)}
+                value={IMPORT_FIRST_PASSWORD.email}
+                {...register('firstPassword')}
               />
               <span>
                 Senha aleatória enviada por e-mail
@@ -111,7 +116,7 @@ export function UploadForm({
           </fieldset>
           <FieldFrame
             label="Arquivo CSV"
-            error={problems.file}
+            error={errors.file?.message}
             hint="UTF-8 ou Windows-1252, separado por ; ou ,. CPF com ou sem pontuação. Até 5 MB."
           >
             {({ id, describedBy }) => (
@@ -121,8 +126,10 @@ export function UploadForm({
                 accept=".csv,text/csv"
                 className={styles.file}
                 aria-describedby={describedBy}
-                aria-invalid={problems.file ? true : undefined}
-                onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+                aria-invalid={errors.file ? true : undefined}
+                onChange={(event) =>
+                  setValue('file', event.target.files?.[0] ?? null, { shouldValidate: isSubmitted })
+                }
               />
             )}
           </FieldFrame>

@@ -45,6 +45,24 @@ describe('the member import screen', () => {
     expect(upload.headers.get('content-type')).toBe('text/csv');
     expect(upload.body).toBe(file);
 
+    // Who would be created, and what differs from the record of who is on file (CPFs masked).
+    const creates = screen.getByRole('table', { name: 'Pessoas a criar' });
+    expect(
+      within(creates)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual([
+      '2***.456.789-**Maria da SilvaTitular',
+      '3***.222.333-**Pedro Lima · já entra no app por outra empresa: ganha só o cartão destaAgregado',
+    ]);
+    expect(screen.getByRole('heading', { name: 'Pessoas a criar (2 de 100)' })).toBeVisible();
+    const rita = screen.getByRole('table', { name: 'Linha 6: Rita Souza (***.982.247-**)' });
+    expect(
+      within(rita).getByRole('row', { name: 'Telefone (11) 98765-4321 (21) 3333-4444' }),
+    ).toBeVisible();
+    expect(within(rita).getByRole('row', { name: 'Situação Encerrado Ativo' })).toBeVisible();
+
     const errors = screen.getByRole('table', { name: 'Linhas com erro' });
     const rows = within(errors).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual([
@@ -58,6 +76,33 @@ describe('the member import screen', () => {
       '/api/admin/v1/imports/5/errors.csv',
     );
     expect(screen.getByText(/colunas ignoradas: observação/)).toBeVisible();
+  });
+
+  it('sends the e-mail choice of first password, and refuses a file over 5 MB before sending it', async () => {
+    const { user } = renderApp('/importar', {
+      'GET /api/admin/v1/me': me,
+      'POST /api/admin/v1/imports/members': () => json(importJob()),
+      'GET /api/admin/v1/imports/5': () => json(importJob()),
+    });
+    await user.selectOptions(await screen.findByLabelText('Empresa'), 'Viva Mais Benefícios');
+    await user.click(screen.getByLabelText(/Senha aleatória enviada por e-mail/));
+    const big = new File(['x'], 'grande.csv', { type: 'text/csv' });
+    Object.defineProperty(big, 'size', { value: 5 * 1024 * 1024 + 1 });
+    await user.upload(screen.getByLabelText('Arquivo CSV'), big);
+    await user.click(screen.getByRole('button', { name: 'Enviar e conferir' }));
+    expect(
+      await screen.findByText('O arquivo passa de 5 MB. Divida-o em arquivos menores.'),
+    ).toBeVisible();
+    expect(sentRequests.filter((r) => r.method === 'POST')).toHaveLength(0);
+
+    const file = new File(['CPF;nome;e-mail\n'], 'membros.csv', { type: 'text/csv' });
+    await user.upload(screen.getByLabelText('Arquivo CSV'), file);
+    expect(screen.queryByText(/passa de 5 MB/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Enviar e conferir' }));
+    expect(await screen.findByLabelText('Resumo da importação')).toBeVisible();
+    const upload = sentRequests.find((r) => r.method === 'POST')!;
+    expect(upload.query.get('firstPassword')).toBe('email');
+    expect(upload.body).toBe(file);
   });
 
   it('confirms with "desativar quem não está no arquivo" and follows the progress to the end', async () => {

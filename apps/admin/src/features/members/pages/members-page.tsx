@@ -11,8 +11,7 @@ import { Toolbar } from '../../../components/toolbar';
 import { paths } from '../../../config/paths';
 import { useCan } from '../../../lib/auth';
 import { formatDateTime } from '../../../lib/format';
-import { useListParams } from '../../../lib/use-list-params';
-import { useMembers } from '../api/get-members';
+import { useListResource } from '../../../lib/resource/list-resource';
 import styles from './members-page.module.css';
 
 const PER_PAGE = 25;
@@ -56,19 +55,22 @@ const columns: Column<AdminMemberSummary>[] = [
   },
 ];
 
+/**
+ * Membros: search by any part of the name (accents and capitals aside) or the CPF, per company;
+ * the search, company, sort and page in the address.
+ */
 export function MembersPage() {
-  const list = useListParams(['busca', 'empresa'] as const);
-  const canCreate = useCan('members', 'create');
-  const sort = list.sortBy(SORTABLE, 'nome');
-  const busca = list.filters.busca;
-  const members = useMembers({
-    busca: busca || undefined,
-    empresaId: list.filters.empresa ? Number(list.filters.empresa) : undefined,
-    sort: sort.field,
-    order: sort.order,
-    page: list.page,
+  const { list, table } = useListResource('listMembers', {
+    filters: ['busca', 'empresa'],
+    sort: { fields: SORTABLE, fallback: 'nome' },
     perPage: PER_PAGE,
+    query: (f) => ({
+      busca: f.busca || undefined,
+      empresaId: /^\d+$/.test(f.empresa) ? Number(f.empresa) : undefined,
+    }),
   });
+  const canCreate = useCan('members', 'create');
+  const busca = list.filters.busca;
 
   return (
     <>
@@ -97,12 +99,9 @@ export function MembersPage() {
         />
       </Toolbar>
       <ListTable
+        {...table}
         caption="Membros"
-        list={list}
-        query={members}
         columns={columns}
-        pageSize={PER_PAGE}
-        sort={sort}
         getRowId={(m) => String(m.id)}
         empty={
           busca

@@ -4,15 +4,17 @@ import {
   PARTNER_IMPORT_LIMITS,
   type PartnerImportJob,
 } from '@clube/contract/admin';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Download, Upload } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/button';
 import { Badge, Details, PageHeader, Panel } from '../../../components/page';
-import { Notice } from '../../../components/state-message';
+import { ErrorState, Loading, Notice } from '../../../components/state-message';
 import { adminApi } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-error';
 import { formatCount } from '../../../lib/format';
+import { useResource, useResourceWrite } from '../../../lib/resource/resource';
 import { toast } from '../../../lib/toast';
 
 /** GET links the browser opens with the session cookie (downloads need no CSRF header). */
@@ -25,18 +27,28 @@ const STATUS_LABELS: Record<PartnerImportJob['status'], string> = {
   discarded: 'Descartada',
 };
 
+const AFTER_WRITE = ['getPartnerImport', 'listPartners'] as const;
+
 /**
  * The CSV partner import: upload → the dry run (what each line would do, nothing written) →
  * confirm or discard; the lines in error download as CSV (docs/decisions/043-partner-import.md).
+ * The job's id is in the address (?importacao=4), so a reload comes back to the same step, as the
+ * member import does.
  */
 export function PartnerImportPage() {
-  const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
-  const [job, setJob] = useState<PartnerImportJob | null>(null);
-  const done = async (next: PartnerImportJob) => {
-    setJob(next);
-    await queryClient.invalidateQueries({ queryKey: ['listPartners'] });
-  };
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('importacao');
+  const jobId = raw && /^\d+$/.test(raw) ? Number(raw) : undefined;
+  const showJob = (id: number | undefined) =>
+    setParams(id ? { importacao: String(id) } : {}, { replace: false });
+  const read = useResource(
+    'getPartnerImport',
+    { params: { id: jobId ?? 0 } },
+    { enabled: jobId !== undefined },
+  );
+  const job: PartnerImportJob | undefined = jobId === undefined ? undefined : read.data;
+  // The upload names the file in its query, which the kit's writes do not send.
   const upload = useMutation({
     mutationFn: (file: File) =>
       adminApi('uploadPartnerImport', {
@@ -44,17 +56,15 @@ export function PartnerImportPage() {
         body: file,
       }),
     meta: { handlesErrors: true },
-    onSuccess: setJob,
+    onSuccess: (answer) => showJob(answer.id),
   });
-  const confirm = useMutation({
-    mutationFn: (id: number) => adminApi('confirmPartnerImport', { params: { id } }),
-    meta: { handlesErrors: true, success: 'Importação gravada: os parceiros já estão no app.' },
-    onSuccess: done,
+  const confirm = useResourceWrite('confirmPartnerImport', {
+    refresh: AFTER_WRITE,
+    success: 'Importação gravada: os parceiros já estão no app.',
   });
-  const discard = useMutation({
-    mutationFn: (id: number) => adminApi('discardPartnerImport', { params: { id } }),
-    meta: { handlesErrors: true, success: 'Importação descartada.' },
-    onSuccess: done,
+  const discard = useResourceWrite('discardPartnerImport', {
+    refresh: AFTER_WRITE,
+    success: 'Importação descartada.',
   });
 
   const pick = (file: File | undefined) => {
@@ -63,7 +73,7 @@ export function PartnerImportPage() {
       toast.error('O arquivo passa de 2 MB. Divida-o em arquivos menores.');
       return;
     }
-    setJob(null);
+    showJob(undefined);
     upload.mutate(file);
   };
 
@@ -103,6 +113,11 @@ export function PartnerImportPage() {
           </Notice>
         ) : null}
       </Panel>
+      {jobId !== undefined && read.isError ? (
+        <ErrorState error={read.error} onRetry={() => void read.refetch()} />
+      ) : jobId !== undefined && !job ? (
+        <Loading />
+      ) : null}
       {job ? (
         <Panel title="2. Confira e confirme">
           <Details
@@ -138,14 +153,14 @@ export function PartnerImportPage() {
               <Button
                 busy={confirm.isPending}
                 disabled={job.counts.create + job.counts.update === 0}
-                onClick={() => confirm.mutate(job.id)}
+                onClick={() => confirm.mutate({ id: job.id })}
               >
                 Confirmar e gravar {formatCount(job.counts.create + job.counts.update)} parceiros
               </Button>{' '}
               <Button
                 variant="ghost"
                 busy={discard.isPending}
-                onClick={() => discard.mutate(job.id)}
+                onClick={() => discard.mutate({ id: job.id })}
               >
                 Descartar
               </Button>

@@ -18,7 +18,7 @@ export const reportQueryOptions = (query: ReportQuery) =>
 
 export const useReport = (query: ReportQuery | undefined) =>
   useQuery({
-    ...reportQueryOptions(query ?? { empresaId: 0, from: '', to: '' }),
+    ...reportQueryOptions(query ?? { from: '', to: '' }),
     enabled: query !== undefined,
   });
 

@@ -63,7 +63,7 @@ const usesReport = (total: { usos: number; economia: number; valorCompras: numbe
   });
 
 describe('the reports screen', () => {
-  it("shows the first company's figures and charts, links each table's CSV, and hides a comment", async () => {
+  it("shows every company's figures together and charts, links each table's CSV, and hides a comment", async () => {
     let hidden = false;
     const { user } = renderApp('/relatorios', {
       'GET /api/admin/v1/me': () => me(),
@@ -97,8 +97,12 @@ describe('the reports screen', () => {
     expect(figure('Acessos ao app')).toBe('42');
     expect(figure('Nota média')).toBe('3,5');
 
+    // Every company the operator sees, together: no company asked for.
     const asked = sentRequests.find((r) => r.path === '/api/admin/v1/reports')!;
-    expect(asked.query.get('empresaId')).toBe('1');
+    expect(asked.query.has('empresaId')).toBe(false);
+    expect(screen.getByRole('combobox', { name: 'Empresa' })).toHaveDisplayValue(
+      'Todas as empresas',
+    );
 
     const chart = await screen.findByRole('img', {
       name: 'Acessos ao app por dia: 30 dias, total de 42, pico de 30 em 21/11/2026',
@@ -125,8 +129,8 @@ describe('the reports screen', () => {
       'Sorveteria Pinguim3',
     );
     expect(
-      sentRequests.find((r) => r.path === '/api/admin/v1/reports/uses')?.query.get('empresaId'),
-    ).toBe('1');
+      sentRequests.find((r) => r.path === '/api/admin/v1/reports/uses')?.query.has('empresaId'),
+    ).toBe(false);
 
     const comments = screen.getByRole('region', { name: 'Últimos comentários' });
     await user.click(within(comments).getByRole('button', { name: 'Ocultar' }));
@@ -136,6 +140,40 @@ describe('the reports screen', () => {
     expect(await within(comments).findByText('Oculto')).toBeVisible();
     const patch = sentRequests.find((r) => r.method === 'PATCH')!;
     expect(patch.body).toEqual({ oculto: true });
+  });
+
+  it('reports on one company when it is chosen, the choice and the period kept in the address', async () => {
+    const { user } = renderApp('/relatorios?de=2026-11-01&ate=2026-11-10', {
+      'GET /api/admin/v1/me': () => me(),
+      'GET /api/admin/v1/reports': (request) =>
+        json(
+          report({
+            empresaId: request.query.has('empresaId')
+              ? Number(request.query.get('empresaId'))
+              : null,
+            from: '2026-11-01',
+            to: '2026-11-10',
+          }),
+        ),
+      'GET /api/admin/v1/reports/uses': usesReport({ usos: 0, economia: 0, valorCompras: 0 }),
+    });
+    expect(await screen.findByText('Carteirinhas ativas')).toBeVisible();
+    expect(screen.getByLabelText('De')).toHaveValue('2026-11-01');
+    expect(screen.getByLabelText('Até')).toHaveValue('2026-11-10');
+    const picker = screen.getByRole('combobox', { name: 'Empresa' });
+    const company = within(picker).getAllByRole('option')[1]!;
+    await user.selectOptions(picker, company);
+    await screen.findByRole('img', { name: /Acessos ao app por dia: 10 dias/ });
+    const last = sentRequests.filter((r) => r.path === '/api/admin/v1/reports').at(-1)!;
+    expect(Object.fromEntries(last.query)).toEqual({
+      empresaId: company.getAttribute('value'),
+      from: '2026-11-01',
+      to: '2026-11-10',
+    });
+    // Every day of the period is in the table too, a day without sign-ins as 0.
+    const table = within(screen.getAllByRole('table')[0]!);
+    expect(table.getAllByRole('row')).toHaveLength(11);
+    expect(table.getByRole('row', { name: '01/11/2026 0' })).toBeInTheDocument();
   });
 
   it('says so when the period is empty, and offers no hiding to read-only support', async () => {

@@ -1,4 +1,4 @@
-import { addDays, todayInBrazil } from '@clube/contract';
+import { addDays, isRealIsoDate, todayInBrazil } from '@clube/contract';
 import {
   REPORT_TABLE_LABELS,
   type Report,
@@ -6,9 +6,11 @@ import {
   type ReportQuery,
   type ReportTable,
 } from '@clube/contract/admin';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/button';
-import { SelectField, TextField } from '../../../components/field';
+import { CompanyPicker } from '../../../components/company-picker';
+import { TextField } from '../../../components/field';
 import { Badge, PageHeader, Panel } from '../../../components/page';
 import { EmptyState, ErrorState, Loading } from '../../../components/state-message';
 import { Toolbar } from '../../../components/toolbar';
@@ -142,6 +144,8 @@ function Dashboard({ report, query }: { report: Report; query: ReportQuery }) {
       label: formatDate(r.dia),
       value: r.total,
     }));
+  // The table under a day chart lists every day of the period too: a screen reader reads it day by
+  // day, where the chart itself is one summary.
   const dayTable = (rows: { dia: string; total: number }[], header: string) => (
     <table className={styles.table}>
       <thead>
@@ -151,7 +155,7 @@ function Dashboard({ report, query }: { report: Report; query: ReportQuery }) {
         </tr>
       </thead>
       <tbody>
-        {rows.map((r) => (
+        {everyDay(rows, report.from, report.to).map((r) => (
           <tr key={r.dia}>
             <td>{formatDate(r.dia)}</td>
             <td>{formatCount(r.total)}</td>
@@ -270,8 +274,16 @@ function Dashboard({ report, query }: { report: Report; query: ReportQuery }) {
   );
 }
 
-/** Relatórios: one company's use of the club over a period, charts and CSV per table. */
-/** Relatórios, with what the app layer adds at the end (the counter's uses: app/routes/reports-route.tsx). */
+/** A yyyy-mm-dd date of the address, or the fallback when it is missing or not a real date. */
+const dateParam = (value: string | null, fallback: string) =>
+  value !== null && isRealIsoDate(value) ? value : fallback;
+
+/**
+ * Relatórios: the use of the club over a period, every company the operator sees together or one
+ * of them (`?empresa=3`), the period in the address too (`?de=2026-11-01&ate=2026-11-30`), so a
+ * reload or a shared link shows the same report. What the app layer adds at the end (the counter's
+ * uses) comes from app/routes/reports-route.tsx.
+ */
 export function ReportsPage({
   usesPanel,
 }: {
@@ -279,52 +291,52 @@ export function ReportsPage({
 }) {
   const { companies: list } = useMe();
   const today = todayInBrazil();
-  const [empresa, setEmpresa] = useState('');
-  const [from, setFrom] = useState(addDays(today, -29));
-  const [to, setTo] = useState(today);
-  const empresaId = Number(empresa || list[0]?.id || 0);
-  const query: ReportQuery | undefined =
-    empresaId > 0 && from && to ? { empresaId, from, to } : undefined;
+  const [params, setParams] = useSearchParams();
+  const chosen = params.get('empresa') ?? '';
+  const empresaId = /^\d+$/.test(chosen) ? Number(chosen) : undefined;
+  const from = dateParam(params.get('de'), addDays(today, -29));
+  const to = dateParam(params.get('ate'), today);
+  const set = (name: 'empresa' | 'de' | 'ate', value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  const query: ReportQuery = { ...(empresaId === undefined ? {} : { empresaId }), from, to };
   const report = useReport(query);
 
   return (
     <>
       <PageHeader
         title="Relatórios"
-        description="Uso do clube por empresa e período: membros, acessos, parceiros, avaliações e consultas."
+        description="Uso do clube no período, de todas as suas empresas juntas ou de uma: membros, acessos, parceiros, avaliações e consultas."
       />
       <Toolbar label="Filtros do relatório">
-        <SelectField
-          label="Empresa"
-          value={empresa || String(empresaId || '')}
-          onChange={(e) => setEmpresa(e.target.value)}
-        >
-          {list.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </SelectField>
+        <CompanyPicker value={chosen} onChange={(value) => set('empresa', value)} />
         <TextField
           label="De"
           type="date"
           value={from}
           max={to}
-          onChange={(e) => setFrom(e.target.value)}
+          onChange={(e) => set('de', e.target.value)}
         />
         <TextField
           label="Até"
           type="date"
           value={to}
           min={from}
-          onChange={(e) => setTo(e.target.value)}
+          onChange={(e) => set('ate', e.target.value)}
         />
       </Toolbar>
       {list.length === 0 ? (
         <EmptyState title="Nenhuma empresa para mostrar." />
       ) : report.isError ? (
         <ErrorState error={report.error} onRetry={() => void report.refetch()} />
-      ) : !report.data || !query ? (
+      ) : !report.data ? (
         <Loading label="Carregando relatório…" />
       ) : (
         <Dashboard report={report.data} query={query} />

@@ -56,13 +56,17 @@ export interface PlanInput {
   error: string | null;
 }
 
+/** The card a row of this member updates: the live one, else the first (reactivated). */
+export const cardOf = (member: { cards: Cliente[] } | undefined) =>
+  member?.cards.find((c) => c.encerrado_em === null) ?? member?.cards[0];
+
 /** The ids of a lookup table (sexo, perfil) rows must name. */
 async function lookupIds(db: Db, table: 'sexo' | 'perfil'): Promise<Set<number>> {
   const rows = await db.selectFrom(table).select('id').execute();
   return new Set(rows.map((r) => r.id));
 }
 
-function cardChanges(row: MemberImportRow, card: Cliente): ClienteUpdate {
+export function cardChanges(row: MemberImportRow, card: Cliente): ClienteUpdate {
   const changes: Record<string, unknown> = {};
   for (const [field, column] of Object.entries(CARD_COLUMNS) as [
     Exclude<keyof MemberImportRow, 'cpf'>,
@@ -103,7 +107,7 @@ export async function planRows(
       return { action: 'error', error: 'perfil: opção não cadastrada' };
 
     const member = members.get(cpf);
-    const card = member?.cards.find((c) => c.encerrado_em === null) ?? member?.cards[0];
+    const card = cardOf(member);
     if (card) {
       const changes = cardChanges(row, card);
       return Object.keys(changes).length === 0

@@ -204,6 +204,23 @@ export function listErrorLines(db: Db, jobId: number, limit?: number) {
   return query.execute();
 }
 
+/** The first lines of one planned action, in file order (the dry run's preview). */
+export function listPlannedLines(
+  db: Db,
+  jobId: number,
+  action: 'create' | 'update',
+  limit: number,
+) {
+  return db
+    .selectFrom('importacao_linha')
+    .select(['linha', 'cpf', 'dados'])
+    .where('importacao_id', '=', jobId)
+    .where('acao', '=', action)
+    .orderBy('linha')
+    .limit(limit)
+    .execute();
+}
+
 /** One batch of lines in file order, after the line `afterId` (keyset paging). */
 export function listLines(db: Db, jobId: number, afterId: number, limit: number) {
   return db

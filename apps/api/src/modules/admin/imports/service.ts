@@ -1,11 +1,17 @@
 import { ERROR_CODES, maskCpf, todayInBrazil } from '@clube/contract';
 import {
+  hideCpf,
   IMPORT_COLUMNS,
+  importValueText,
   IMPORT_FIRST_PASSWORD,
   IMPORT_LIMITS,
   IMPORT_MESSAGES,
+  type ImportColumnKey,
+  type ImportCreatePreview,
+  type ImportFieldChange,
   type ImportFirstPassword,
   type ImportJob,
+  type ImportUpdatePreview,
   type MemberImportRow,
 } from '@clube/contract/admin';
 import type { Kysely } from 'kysely';
@@ -16,6 +22,9 @@ import { toCsv } from '../../../lib/csv-write.js';
 import { badRequest, HttpError } from '../../../lib/http-error.js';
 import { firstPasswordMessage, makeFirstPassword, type FirstPassword } from './first-password.js';
 import {
+  CARD_COLUMNS,
+  cardChanges,
+  cardOf,
   countPlans,
   DEFAULT_IMPORT_PROFILE,
   planRows,
@@ -28,6 +37,8 @@ import {
   dropLines,
   endCards,
   findJob,
+  findMembersByCpf,
+  listPlannedLines,
   insertClientes,
   insertJob,
   insertLines,
@@ -164,8 +175,58 @@ export function findImportJob(db: Db, id: number): Promise<JobRow | undefined> {
   return findJob(db, id);
 }
 
+/**
+ * The dry run's first rows to create and to update, the updates compared field by field with the
+ * member's card as it is now: the confirmed write plans again in its transaction, so this is what
+ * it would change. CPFs masked, values as an operator reads them.
+ */
+async function dryRunPreview(
+  db: Db,
+  job: JobRow,
+): Promise<{ creates: ImportCreatePreview[]; updates: ImportUpdatePreview[] }> {
+  const creates = await listPlannedLines(db, job.id, 'create', IMPORT_LIMITS.firstPreview);
+  const updates = await listPlannedLines(db, job.id, 'update', IMPORT_LIMITS.firstPreview);
+  const members = await findMembersByCpf(
+    db,
+    job.empresa_id,
+    [...creates, ...updates].map((l) => l.cpf),
+  );
+  const rowOf = (dados: string | null) => JSON.parse(dados ?? '{}') as MemberImportRow;
+  return {
+    creates: creates.map((line) => {
+      const row = rowOf(line.dados);
+      return {
+        line: line.linha,
+        cpf: hideCpf(line.cpf),
+        nome: row.nome ?? '',
+        perfil: importValueText('perfil', row.perfil ?? DEFAULT_IMPORT_PROFILE),
+        hasSignIn: members.has(line.cpf),
+      };
+    }),
+    updates: updates.flatMap((line) => {
+      const card = cardOf(members.get(line.cpf));
+      if (!card) return [];
+      const changes = cardChanges(rowOf(line.dados), card) as Record<string, unknown>;
+      const fields: ImportFieldChange[] = (
+        Object.entries(CARD_COLUMNS) as [Exclude<ImportColumnKey, 'cpf'>, keyof typeof card][]
+      )
+        .filter(([, column]) => column in changes)
+        .map(([field, column]) => ({
+          field,
+          from: importValueText(field, card[column]),
+          to: importValueText(field, changes[column]),
+        }));
+      if ('encerrado_em' in changes)
+        fields.push({ field: 'situacao', from: 'Encerrado', to: 'Ativo' });
+      return [{ line: line.linha, cpf: hideCpf(line.cpf), nome: card.nome, changes: fields }];
+    }),
+  };
+}
+
 export async function importJobView(db: Db, job: JobRow): Promise<ImportJob> {
   const errors = await listErrorLines(db, job.id, IMPORT_LIMITS.firstErrors);
+  const preview =
+    job.status === 'dry_run' ? await dryRunPreview(db, job) : { creates: [], updates: [] };
   return {
     id: job.id,
     companyId: job.empresa_id,
@@ -189,6 +250,8 @@ export async function importJobView(db: Db, job: JobRow): Promise<ImportJob> {
     missing: job.ausentes,
     deactivated: job.desativados,
     firstErrors: errors.map((e) => ({ line: e.linha, cpf: shownCpf(e.cpf), error: e.erro ?? '' })),
+    firstCreates: preview.creates,
+    firstUpdates: preview.updates,
     message: job.mensagem,
     createdAt: job.created_at,
     finishedAt: job.concluido_em,

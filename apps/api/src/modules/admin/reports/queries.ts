@@ -11,9 +11,13 @@ type Db = Kysely<Database>;
  * numbers on SQLite and as strings (bigint, numeric) on PostgreSQL: callers pass them to Number.
  */
 
-/** A period: Brazilian days `from`…`to` (both included) and the UTC instants that bound them. */
+/**
+ * A period: Brazilian days `from`…`to` (both included) and the UTC instants that bound them, over
+ * `companies`: one company's id, or every company the caller sees (an admin's 'all' is resolved to
+ * the list of ids first, so each read still seeks its `(empresa_id, …)` index per company).
+ */
 export interface Period {
-  empresaId: number;
+  companies: readonly number[];
   from: string;
   to: string;
   /** The first instant of `from` in Brazil (UTC−3), ISO. */
@@ -26,8 +30,15 @@ export function companyExists(db: Db, empresaId: number) {
   return db.selectFrom('empresa').select('id').where('id', '=', empresaId).executeTakeFirst();
 }
 
-/** Live holder cards and dependents of the company now. */
-export function liveCards(db: Db, empresaId: number) {
+export async function allCompanyIds(db: Db): Promise<number[]> {
+  return (await db.selectFrom('empresa').select('id').orderBy('id').execute()).map((r) => r.id);
+}
+
+/** `in ()` is not valid SQL: an empty scope matches nothing. */
+const ids = (companies: readonly number[]) => (companies.length > 0 ? [...companies] : [-1]);
+
+/** Live holder cards and dependents of the companies now. */
+export function liveCards(db: Db, companies: readonly number[]) {
   return db
     .selectFrom('cliente')
     .select([
@@ -38,20 +49,21 @@ export function liveCards(db: Db, empresaId: number) {
         'dependentes',
       ),
     ])
-    .where('empresa_id', '=', empresaId)
+    .where('empresa_id', 'in', ids(companies))
     .where('encerrado_em', 'is', null)
     .where('anonimizado_em', 'is', null)
     .executeTakeFirstOrThrow();
 }
 
-/** The company's sign-ins per day: at most one counter row per day (decision 052). */
+/** The companies' sign-ins per day: one counter row per company and day (decision 052), summed. */
 export function signInsPerDay(db: Db, p: Period) {
   return db
     .selectFrom('login_dia')
-    .select(['dia', 'total'])
-    .where('empresa_id', '=', p.empresaId)
+    .select(['dia', (eb) => eb.fn.sum<number | string>('total').as('total')])
+    .where('empresa_id', 'in', ids(p.companies))
     .where('dia', '>=', p.from)
     .where('dia', '<=', p.to)
+    .groupBy('dia')
     .orderBy('dia')
     .execute();
 }
@@ -64,7 +76,7 @@ export function membersSignedIn(db: Db, p: Period) {
   return db
     .selectFrom('cliente as c')
     .select((eb) => eb.fn.count<number | string>('c.usuario_id').distinct().as('membros'))
-    .where('c.empresa_id', '=', p.empresaId)
+    .where('c.empresa_id', 'in', ids(p.companies))
     .where('c.titular_id', 'is', null)
     .where(({ exists, selectFrom }) =>
       exists(
@@ -81,7 +93,7 @@ export function membersSignedIn(db: Db, p: Period) {
 const companyAccesses = (db: Db, p: Period) =>
   db
     .selectFrom('parceiro_acesso as a')
-    .where('a.empresa_id', '=', p.empresaId)
+    .where('a.empresa_id', 'in', ids(p.companies))
     .where('a.dia', '>=', p.from)
     .where('a.dia', '<=', p.to);
 
@@ -112,7 +124,7 @@ const companyRatings = (db: Db, p: Period) =>
     .selectFrom('cliente as c')
     .innerJoin('avaliacao as v', 'v.cliente_id', 'c.id')
     .innerJoin('parceiro as p', 'p.id', 'v.parceiro_id')
-    .where('c.empresa_id', '=', p.empresaId)
+    .where('c.empresa_id', 'in', ids(p.companies))
     .where('v.created_at', '>=', p.start)
     .where('v.created_at', '<', p.end);
 
@@ -142,7 +154,7 @@ export function dependentsAdded(db: Db, p: Period) {
   return db
     .selectFrom('cliente')
     .select((eb) => eb.fn.countAll<number | string>().as('total'))
-    .where('empresa_id', '=', p.empresaId)
+    .where('empresa_id', 'in', ids(p.companies))
     .where('titular_id', 'is not', null)
     .where('created_at', '>=', p.start)
     .where('created_at', '<', p.end)
@@ -159,7 +171,7 @@ export function appointments(db: Db, p: Period) {
         'cancelados',
       ),
     ])
-    .where('c.empresa_id', '=', p.empresaId)
+    .where('c.empresa_id', 'in', ids(p.companies))
     .where('g.data_consulta', '>=', p.from)
     .where('g.data_consulta', '<=', p.to)
     .executeTakeFirstOrThrow();

@@ -5,21 +5,24 @@ import { adminRoute } from '../route.js';
 import { buildReport, changeRatingHidden, readRatingComment, reportTableCsv } from './service.js';
 
 /**
- * Usage reports (docs/product.md#console-reports): one company's dashboard over a period, its tables as CSV, and hiding an
- * abusive rating comment (audited). Operators see only their companies; support reads.
+ * Usage reports (docs/product.md#console-reports): one company's dashboard over a period (or every
+ * company the caller sees, without `empresaId`), its tables as CSV, and hiding an abusive rating
+ * comment (audited). Operators see only their companies; support reads.
  */
 export async function adminReportRoutes(app: FastifyInstance) {
-  adminRoute(app, adminEndpoints.getReport, async (request, { db, authorize }) => {
-    authorize({ companyId: request.query.empresaId });
-    return buildReport(db, request.query);
+  adminRoute(app, adminEndpoints.getReport, async (request, { db, authorize, scope }) => {
+    const { empresaId } = request.query;
+    if (empresaId !== undefined) authorize({ companyId: empresaId });
+    return buildReport(db, request.query, scope);
   });
 
-  adminRoute(app, adminEndpoints.reportCsv, async (request, { db, authorize }, reply) => {
+  adminRoute(app, adminEndpoints.reportCsv, async (request, { db, authorize, scope }, reply) => {
     const { table, ...query } = request.query;
-    authorize({ companyId: query.empresaId });
-    const report = await buildReport(db, query);
+    if (query.empresaId !== undefined) authorize({ companyId: query.empresaId });
+    const report = await buildReport(db, query, scope);
+    const which = query.empresaId ?? 'todas';
     void reply.headers(
-      csvDownloadHeaders(`relatorio-${table}-${query.empresaId}-${query.from}-${query.to}.csv`),
+      csvDownloadHeaders(`relatorio-${table}-${which}-${query.from}-${query.to}.csv`),
     );
     return reportTableCsv(report, table);
   });

@@ -14,6 +14,7 @@ import { toCsv } from '../../../lib/csv-write.js';
 import { COMPANY_NOT_FOUND } from '../companies/service.js';
 import {
   accessesPerDayAndPartner,
+  allCompanyIds,
   appointments,
   categoryNames,
   companyExists,
@@ -31,9 +32,12 @@ import {
 
 type Db = Kysely<Database>;
 
-export function periodOf(q: ReportQuery): Period {
+/** The companies a report covers: the caller's scope ('all' for an admin) or one company. */
+export type ReportCompanies = 'all' | readonly number[];
+
+export function periodOf(q: ReportQuery, companies: readonly number[]): Period {
   return {
-    empresaId: q.empresaId,
+    companies,
     from: q.from,
     to: q.to,
     start: brazilDayStart(q.from),
@@ -66,14 +70,20 @@ function toComment(row: {
 }
 
 /**
- * One company's dashboard over a period (404 when the company does not exist). The reads run one
- * after the other: on SQLite they share one connection anyway, and on PostgreSQL a report must
- * not hold several pool connections at once.
+ * One company's dashboard over a period (404 when the company does not exist), or, without
+ * `empresaId`, the sum over `scope` (the companies the caller sees; a person with cards in two of
+ * them counts once among the members who signed in). The reads run one after the other: on SQLite
+ * they share one connection anyway, and on PostgreSQL a report must not hold several pool
+ * connections at once.
  */
-export async function buildReport(db: Db, q: ReportQuery): Promise<Report> {
-  if (!(await companyExists(db, q.empresaId))) throw notFound(COMPANY_NOT_FOUND);
-  const p = periodOf(q);
-  const cards = await liveCards(db, q.empresaId);
+export async function buildReport(db: Db, q: ReportQuery, scope: ReportCompanies): Promise<Report> {
+  let companies: readonly number[];
+  if (q.empresaId !== undefined) {
+    if (!(await companyExists(db, q.empresaId))) throw notFound(COMPANY_NOT_FOUND);
+    companies = [q.empresaId];
+  } else companies = scope === 'all' ? await allCompanyIds(db) : scope;
+  const p = periodOf(q, companies);
+  const cards = await liveCards(db, companies);
   const signIns = await signInsPerDay(db, p);
   const signedIn = await membersSignedIn(db, p);
   const accessRows = await accessesPerDayAndPartner(db, p);
@@ -111,7 +121,7 @@ export async function buildReport(db: Db, q: ReportQuery): Promise<Report> {
     rows.map((r) => ({ dia: r.dia, total: n(r.total) }));
 
   return {
-    empresaId: q.empresaId,
+    empresaId: q.empresaId ?? null,
     from: q.from,
     to: q.to,
     members: { titulares, dependentes, cartoes: titulares + dependentes },
