@@ -59,6 +59,7 @@ import { PARTNER_PATH_PREFIX, partnerSessionPlugin } from './plugins/partner-ses
 import { partnerCounterRoutes } from './modules/counter/partner-routes.js';
 import { memberCounterRoutes } from './modules/counter/member-routes.js';
 import { noticeRoutes } from './modules/notices/routes.js';
+import { noticePreferenceRoutes } from './modules/notices/preferences-routes.js';
 import { adminCounterRoutes } from './modules/counter/admin-routes.js';
 import { integrationRoutes } from './modules/integration/routes.js';
 import { adminIntegrationRoutes } from './modules/integration/admin-routes.js';
@@ -217,6 +218,7 @@ export async function buildApp({
   await app.register(documentRoutes);
   await app.register(privacyRoutes);
   await app.register(noticeRoutes);
+  await app.register(noticePreferenceRoutes);
   await app.register(adminAuthRoutes);
   await app.register(adminCompanyRoutes);
   await app.register(adminMemberRoutes);

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -71,6 +71,12 @@ export interface Config {
   shutdown: { drainMs: number; graceMs: number };
   /** Prometheus metrics on a port of their own (docs/decisions/096); null: off (METRICS_PORT unset). */
   metrics: { port: number; host: string } | null;
+  /**
+   * Web Push's VAPID keys (docs/decisions/117), base64url: from VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY,
+   * else created once in embedded mode and kept in `vapid-keys` beside the database; null (no push
+   * notifications) with PostgreSQL and no keys.
+   */
+  push: { publicKey: string; privateKey: string; subject: string } | null;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -78,6 +84,8 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export const DEMO_API_KEY = 'clube-demo-key';
 const JWT_SECRET_FILE = 'jwt-secret';
+const VAPID_KEYS_FILE = 'vapid-keys';
+export const DEFAULT_VAPID_SUBJECT = 'mailto:avisos@clube.app.br';
 const MIN_JWT_SECRET_LENGTH = 32;
 
 /** apps/web/dist, two levels up from both src/config.ts and the bundled dist/server.js. */
@@ -160,6 +168,27 @@ const envSchema = z.object({
       .optional(),
   ),
   TOKEN_TTL: z.preprocess(emptyToUndefined, ttl.default(12 * 3600)),
+  VAPID_PUBLIC_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a P-256 public key, base64url (87 characters)')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key, base64url (43 characters)')
+      .optional(),
+  ),
+  VAPID_SUBJECT: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https: URL')
+      .default(DEFAULT_VAPID_SUBJECT),
+  ),
   DEMO: flag,
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default('info')),
   PASSWORD_HASHES_AT_ONCE: z.preprocess(
@@ -285,6 +314,9 @@ function crossProblems(env: Record<string, string | undefined>): string[] {
       'METRICS_PORT: must differ from PORT (metrics are never served on the public port)',
     );
   }
+  if (!env.VAPID_PUBLIC_KEY?.trim() !== !env.VAPID_PRIVATE_KEY?.trim()) {
+    problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
+  }
   if (!env.JWT_SECRET?.trim() && isPostgres(url)) {
     problems.push(
       `JWT_SECRET: required with PostgreSQL (all instances must share it): at least ${MIN_JWT_SECRET_LENGTH} random characters, e.g. \`openssl rand -hex 32\``,
@@ -361,6 +393,56 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     },
     shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS, graceMs: e.SHUTDOWN_GRACE_MS },
     metrics: e.METRICS_PORT === undefined ? null : { port: e.METRICS_PORT, host: e.METRICS_HOST },
+    push: vapidKeys(e),
+  };
+}
+
+function vapidKeys(e: {
+  VAPID_PUBLIC_KEY?: string | undefined;
+  VAPID_PRIVATE_KEY?: string | undefined;
+  VAPID_SUBJECT: string;
+  DATABASE_URL: string;
+}): Config['push'] {
+  const subject = e.VAPID_SUBJECT;
+  if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY)
+    return { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject };
+  // Every instance must sign with the same keys (a subscription names the public key it was made
+  // with): with PostgreSQL they come from the environment or push stays off.
+  if (isPostgres(e.DATABASE_URL)) return null;
+  const dbFile = sqliteFilePath(e.DATABASE_URL);
+  if (dbFile === null) return { ...newVapidKeys(), subject };
+  const file = join(dirname(resolve(dbFile)), VAPID_KEYS_FILE);
+  const read = () => {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    if (typeof stored.publicKey !== 'string' || typeof stored.privateKey !== 'string')
+      throw new ConfigError(
+        `Invalid configuration:\n  - ${file}: not a pair of VAPID keys; delete the file to make new ones (devices then subscribe again)`,
+      );
+    return { publicKey: stored.publicKey, privateKey: stored.privateKey, subject };
+  };
+  if (existsSync(file)) return read();
+  mkdirSync(dirname(file), { recursive: true });
+  const keys = newVapidKeys();
+  try {
+    writeFileSync(file, `${JSON.stringify(keys)}\n`, { mode: 0o600, flag: 'wx' });
+    return { ...keys, subject };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return read();
+    throw error;
+  }
+}
+
+/** A P-256 key pair as Web Push names it: the public point uncompressed, both base64url. */
+export function newVapidKeys(): { publicKey: string; privateKey: string } {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const privateKey = ecdh.getPrivateKey();
+  return {
+    publicKey: ecdh.getPublicKey('base64url'),
+    // A key with leading zero bytes comes back shorter: always 32 bytes.
+    privateKey: Buffer.concat([Buffer.alloc(32 - privateKey.length), privateKey]).toString(
+      'base64url',
+    ),
   };
 }
 

@@ -67,7 +67,15 @@ import {
   videoLink,
 } from './schemas/attendance.js';
 import { myDataExport } from './schemas/privacy.js';
-import { markNoticeReadBody, noticesResponse } from './schemas/notices.js';
+import {
+  markNoticeReadBody,
+  noticeConsentResponse,
+  noticesResponse,
+  pushKeyResponse,
+  pushSubscriptionBody,
+  removePushSubscriptionBody,
+  saveNoticeConsentBody,
+} from './schemas/notices.js';
 import { memberSavingsResponse, memberUsesResponse, reportUseBody } from './schemas/counter.js';
 
 /** Statuses the API answers with an `errorResponse` body (`{ message, code }`). */
@@ -377,6 +385,32 @@ export const endpoints = {
     ...routes.marcarAvisosLidos,
     body: identity,
     response: noticesResponse,
+  }),
+  getPreferenciasAvisos: endpoint({
+    ...routes.getPreferenciasAvisos,
+    response: noticeConsentResponse,
+  }),
+  salvarPreferenciasAvisos: endpoint({
+    ...routes.salvarPreferenciasAvisos,
+    body: saveNoticeConsentBody,
+    response: noticeConsentResponse,
+    /** 422 a security kind switched off. */
+    errors: [422],
+  }),
+  getChavePush: endpoint({ ...routes.getChavePush, response: pushKeyResponse }),
+  registrarPush: endpoint({
+    ...routes.registrarPush,
+    body: pushSubscriptionBody,
+    response: messageResponse,
+    /** 409 the server sends no push notifications; 422 not a browser's push service. */
+    errors: [409, 422],
+  }),
+  removerPush: endpoint({
+    ...routes.removerPush,
+    body: removePushSubscriptionBody,
+    response: messageResponse,
+    /** 404 not a subscription of this member. */
+    errors: [404],
   }),
 } as const satisfies Record<RouteName, Endpoint>;
 

@@ -179,6 +179,27 @@ export const routes = {
     auth: 'token',
     write: true,
   },
+  /** Perfil's 'Avisos': the signed-in person's consent per notice kind and channel. */
+  getPreferenciasAvisos: {
+    method: 'GET',
+    path: '/api/clube/v1/get-preferencias-avisos',
+    auth: 'token',
+  },
+  salvarPreferenciasAvisos: {
+    method: 'POST',
+    path: '/api/clube/v1/salvar-preferencias-avisos',
+    auth: 'token',
+    write: true,
+  },
+  /** Web Push: the server's public key, and this device's subscription (added, removed). */
+  getChavePush: { method: 'GET', path: '/api/clube/v1/get-chave-push', auth: 'token' },
+  registrarPush: {
+    method: 'POST',
+    path: '/api/clube/v1/registrar-push',
+    auth: 'token',
+    write: true,
+  },
+  removerPush: { method: 'POST', path: '/api/clube/v1/remover-push', auth: 'token', write: true },
 } as const satisfies Record<string, RouteInfo>;
 
 export type RouteName = keyof typeof routes;

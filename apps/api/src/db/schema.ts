@@ -416,7 +416,8 @@ export interface CodigoRecuperacaoTable {
 
 export interface OutboxTable {
   id: Generated<number>;
-  canal: 'email' | 'sms';
+  /** 'push': `destino` is a push_inscricao id, `corpo` the notice's JSON payload. */
+  canal: 'email' | 'sms' | 'push';
   destino: string;
   assunto: string;
   corpo: string;
@@ -664,6 +665,27 @@ export interface HealthProbeTable {
 }
 
 /** A notice ('Avisos') to one holder's company card. */
+/** A login's consent to one notice kind beyond the inbox; no row: push and e-mail off. */
+export interface AvisoPreferenciaTable {
+  usuario_id: number;
+  tipo: string;
+  push: Bool;
+  email: Bool;
+  alterado_em: string;
+}
+
+/** One device's Web Push subscription (the browser's PushSubscription). */
+export interface PushInscricaoTable {
+  id: Generated<number>;
+  usuario_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  /** As deviceLabel() names it ('Chrome no Android'). */
+  aparelho: string;
+  criado_em: string;
+}
+
 export interface AvisoTable {
   id: Generated<number>;
   cliente_id: number;
@@ -683,6 +705,8 @@ export interface AvisoTable {
    * for its kind; null: every channel consented to.
    */
   canais: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the delivery job queued its e-mail and push messages (docs/decisions/116); null: not yet. */
+  despachado_em: ColumnType<string | null, string | null | undefined, string | null>;
   criado_em: string;
   lido_em: string | null;
 }
@@ -727,6 +751,8 @@ export interface Database {
   campanha: CampanhaTable;
   campanha_empresa: CampanhaEmpresaTable;
   acesso_dispositivo: AcessoDispositivoTable;
+  aviso_preferencia: AvisoPreferenciaTable;
+  push_inscricao: PushInscricaoTable;
   empresa: EmpresaTable;
   usuario: UsuarioTable;
   perfil: PerfilTable;

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { MailSender } from '../providers/mail/index.js';
 import type { SmsSender } from '../providers/sms/index.js';
+import { PushSubscriptionGone, type PushSender } from '../providers/push/index.js';
 
 export const DELIVERY = {
   /** After this many failed attempts a message is marked 'falhou' and left alone. */
@@ -19,10 +20,14 @@ export const DELIVERY = {
 export interface Senders {
   email?: MailSender | undefined;
   sms?: SmsSender | undefined;
+  push?: PushSender | undefined;
 }
 
 type Db = Kysely<Database>;
-type Channel = 'email' | 'sms';
+type Channel = 'email' | 'sms' | 'push';
+
+/** A message that can never be sent (its push subscription is gone): dropped, not retried. */
+class Undeliverable extends Error {}
 
 export function retryDelayMs(failures: number): number {
   return Math.min(DELIVERY.firstRetryMs * 2 ** Math.max(failures - 1, 0), DELIVERY.maxRetryMs);
@@ -56,7 +61,7 @@ export async function deliverOutbox(
   log: FastifyBaseLogger,
   now: () => Date = () => new Date(),
 ): Promise<number> {
-  const channels = (['email', 'sms'] as const).filter((channel) => senders[channel]);
+  const channels = (['email', 'sms', 'push'] as const).filter((channel) => senders[channel]);
   if (channels.length === 0) return 0;
   const due = await db
     .selectFrom('outbox')
@@ -73,7 +78,7 @@ export async function deliverOutbox(
   for (const message of due) {
     if (!(await claim(db, message.id, now()))) continue;
     try {
-      await send(senders, message.canal, message);
+      await send(db, senders, message.canal, message);
       await db
         .updateTable('outbox')
         .set((eb) => ({
@@ -89,8 +94,10 @@ export async function deliverOutbox(
       sent += 1;
     } catch (err) {
       const failures = message.tentativas + 1;
-      const gaveUp = failures >= DELIVERY.maxAttempts;
-      log.warn({ err, outboxId: message.id, failures, gaveUp }, 'outbox delivery failed');
+      const gone = err instanceof Undeliverable;
+      const gaveUp = gone || failures >= DELIVERY.maxAttempts;
+      if (gone) log.info({ outboxId: message.id }, 'outbox message dropped: push subscription gone');
+      else log.warn({ err, outboxId: message.id, failures, gaveUp }, 'outbox delivery failed');
       await db
         .updateTable('outbox')
         .set({
@@ -112,7 +119,13 @@ interface OutboxMessage {
   corpo_html: string | null;
 }
 
-function send(senders: Senders, channel: Channel, message: OutboxMessage): Promise<void> {
+async function send(
+  db: Db,
+  senders: Senders,
+  channel: Channel,
+  message: OutboxMessage,
+): Promise<void> {
+  if (channel === 'push') return sendPush(db, senders.push!, message);
   if (channel === 'sms') return senders.sms!.send({ to: message.destino, text: message.corpo });
   return senders.email!.send({
     to: message.destino,
@@ -120,4 +133,28 @@ function send(senders: Senders, channel: Channel, message: OutboxMessage): Promi
     text: message.corpo,
     html: message.corpo_html ?? '',
   });
+}
+
+/**
+ * A push message names its subscription by id: one removed since (logout, the member turned push
+ * off) sends nothing; one the push service says is gone (404, 410) is deleted, with the other
+ * messages waiting for it.
+ */
+async function sendPush(db: Db, sender: PushSender, message: OutboxMessage): Promise<void> {
+  const subscription = await db
+    .selectFrom('push_inscricao')
+    .select(['id', 'endpoint', 'p256dh', 'auth'])
+    .where('id', '=', Number(message.destino))
+    .executeTakeFirst();
+  if (!subscription) throw new Undeliverable('push subscription removed');
+  try {
+    await sender.send(
+      { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+      message.corpo,
+    );
+  } catch (error) {
+    if (!(error instanceof PushSubscriptionGone)) throw error;
+    await db.deleteFrom('push_inscricao').where('id', '=', subscription.id).execute();
+    throw new Undeliverable('push subscription gone');
+  }
 }

@@ -3,13 +3,17 @@ import fp from 'fastify-plugin';
 import { smtpMailSender } from '../providers/mail/index.js';
 import { webhookSmsSender } from '../providers/sms/index.js';
 import { deliverOutbox, type Senders } from './deliver-outbox.js';
+import { dispatchNotices } from './dispatch-notices.js';
+import { webPushSender } from '../providers/push/index.js';
 import { startJobs } from './scheduler.js';
 import { deliverWebhooks } from './deliver-webhooks.js';
 import { secretKey } from '../modules/admin/auth/totp.js';
 
 export interface Outbox {
   /** Whether messages of this channel are sent (else they stay in the outbox table). */
-  sends(channel: 'email' | 'sms'): boolean;
+  sends(channel: 'email' | 'sms' | 'push'): boolean;
+  /** Queues the e-mail and push messages of new notices (docs/decisions/116); also run every `everyMs`. */
+  dispatchNotices(): Promise<number>;
   /** Sends what is due now; the worker also runs at start and every `everyMs`. */
   deliver(): Promise<number>;
   /** Sends the webhook deliveries due now (docs/decisions/107); also run every `everyMs`. */
@@ -36,8 +40,17 @@ export const outboxPlugin = fp(
     const senders: Senders = {
       email: counted(app, 'email', mail),
       sms: counted(app, 'sms', smsWebhookUrl ? webhookSmsSender(smsWebhookUrl) : undefined),
+      push: counted(app, 'push', app.config.push ? webPushSender(app.config.push) : undefined),
     };
     const deliver = () => deliverOutbox(app.db, senders, app.log);
+    const dispatch = () => dispatchNotices(app.db);
+    // New notices become messages, then whatever is due goes out: one job, so a notice written
+    // just before a tick leaves in that tick.
+    const notices = async () => {
+      const claimed = await dispatch();
+      const sent = await deliver();
+      return { claimed, sent };
+    };
     const webhookOptions = {
       secretKey: secretKey(app.config.jwtSecret),
       allowPrivate: app.config.integration.webhooksAllowPrivate,
@@ -47,6 +60,7 @@ export const outboxPlugin = fp(
     app.decorate('outbox', {
       sends: (channel) => senders[channel] !== undefined,
       deliver,
+      dispatchNotices: dispatch,
       deliverWebhooks: webhooks,
     });
 
@@ -54,8 +68,8 @@ export const outboxPlugin = fp(
     app.addHook('onReady', async () => {
       stop = startJobs(
         [
-          ...(senders.email || senders.sms
-            ? [{ name: 'deliver-outbox', everyMs: OUTBOX_EVERY_MS, run: deliver }]
+          ...(senders.email || senders.sms || senders.push
+            ? [{ name: 'deliver-outbox', everyMs: OUTBOX_EVERY_MS, run: notices }]
             : []),
           { name: 'deliver-webhooks', everyMs: OUTBOX_EVERY_MS, run: webhooks },
         ],
@@ -72,15 +86,15 @@ export const outboxPlugin = fp(
 );
 
 /** The sender, with each failed send counted in the metrics. */
-function counted<M>(
+function counted<A extends unknown[]>(
   app: FastifyInstance,
-  channel: 'email' | 'sms',
-  sender: { send(message: M): Promise<void> } | undefined,
-): { send(message: M): Promise<void> } | undefined {
+  channel: 'email' | 'sms' | 'push',
+  sender: { send(...args: A): Promise<void> } | undefined,
+): { send(...args: A): Promise<void> } | undefined {
   if (!sender || !app.metrics.enabled) return sender;
   return {
-    send: (message) =>
-      sender.send(message).catch((error: unknown) => {
+    send: (...args) =>
+      sender.send(...args).catch((error: unknown) => {
         app.metrics.outboxFailure(channel);
         throw error;
       }),

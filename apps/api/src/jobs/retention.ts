@@ -57,6 +57,23 @@ async function eraseLogin(db: Db, usuarioId: number): Promise<boolean> {
   if (contacts.length > 0) await db.deleteFrom('outbox').where('destino', 'in', contacts).execute();
   await db.deleteFrom('codigo_recuperacao').where('usuario_id', '=', usuarioId).execute();
   await db.deleteFrom('acesso_dispositivo').where('usuario_id', '=', usuarioId).execute();
+  const subscriptions = await db
+    .selectFrom('push_inscricao')
+    .select('id')
+    .where('usuario_id', '=', usuarioId)
+    .execute();
+  if (subscriptions.length > 0)
+    await db
+      .deleteFrom('outbox')
+      .where('canal', '=', 'push')
+      .where(
+        'destino',
+        'in',
+        subscriptions.map((s) => String(s.id)),
+      )
+      .execute();
+  await db.deleteFrom('push_inscricao').where('usuario_id', '=', usuarioId).execute();
+  await db.deleteFrom('aviso_preferencia').where('usuario_id', '=', usuarioId).execute();
   await deletePhoto(db, usuario.foto);
   await db.deleteFrom('midia').where('usuario_id', '=', usuarioId).execute();
   await db

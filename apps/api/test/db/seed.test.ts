@@ -79,6 +79,9 @@ describe(`demo seed (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`,
           // Notices come from events and the scheduled job; devices from sign-ins.
           'aviso',
           'acesso_dispositivo',
+          // Consent and push subscriptions are the member's to give.
+          'aviso_preferencia',
+          'push_inscricao',
           // A company's systems are connected by its operators.
           'integracao',
           'integracao_idempotencia',

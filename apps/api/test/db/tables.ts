@@ -56,6 +56,8 @@ export const TABLES = Object.keys({
   uso_reporte: true,
   aviso: true,
   acesso_dispositivo: true,
+  aviso_preferencia: true,
+  push_inscricao: true,
   integracao: true,
   integracao_idempotencia: true,
   webhook_endpoint: true,

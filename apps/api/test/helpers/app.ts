@@ -49,6 +49,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     passwordCost: TEST_PASSWORD_COST,
     rateLimit: { max: 10_000, loginMax: 1_000 },
     loginLockout: { afterFailures: 1_000, accountsPerAddress: 1_000 },
+    // No push notifications unless a test asks for them: with a sender the outbox job runs on its
+    // own every 15 s and would queue the notices' messages in the middle of other tests' checks.
+    push: null,
     ...options.config,
   };
   const app = await buildApp({

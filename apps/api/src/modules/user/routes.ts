@@ -151,6 +151,9 @@ export async function userRoutes(app: FastifyInstance) {
     endpoints.logout,
     async (request) => {
       await endSessions(app.db, request.user.id);
+      // Every session ended, so no device of the member may show their notices any more: the
+      // app subscribes again after the next sign-in (docs/decisions/116).
+      await app.db.deleteFrom('push_inscricao').where('usuario_id', '=', request.user.id).execute();
       return { message: 'Sessão encerrada.' };
     },
     { config: DURING_ANY_STEP },
