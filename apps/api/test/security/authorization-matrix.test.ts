@@ -24,6 +24,19 @@ import { urlSigner } from '../../src/lib/signed-urls.js';
 
 const w: SecurityWorld = await createSecurityWorld();
 afterAll(() => w.t.close());
+/** B's phone, subscribed to push notifications. */
+const B_PUSH_ENDPOINT = 'https://fcm.googleapis.com/fcm/send/aparelho-de-b';
+await w.t.database.db
+  .insertInto('push_inscricao')
+  .values({
+    usuario_id: w.b.member.usuario.id,
+    endpoint: B_PUSH_ENDPOINT,
+    p256dh: `B${'A'.repeat(86)}`,
+    auth: 'A'.repeat(22),
+    aparelho: 'Chrome no Android',
+    criado_em: new Date().toISOString(),
+  })
+  .execute();
 
 /** Body fields that name something a member owns (or a company they belong to). */
 const ID_FIELDS = [
@@ -38,6 +51,7 @@ const ID_FIELDS = [
   'idEmpresa',
   'idUso',
   'idAviso',
+  'endpoint',
 ] as const;
 type IdField = (typeof ID_FIELDS)[number];
 
@@ -435,6 +449,28 @@ const MATRIX: Record<EndpointName, Entry> = {
         what: "A's card with B's notice",
         foreign: ['idAviso'],
         body: (w) => ({ ...me(w), idAviso: w.b.aviso }),
+        ownerControl: false,
+      },
+    ],
+  },
+
+  getPreferenciasAvisos: {
+    noIds: 'GET without a body: the consent of the token’s own person (notices/delivery.test.ts)',
+  },
+  salvarPreferenciasAvisos: {
+    noIds: 'names no one: always the consent of the token’s own person (notices/delivery.test.ts)',
+  },
+  getChavePush: { noIds: 'GET without a body: the server’s public VAPID key' },
+  registrarPush: {
+    notOwned:
+      'the endpoint is a secret only the browser holding it knows: registering it again is that device, now signed in as this person, and it moves to them (notices/push.test.ts)',
+  },
+  removerPush: {
+    ids: [
+      {
+        what: "B's push subscription",
+        foreign: ['endpoint'],
+        body: () => ({ endpoint: B_PUSH_ENDPOINT }),
         ownerControl: false,
       },
     ],
