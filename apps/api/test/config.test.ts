@@ -2,7 +2,13 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEMO_API_KEY, loadConfig } from '../src/config.js';
+import {
+  ConfigError,
+  DEFAULT_VAPID_SUBJECT,
+  DEMO_API_KEY,
+  loadConfig,
+  newVapidKeys,
+} from '../src/config.js';
 
 const tempDir = () => mkdtempSync(join(tmpdir(), 'clube-config-'));
 const embedded = (dir: string) => ({ DATABASE_URL: `file:${join(dir, 'clube.db')}` });
@@ -173,6 +179,43 @@ describe('loadConfig', () => {
     expect(loadConfig(embedded(dir)).jwtSecret).toBe(first);
   });
 
+  it('generates the VAPID keys once beside the database file, private, and reuses them', () => {
+    const dir = tempDir();
+    const first = loadConfig(embedded(dir)).push;
+    expect(first?.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    expect(first?.privateKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(first?.subject).toBe(DEFAULT_VAPID_SUBJECT);
+    const file = join(dir, 'vapid-keys');
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
+      publicKey: first?.publicKey,
+      privateKey: first?.privateKey,
+    });
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig(embedded(dir)).push).toEqual(first);
+  });
+
+  it('takes the VAPID keys and subject from the environment, writing no file then', () => {
+    const dir = tempDir();
+    const keys = newVapidKeys();
+    const env = {
+      VAPID_PUBLIC_KEY: keys.publicKey,
+      VAPID_PRIVATE_KEY: keys.privateKey,
+      VAPID_SUBJECT: 'https://clube.example.com.br/contato',
+    };
+    expect(loadConfig({ ...embedded(dir), ...env }).push).toEqual({
+      ...keys,
+      subject: 'https://clube.example.com.br/contato',
+    });
+    expect(() => statSync(join(dir, 'vapid-keys'))).toThrow();
+    expect(
+      loadConfig({ DATABASE_URL: PG, JWT_SECRET: SECRET, API_KEYS: 'k', ...env }).push?.publicKey,
+    ).toBe(keys.publicKey);
+  });
+
+  it('sends no push notifications with PostgreSQL and no VAPID keys', () => {
+    expect(loadConfig({ DATABASE_URL: PG, JWT_SECRET: SECRET, API_KEYS: 'k' }).push).toBeNull();
+  });
+
   it('prefers JWT_SECRET over the stored one and writes no file then', () => {
     const dir = tempDir();
     expect(loadConfig({ ...embedded(dir), JWT_SECRET: SECRET }).jwtSecret).toBe(SECRET);
@@ -190,6 +233,9 @@ describe('loadConfig', () => {
     [{ CEP_PROVIDER: 'correios' }, /CEP_PROVIDER/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
     [{ JWT_SECRET: 'short' }, /JWT_SECRET/],
+    [{ VAPID_PUBLIC_KEY: 'abc', VAPID_PRIVATE_KEY: 'def' }, /VAPID_PUBLIC_KEY/],
+    [{ VAPID_PUBLIC_KEY: newVapidKeys().publicKey }, /VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both/],
+    [{ VAPID_SUBJECT: 'avisos@clube' }, /VAPID_SUBJECT/],
   ])('explains a bad value %o', (env, message) => {
     expect(() => loadConfig({ ...embedded(tempDir()), ...env })).toThrow(message);
   });
