@@ -1,4 +1,11 @@
-import { endpoints, type Endpoint, type EndpointName, type RequestBody } from '@clube/contract';
+import {
+  endpoints,
+  NOTICE_KIND_LABELS,
+  SECURITY_NOTICE_KINDS,
+  type Endpoint,
+  type EndpointName,
+  type RequestBody,
+} from '@clube/contract';
 import { vi } from 'vitest';
 import { jsonResponse } from './factories';
 
@@ -46,6 +53,15 @@ const HOME_BLOCKS: Answers = {
   // Nothing saved yet: the savings line shows nothing.
   getEconomia: () => jsonResponse({ ano: 2026, economia: 0, usos: 0 }),
   getAvisos: () => jsonResponse({ avisos: [], naoLidos: 0 }),
+  // Perfil's 'Avisos': nothing consented yet (the security kinds fixed on).
+  getPreferenciasAvisos: () =>
+    jsonResponse({
+      temEmail: true,
+      preferencias: Object.keys(NOTICE_KIND_LABELS).map((tipo) => {
+        const fixo = (SECURITY_NOTICE_KINDS as readonly string[]).includes(tipo);
+        return { tipo, push: fixo, email: fixo, fixo };
+      }),
+    }),
 };
 
 const ROUTE_BY_KEY = new Map<string, EndpointName>(

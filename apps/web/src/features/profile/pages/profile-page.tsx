@@ -4,6 +4,7 @@ import { useHasOtherCards } from '../../../components/switch-card-button';
 import { useSession } from '../../../lib/session';
 import { useHolderIdentity } from '../../../lib/use-holder-identity';
 import { MyDataSection } from '../components/my-data-section';
+import { NoticeConsentSection } from '../components/notice-consent-section';
 import { SwitchCardSection } from '../components/switch-card-section';
 import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
@@ -27,6 +28,9 @@ export function ProfilePage() {
       )}
       <FormCard>
         <PasswordForm login={session.login} />
+      </FormCard>
+      <FormCard>
+        <NoticeConsentSection />
       </FormCard>
       <FormCard>
         <MyDataSection />
