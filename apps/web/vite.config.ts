@@ -55,6 +55,9 @@ export default defineConfig({
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/admin(\/|$)/, /^\/parceiro(\/|$)/],
         cleanupOutdatedCaches: true,
+        // Notices pushed to the phone: shown with the company's icon, a tap opens the notice
+        // (public/push-handler.js). The worker stays generated, so precache and updates are as before.
+        importScripts: ['push-handler.js'],
       },
     }),
     routePagesPlugin(),

@@ -234,7 +234,10 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
     [{ JWT_SECRET: 'short' }, /JWT_SECRET/],
     [{ VAPID_PUBLIC_KEY: 'abc', VAPID_PRIVATE_KEY: 'def' }, /VAPID_PUBLIC_KEY/],
-    [{ VAPID_PUBLIC_KEY: newVapidKeys().publicKey }, /VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both/],
+    [
+      { VAPID_PUBLIC_KEY: newVapidKeys().publicKey },
+      /VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both/,
+    ],
     [{ VAPID_SUBJECT: 'avisos@clube' }, /VAPID_SUBJECT/],
   ])('explains a bad value %o', (env, message) => {
     expect(() => loadConfig({ ...embedded(tempDir()), ...env })).toThrow(message);

@@ -23,3 +23,4 @@ export * from './schemas/counter.js';
 export * from './card-code.js';
 export * from './schemas/notices.js';
 export * from './notice-texts.js';
+export * from './notice-consent-texts.js';

@@ -96,7 +96,8 @@ export async function deliverOutbox(
       const failures = message.tentativas + 1;
       const gone = err instanceof Undeliverable;
       const gaveUp = gone || failures >= DELIVERY.maxAttempts;
-      if (gone) log.info({ outboxId: message.id }, 'outbox message dropped: push subscription gone');
+      if (gone)
+        log.info({ outboxId: message.id }, 'outbox message dropped: push subscription gone');
       else log.warn({ err, outboxId: message.id, failures, gaveUp }, 'outbox delivery failed');
       await db
         .updateTable('outbox')
@@ -149,7 +150,10 @@ async function sendPush(db: Db, sender: PushSender, message: OutboxMessage): Pro
   if (!subscription) throw new Undeliverable('push subscription removed');
   try {
     await sender.send(
-      { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+      {
+        endpoint: subscription.endpoint,
+        keys: { p256dh: subscription.p256dh, auth: subscription.auth },
+      },
       message.corpo,
     );
   } catch (error) {

@@ -1,3 +1,4 @@
+import { noticePushPath } from '@clube/contract';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, OutboxTable } from '../db/schema.js';
 import { html as h, htmlEmail } from '../lib/html-email.js';
@@ -30,7 +31,6 @@ export interface NoticePushPayload {
 }
 
 export const DEFAULT_PUSH_ICON = '/pwa-192x192.png';
-export const noticeUrl = (id: number) => `/avisos?aviso=${id}`;
 
 /** The e-mail of one notice: its own words, and where to read it and change what arrives. */
 export function noticeEmail(n: { titulo: string; texto: string; empresa: string }) {
@@ -129,7 +129,10 @@ async function dispatchBatch(db: Db, at: Date): Promise<{ seen: number; claimed:
       .execute(),
   ]);
   const consentOf = new Map(
-    consents.map((c) => [`${c.usuario_id}:${c.tipo}`, { push: c.push === 1, email: c.email === 1 }]),
+    consents.map((c) => [
+      `${c.usuario_id}:${c.tipo}`,
+      { push: c.push === 1, email: c.email === 1 },
+    ]),
   );
   const devicesOf = new Map<number, number[]>();
   for (const d of devices)
@@ -173,7 +176,7 @@ async function dispatchBatch(db: Db, at: Date): Promise<{ seen: number; claimed:
         titulo: n.titulo,
         texto: n.texto,
         icone: n.logo.trim() || DEFAULT_PUSH_ICON,
-        url: noticeUrl(n.id),
+        url: noticePushPath(n.id),
       };
       for (const subscription of subscriptions)
         messages.push({

@@ -9,7 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cliente, Database } from '../../src/db/schema.js';
 import { dispatchNotices } from '../../src/jobs/dispatch-notices.js';
 import { noticeChannels } from '../../src/modules/notices/consent.js';
-import { accountNotices, writeAccountNotice, writeNotice } from '../../src/modules/notices/write.js';
+import {
+  accountNotices,
+  writeAccountNotice,
+  writeNotice,
+} from '../../src/modules/notices/write.js';
 import { call, createTestApp, tokenFor, type TestApp } from '../helpers/app.js';
 import { createMember, insertEmpresa, type TestMember } from '../helpers/factories.js';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.js';
@@ -41,7 +45,8 @@ async function member(
   companies = 1,
 ): Promise<{ m: TestMember; token: string; card: Cliente }> {
   const empresas = [];
-  for (let i = 0; i < companies; i++) empresas.push(await insertEmpresa(db, { nome: `Clube ${i + 1}` }));
+  for (let i = 0; i < companies; i++)
+    empresas.push(await insertEmpresa(db, { nome: `Clube ${i + 1}` }));
   const m = await createMember(db, { empresas, usuario: { email } });
   return { m, token: await tokenFor(t.app, m.usuario), card: m.cards[0]! };
 }
@@ -81,13 +86,48 @@ describe('who gets which channel', () => {
     ['a kind never consented to', { tipo: 'campanha', consent: undefined }, false, false],
     ['e-mail only', { tipo: 'campanha', consent: { push: false, email: true } }, true, false],
     ['both', { tipo: 'fatura_vencida', consent: { push: true, email: true } }, true, true],
-    ['both, but no address', { tipo: 'fatura_vencida', consent: { push: true, email: true }, hasEmail: false }, false, true],
-    ['both, but no device', { tipo: 'fatura_vencida', consent: { push: true, email: true }, hasPushDevice: false }, true, false],
-    ['both, the notice only by e-mail', { tipo: 'campanha', consent: { push: true, email: true }, canais: 'email' }, true, false],
-    ['e-mail only, the notice only by push', { tipo: 'campanha', consent: { push: false, email: true }, canais: 'push' }, false, false],
-    ['a security notice, nothing consented', { tipo: 'senha_alterada', consent: undefined }, true, true],
-    ['a security notice, no device', { tipo: 'novo_acesso', consent: undefined, hasPushDevice: false }, true, false],
-    ['a security notice, no address', { tipo: 'recuperacao_pedida', consent: undefined, hasEmail: false }, false, true],
+    [
+      'both, but no address',
+      { tipo: 'fatura_vencida', consent: { push: true, email: true }, hasEmail: false },
+      false,
+      true,
+    ],
+    [
+      'both, but no device',
+      { tipo: 'fatura_vencida', consent: { push: true, email: true }, hasPushDevice: false },
+      true,
+      false,
+    ],
+    [
+      'both, the notice only by e-mail',
+      { tipo: 'campanha', consent: { push: true, email: true }, canais: 'email' },
+      true,
+      false,
+    ],
+    [
+      'e-mail only, the notice only by push',
+      { tipo: 'campanha', consent: { push: false, email: true }, canais: 'push' },
+      false,
+      false,
+    ],
+    [
+      'a security notice, nothing consented',
+      { tipo: 'senha_alterada', consent: undefined },
+      true,
+      true,
+    ],
+    [
+      'a security notice, no device',
+      { tipo: 'novo_acesso', consent: undefined, hasPushDevice: false },
+      true,
+      false,
+    ],
+    [
+      'a security notice, no address',
+      { tipo: 'recuperacao_pedida', consent: undefined, hasEmail: false },
+      false,
+      true,
+    ],
   ] as const)('%s', (_what, facts, email, push) => {
     expect(noticeChannels({ ...base, ...facts })).toEqual({ email, push });
   });
@@ -100,13 +140,20 @@ describe('consent in Perfil', () => {
     expect(consent.temEmail).toBe(true);
     const byKind = Object.fromEntries(consent.preferencias.map((p) => [p.tipo, p]));
     expect(byKind.campanha).toEqual({ tipo: 'campanha', push: false, email: false, fixo: false });
-    expect(byKind.senha_alterada).toEqual({ tipo: 'senha_alterada', push: true, email: true, fixo: true });
+    expect(byKind.senha_alterada).toEqual({
+      tipo: 'senha_alterada',
+      push: true,
+      email: true,
+      fixo: true,
+    });
     expect(consent.preferencias).toHaveLength(Object.keys(NOTICE_KINDS).length);
   });
 
   it('keeps what the member saves, withdrawn as easily as given', async () => {
     const { token } = await member();
-    expect((await save(token, [{ tipo: 'fatura_vencida', push: true, email: true }])).statusCode).toBe(200);
+    expect(
+      (await save(token, [{ tipo: 'fatura_vencida', push: true, email: true }])).statusCode,
+    ).toBe(200);
     let byKind = Object.fromEntries((await consentOf(token)).preferencias.map((p) => [p.tipo, p]));
     expect(byKind.fatura_vencida).toMatchObject({ push: true, email: true });
     expect(byKind.fatura_a_vencer).toMatchObject({ push: false, email: false });
@@ -122,7 +169,9 @@ describe('consent in Perfil', () => {
       { tipo: 'novo_acesso', push: false, email: false },
     ]);
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ message: 'Avisos de segurança não podem ser desligados.' });
+    expect(response.json()).toMatchObject({
+      message: 'Avisos de segurança não podem ser desligados.',
+    });
     const rows = await db
       .selectFrom('aviso_preferencia')
       .selectAll()
@@ -176,7 +225,15 @@ describe('e-mail through the outbox', () => {
     const { m } = await member(undefined, 2);
     await writeAccountNotice(db, m.usuario.id, accountNotices.passwordChanged(), new Date());
     expect(
-      await db.selectFrom('aviso').select('id').where('cliente_id', 'in', m.cards.map((c) => c.id)).execute(),
+      await db
+        .selectFrom('aviso')
+        .select('id')
+        .where(
+          'cliente_id',
+          'in',
+          m.cards.map((c) => c.id),
+        )
+        .execute(),
     ).toHaveLength(2);
     await t.app.outbox.dispatchNotices();
     const queued = await outboxTo(m.usuario.email);
@@ -190,7 +247,9 @@ describe('e-mail through the outbox', () => {
     await Promise.all([dispatchNotices(db), dispatchNotices(db), dispatchNotices(db)]);
     await dispatchNotices(db);
     const queued = await outboxTo(m.usuario.email);
-    expect(queued.map((q) => q.assunto).sort()).toEqual([0, 1, 2, 3, 4].map((i) => `Campanha ${i}`));
+    expect(queued.map((q) => q.assunto).sort()).toEqual(
+      [0, 1, 2, 3, 4].map((i) => `Campanha ${i}`),
+    );
   });
 
   it('sends nothing for a notice that waited too long (it stays in the inbox)', async () => {
@@ -200,7 +259,11 @@ describe('e-mail through the outbox', () => {
     await campaign(card, 'Antiga', null, written);
     await dispatchNotices(db, () => new Date('2026-12-01T20:00:00Z'));
     expect(await outboxTo(m.usuario.email)).toEqual([]);
-    const row = await db.selectFrom('aviso').select('despachado_em').where('cliente_id', '=', card.id).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('aviso')
+      .select('despachado_em')
+      .where('cliente_id', '=', card.id)
+      .executeTakeFirstOrThrow();
     expect(row.despachado_em).not.toBeNull();
   });
 
@@ -209,10 +272,20 @@ describe('e-mail through the outbox', () => {
     await writeNotice(
       db,
       card.id,
-      { tipo: NOTICE_KINDS.invoiceDue, titulo: 'Fatura a vencer', texto: 'Vence amanhã.', tela: NOTICE_SCREENS.contract },
+      {
+        tipo: NOTICE_KINDS.invoiceDue,
+        titulo: 'Fatura a vencer',
+        texto: 'Vence amanhã.',
+        tela: NOTICE_SCREENS.contract,
+      },
       new Date(),
     );
-    const list = await call(t.app, endpoints.getAvisos, { idCliente: card.id, idPerfil: card.perfil_id }, { token });
+    const list = await call(
+      t.app,
+      endpoints.getAvisos,
+      { idCliente: card.id, idPerfil: card.perfil_id },
+      { token },
+    );
     expect(list.json<{ naoLidos: number }>().naoLidos).toBe(1);
   });
 });

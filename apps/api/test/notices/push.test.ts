@@ -163,13 +163,23 @@ async function subscribe(token: string) {
   const browser = browserKeys();
   browsers.set(path, browser);
   const endpoint = `${origin}${path}`;
-  const response = await call(t.app, endpoints.registrarPush, { endpoint, keys: browser.keys }, { token });
+  const response = await call(
+    t.app,
+    endpoints.registrarPush,
+    { endpoint, keys: browser.keys },
+    { token },
+  );
   expect(response.statusCode, response.body).toBe(200);
   return { path, endpoint };
 }
 
 const consentPush = (token: string, tipo: string) =>
-  call(t.app, endpoints.salvarPreferenciasAvisos, { preferencias: [{ tipo, push: true, email: false }] }, { token });
+  call(
+    t.app,
+    endpoints.salvarPreferenciasAvisos,
+    { preferencias: [{ tipo, push: true, email: false }] },
+    { token },
+  );
 
 const campaign = (card: Cliente, titulo: string) =>
   db
@@ -194,7 +204,11 @@ async function run() {
 }
 
 const subscriptionsOf = (m: TestMember) =>
-  db.selectFrom('push_inscricao').select('endpoint').where('usuario_id', '=', m.usuario.id).execute();
+  db
+    .selectFrom('push_inscricao')
+    .select('endpoint')
+    .where('usuario_id', '=', m.usuario.id)
+    .execute();
 
 describe('Web Push', () => {
   it('publishes the public key the pushes are signed with', async () => {
@@ -216,7 +230,7 @@ describe('Web Push', () => {
       titulo: 'Feira de descontos',
       texto: 'Texto de Feira de descontos',
       icone: '/media/logo-azul.png',
-      url: `/avisos?aviso=${id}`,
+      url: `/auth/notices?aviso=${id}`,
     });
     expect(push?.claims.aud).toBe(origin);
     expect(push?.claims.sub).toBe(vapid.subject);
@@ -255,7 +269,12 @@ describe('Web Push', () => {
     await campaign(card, 'Para um aparelho que sumiu');
     await run();
     expect(await subscriptionsOf(m)).toEqual([]);
-    const messages = await db.selectFrom('outbox').select('status').where('canal', '=', 'push').where('assunto', '=', 'Para um aparelho que sumiu').execute();
+    const messages = await db
+      .selectFrom('outbox')
+      .select('status')
+      .where('canal', '=', 'push')
+      .where('assunto', '=', 'Para um aparelho que sumiu')
+      .execute();
     expect(messages).toEqual([{ status: 'falhou' }]);
   });
 
@@ -272,11 +291,21 @@ describe('Web Push', () => {
     const a = await member();
     const b = await member();
     const theirs = await subscribe(b.token);
-    const refused = await call(t.app, endpoints.removerPush, { endpoint: theirs.endpoint }, { token: a.token });
+    const refused = await call(
+      t.app,
+      endpoints.removerPush,
+      { endpoint: theirs.endpoint },
+      { token: a.token },
+    );
     expect(refused.statusCode).toBe(404);
     expect(refused.json()).toMatchObject({ message: 'Inscrição de notificações não encontrada.' });
     expect(await subscriptionsOf(b.m)).toHaveLength(1);
-    const own = await call(t.app, endpoints.removerPush, { endpoint: theirs.endpoint }, { token: b.token });
+    const own = await call(
+      t.app,
+      endpoints.removerPush,
+      { endpoint: theirs.endpoint },
+      { token: b.token },
+    );
     expect(own.statusCode).toBe(200);
     expect(await subscriptionsOf(b.m)).toEqual([]);
   });

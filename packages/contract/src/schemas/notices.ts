@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { NOTICE_CHANNELS } from '../notice-consent-texts.js';
 import {
-  NOTICE_CHANNELS,
   NOTICE_KINDS,
   NOTICE_SCREENS,
   type NoticeKind,
@@ -63,7 +63,10 @@ export const saveNoticeConsentBody = z.object({
   preferencias: z
     .array(noticeConsent)
     .max(noticeKinds.length, 'tipos de aviso demais')
-    .refine((list) => new Set(list.map((c) => c.tipo)).size === list.length, 'tipo de aviso repetido'),
+    .refine(
+      (list) => new Set(list.map((c) => c.tipo)).size === list.length,
+      'tipo de aviso repetido',
+    ),
 });
 export type SaveNoticeConsentBody = z.input<typeof saveNoticeConsentBody>;
 

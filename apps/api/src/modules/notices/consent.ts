@@ -70,8 +70,8 @@ export async function readConsent(db: Db, usuarioId: number): Promise<NoticeCons
 }
 
 /**
- * Stores the kinds the member sent, in one transaction: a security kind switched off is refused
- * (422) and nothing is stored.
+ * Stores the kinds the member sent (the route runs it in one transaction): a security kind
+ * switched off is refused (422) and nothing is stored.
  */
 export async function saveConsent(
   db: Db,
@@ -84,15 +84,16 @@ export async function saveConsent(
     const off = preferencias.some((p) => isSecurityKind(p.tipo) && (!p.push || !p.email));
     if (off) throw new HttpError(422, NOTICE_CONSENT_TEXTS.securityFixed, ERROR_CODES.invalidInput);
   }
-  if (switchable.length === 0) return;
-  await db.transaction().execute(async (trx) => {
-    for (const p of switchable) {
-      const values = { push: p.push ? 1 : 0, email: p.email ? 1 : 0, alterado_em: now.toISOString() } as const;
-      await trx
-        .insertInto('aviso_preferencia')
-        .values({ usuario_id: usuarioId, tipo: p.tipo, ...values })
-        .onConflict((oc) => oc.columns(['usuario_id', 'tipo']).doUpdateSet(values))
-        .execute();
-    }
-  });
+  for (const p of switchable) {
+    const values = {
+      push: p.push ? 1 : 0,
+      email: p.email ? 1 : 0,
+      alterado_em: now.toISOString(),
+    } as const;
+    await db
+      .insertInto('aviso_preferencia')
+      .values({ usuario_id: usuarioId, tipo: p.tipo, ...values })
+      .onConflict((oc) => oc.columns(['usuario_id', 'tipo']).doUpdateSet(values))
+      .execute();
+  }
 }

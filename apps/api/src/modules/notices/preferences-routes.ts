@@ -26,7 +26,10 @@ export async function noticePreferenceRoutes(app: FastifyInstance) {
   );
 
   route(app, endpoints.salvarPreferenciasAvisos, async (request) => {
-    await saveConsent(app.db, request.user.id, request.body.preferencias, new Date());
+    const { preferencias } = request.body;
+    await app.db
+      .transaction()
+      .execute((trx) => saveConsent(trx, request.user.id, preferencias, new Date()));
     return readConsent(app.db, request.user.id);
   });
 

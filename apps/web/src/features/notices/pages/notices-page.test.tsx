@@ -96,6 +96,28 @@ describe('Avisos', () => {
     expect(useClubStore.getState().choosedContract).toBe(77);
   });
 
+  it('opens the notice a push notification was about, as a tap in the list would', async () => {
+    const fetchMock = stubApi(inbox([REMINDER, INVOICE, PARTNER]));
+    signInWithCard();
+    const { history } = renderApp('/auth/notices?aviso=2');
+
+    await vi.waitFor(() => expect(history.location.pathname).toBe('/auth/contract-details'));
+    expect(useClubStore.getState().choosedContract).toBe(77);
+    expect(callsTo(fetchMock, 'marcarAvisoLido').map((c) => c.body)).toEqual([
+      { idCliente: 10, idPerfil: 5, idAviso: 2 },
+    ]);
+  });
+
+  it('shows the list when the pushed notice is not of the acting card', async () => {
+    const fetchMock = stubApi(inbox([REMINDER]));
+    signInWithCard();
+    const { history } = renderApp('/auth/notices?aviso=999');
+
+    expect(await screen.findByRole('button', { name: /Lembrete de consulta/ })).toBeVisible();
+    expect(history.location.pathname).toBe('/auth/notices');
+    expect(callsTo(fetchMock, 'marcarAvisoLido')).toEqual([]);
+  });
+
   it('opens a partner through the menu that lists it, without marking a read notice again', async () => {
     const fetchMock = stubApi(inbox([PARTNER]));
     signInWithCard();

@@ -5,7 +5,7 @@ import {
   type NoticeKind,
 } from '@clube/contract';
 import { BellRing, RotateCw } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { isApiError, isNetworkError } from '../../../lib/api-error';
@@ -13,10 +13,11 @@ import { useCheckedForm } from '../../../lib/form/use-checked-form';
 import { toast } from '../../../lib/toast';
 import {
   pushSupport,
+  renewThisDevice,
   subscribeThisDevice,
   unsubscribeThisDevice,
   type PushSupport,
-} from '../../notices/push/push-device';
+} from '../../../lib/push-device';
 import { useNoticeConsent, useSaveNoticeConsent } from '../api/get-preferencias-avisos';
 import styles from './profile-forms.module.css';
 
@@ -88,6 +89,11 @@ function ConsentForm({ consent }: { consent: NoticeConsentResponse }) {
   const pending = save.isPending || subscribing;
   const pushBlocked = support !== 'ready';
 
+  const wantedPush = consent.preferencias.some((p) => !p.fixo && p.push);
+  useEffect(() => {
+    if (wantedPush) renewThisDevice();
+  }, [wantedPush]);
+
   async function onValid(values: Form) {
     const preferencias = consent.preferencias
       .filter((p) => !p.fixo)
@@ -102,10 +108,9 @@ function ConsentForm({ consent }: { consent: NoticeConsentResponse }) {
     try {
       // The permission is asked only here, when the member has just chosen push.
       if (wantsPush && !(await subscribeThisDevice())) {
-        toast.error(
-          Notification.permission === 'denied' ? TEXTS.pushDenied : TEXTS.serverOff,
-          { id: TOAST_ID },
-        );
+        toast.error(Notification.permission === 'denied' ? TEXTS.pushDenied : TEXTS.serverOff, {
+          id: TOAST_ID,
+        });
         return;
       }
       if (!wantsPush && hadPush) await unsubscribeThisDevice();
@@ -150,7 +155,11 @@ function ConsentForm({ consent }: { consent: NoticeConsentResponse }) {
       {consent.preferencias.map((p) => {
         const kind = p.tipo as NoticeKind;
         return (
-          <fieldset key={kind} className={styles.consent} aria-describedby={p.fixo ? 'notice-fixed-reason' : undefined}>
+          <fieldset
+            key={kind}
+            className={styles.consent}
+            aria-describedby={p.fixo ? 'notice-fixed-reason' : undefined}
+          >
             <legend className={styles.consentLegend}>{NOTICE_KIND_LABELS[kind]}</legend>
             <label className={styles.check}>
               <input type="checkbox" checked disabled readOnly />

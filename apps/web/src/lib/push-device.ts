@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
+import { api } from './api-client';
 
 /**
  * What this browser can do about push notifications:
@@ -49,20 +49,13 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-/**
- * Turns push on for this device: asks the permission (only now, after the member chose push in
- * Perfil), subscribes with the server's key and gives the subscription to the server. Answers
- * false when the member refused the permission or the server sends no push notifications.
- */
-export async function subscribeThisDevice(): Promise<boolean> {
-  const permission = await Notification.requestPermission();
-  if (permission !== 'granted') return false;
+/** Subscribes with the server's key and gives the subscription to the server. */
+async function register(): Promise<boolean> {
   const { chavePublica } = await api('getChavePush');
   if (!chavePublica) return false;
   const reg = await registration();
-  const existing = await reg.pushManager.getSubscription();
   const subscription =
-    existing ??
+    (await reg.pushManager.getSubscription()) ??
     (await reg.pushManager.subscribe({
       userVisibleOnly: true,
       applicationServerKey: keyBytes(chavePublica),
@@ -75,11 +68,30 @@ export async function subscribeThisDevice(): Promise<boolean> {
   return true;
 }
 
-/** Whether this browser holds a push subscription now. */
-export async function isThisDeviceSubscribed(): Promise<boolean> {
-  if (pushSupport() !== 'ready' || Notification.permission !== 'granted') return false;
-  const reg = await navigator.serviceWorker.getRegistration();
-  return (await reg?.pushManager.getSubscription()) != null;
+/** This page load already gave the device to the server. */
+let registered = false;
+
+/**
+ * Turns push on for this device: asks the permission (only now, after the member chose push in
+ * Perfil; a browser that already allows it asks nothing), then registers the device. Answers false
+ * when the member refused or the server sends no push notifications.
+ */
+export async function subscribeThisDevice(): Promise<boolean> {
+  const permission =
+    Notification.permission === 'granted' ? 'granted' : await Notification.requestPermission();
+  if (permission !== 'granted') return false;
+  registered = await register();
+  return registered;
+}
+
+/**
+ * Logout makes the server forget every device: a member who had push on and whose browser still
+ * allows it gets this device back, once per page load, without being asked anything.
+ */
+export function renewThisDevice(): void {
+  if (registered || pushSupport() !== 'ready' || Notification.permission !== 'granted') return;
+  registered = true;
+  register().catch(() => (registered = false));
 }
 
 /** Turns push off for this device: the server forgets it, and so does the browser. */
@@ -90,20 +102,5 @@ export async function unsubscribeThisDevice(): Promise<void> {
   if (!subscription) return;
   await api('removerPush', { endpoint: subscription.endpoint }).catch(() => undefined);
   await subscription.unsubscribe();
-}
-
-/**
- * After sign-in: a device that had push on (the browser still holds its subscription and the
- * permission) gives it to the server again, since logout made the server forget every device.
- */
-export async function resubscribeAfterSignIn(): Promise<void> {
-  if (!(await isThisDeviceSubscribed())) return;
-  const reg = await navigator.serviceWorker.getRegistration();
-  const subscription = await reg?.pushManager.getSubscription();
-  if (!subscription) return;
-  const json = subscription.toJSON();
-  await api('registrarPush', {
-    endpoint: subscription.endpoint,
-    keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
-  }).catch(() => undefined);
+  registered = false;
 }
