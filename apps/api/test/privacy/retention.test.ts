@@ -104,6 +104,43 @@ describe('the LGPD retention job', () => {
         plano: 'Plano vigente',
       })
       .execute();
+    // The member to be erased had turned push on for a kind, on one phone, with a push waiting.
+    const phone = await db
+      .insertInto('push_inscricao')
+      .values({
+        usuario_id: ended.usuario.id,
+        endpoint: 'https://fcm.googleapis.com/fcm/send/telefone-de-ended',
+        p256dh: `B${'A'.repeat(86)}`,
+        auth: 'A'.repeat(22),
+        aparelho: 'Chrome no Android',
+        criado_em: NOW.toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('outbox')
+      .values({
+        canal: 'push',
+        destino: String(phone.id),
+        assunto: 'Fatura vencida',
+        corpo: '{}',
+        corpo_html: null,
+        status: 'pendente',
+        proxima_tentativa_em: null,
+        created_at: NOW.toISOString(),
+        enviado_em: null,
+      })
+      .execute();
+    await db
+      .insertInto('aviso_preferencia')
+      .values({
+        usuario_id: ended.usuario.id,
+        tipo: 'fatura_vencida',
+        push: 1,
+        email: 1,
+        alterado_em: NOW.toISOString(),
+      })
+      .execute();
     activeBefore = await tracesOf(active);
     // The erased member signed in before the run.
     oldToken = await tokenFor(t.app, ended.usuario);
@@ -181,6 +218,20 @@ describe('the LGPD retention job', () => {
       .where('usuario_id', '=', ended.usuario.id)
       .execute();
     expect(stored).toEqual([]);
+    // Their phones, the pushes waiting for them and their consent go too.
+    const where = ['push_inscricao', 'aviso_preferencia'] as const;
+    for (const table of where)
+      expect(
+        await db
+          .selectFrom(table)
+          .select('usuario_id')
+          .where('usuario_id', '=', ended.usuario.id)
+          .execute(),
+        table,
+      ).toEqual([]);
+    expect(
+      await db.selectFrom('outbox').select('id').where('canal', '=', 'push').execute(),
+    ).toEqual([]);
     const text = JSON.stringify(await db.selectFrom('cliente').selectAll().execute());
     expect(text).not.toContain(ended.usuario.login);
     expect(text).not.toContain('Titular ended');

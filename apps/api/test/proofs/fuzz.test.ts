@@ -50,6 +50,12 @@ const FIELDS: Record<string, fc.Arbitrary<unknown>> = {
   codigo: fc.constantFrom(a.codigo, b.codigo),
   idUso: ids(a.uso, b.uso),
   idAviso: ids(a.aviso, b.aviso),
+  // A push service's address (this world sends no pushes: registering answers 409), or a made-up one.
+  endpoint: fc.constantFrom(
+    'https://fcm.googleapis.com/fcm/send/fuzz',
+    'https://web.push.apple.com/fuzz',
+    'http://127.0.0.1/push',
+  ),
   cpf: fc.constantFrom(a.member.usuario.login, b.member.usuario.login, '529.982.247-25'),
   login: fc.constantFrom(a.member.usuario.login),
   username: fc.constantFrom(a.member.usuario.login, b.member.usuario.login, ''),
