@@ -57,17 +57,26 @@ export function noticeEmail(n: { titulo: string; texto: string; empresa: string 
  * transaction, the scheduled job, a campaign's INSERT … SELECT) needs to know nothing about
  * channels. Answers how many notices it claimed.
  */
-export async function dispatchNotices(db: Db, now: () => Date = () => new Date()): Promise<number> {
+export async function dispatchNotices(
+  db: Db,
+  now: () => Date = () => new Date(),
+  /** The channels the server can send: a message no sender would ever take is not queued. */
+  sends: { email: boolean; push: boolean } = { email: true, push: true },
+): Promise<number> {
   let claimed = 0;
   for (let i = 0; i < DISPATCH.batchesPerRun; i++) {
-    const batch = await db.transaction().execute((trx) => dispatchBatch(trx, now()));
+    const batch = await db.transaction().execute((trx) => dispatchBatch(trx, now(), sends));
     claimed += batch.claimed;
     if (batch.seen < DISPATCH.batch) break;
   }
   return claimed;
 }
 
-async function dispatchBatch(db: Db, at: Date): Promise<{ seen: number; claimed: number }> {
+async function dispatchBatch(
+  db: Db,
+  at: Date,
+  sends: { email: boolean; push: boolean },
+): Promise<{ seen: number; claimed: number }> {
   const waiting = await db
     .selectFrom('aviso')
     .select('id')
@@ -156,7 +165,7 @@ async function dispatchBatch(db: Db, at: Date): Promise<{ seen: number; claimed:
       hasEmail: email !== '',
       hasPushDevice: subscriptions.length > 0,
     });
-    if (channels.email) {
+    if (channels.email && sends.email) {
       const mail = noticeEmail({ titulo: n.titulo, texto: n.texto, empresa: n.empresa });
       messages.push({
         canal: 'email',
@@ -170,7 +179,7 @@ async function dispatchBatch(db: Db, at: Date): Promise<{ seen: number; claimed:
         enviado_em: null,
       });
     }
-    if (channels.push) {
+    if (channels.push && sends.push) {
       const payload: NoticePushPayload = {
         id: n.id,
         titulo: n.titulo,

@@ -43,7 +43,8 @@ export const outboxPlugin = fp(
       push: counted(app, 'push', app.config.push ? webPushSender(app.config.push) : undefined),
     };
     const deliver = () => deliverOutbox(app.db, senders, app.log);
-    const dispatch = () => dispatchNotices(app.db);
+    const dispatch = () =>
+      dispatchNotices(app.db, undefined, { email: !!senders.email, push: !!senders.push });
     // New notices become messages, then whatever is due goes out: one job, so a notice written
     // just before a tick leaves in that tick.
     const notices = async () => {

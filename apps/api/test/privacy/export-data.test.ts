@@ -39,6 +39,28 @@ beforeAll(async () => {
     },
     new Date('2026-01-06T12:00:00.000Z'),
   );
+  // Their choices in Perfil > Avisos and their phone; the other member's phone too.
+  await call(
+    t.app,
+    endpoints.salvarPreferenciasAvisos,
+    { preferencias: [{ tipo: 'fatura_vencida', push: true, email: false }] },
+    { token },
+  );
+  for (const [who, aparelho] of [
+    [me, 'Chrome no Android'],
+    [other, 'Safari no iPhone'],
+  ] as const)
+    await db
+      .insertInto('push_inscricao')
+      .values({
+        usuario_id: who.usuario.id,
+        endpoint: `https://fcm.googleapis.com/fcm/send/${who.usuario.id}`,
+        p256dh: `B${'A'.repeat(86)}`,
+        auth: 'A'.repeat(22),
+        aparelho,
+        criado_em: '2026-01-05T10:00:00.000Z',
+      })
+      .execute();
   const response = await call(t.app, endpoints.exportMyData, undefined, { token });
   expect(response.statusCode).toBe(200);
   exported = response.json<MyDataExport>();
@@ -113,6 +135,15 @@ describe('export-data (Baixar meus dados)', () => {
         criadoEm: '2026-01-06T12:00:00.000Z',
         lidoEm: '',
       },
+    ]);
+  });
+
+  it('holds the choices of Perfil > Avisos and the devices that receive notices', () => {
+    expect(exported.preferenciasDeAvisos).toEqual([
+      { tipo: 'fatura_vencida', push: true, email: false, alteradoEm: expect.any(String) },
+    ]);
+    expect(exported.aparelhosComNotificacoes).toEqual([
+      { aparelho: 'Chrome no Android', criadoEm: '2026-01-05T10:00:00.000Z' },
     ]);
   });
 

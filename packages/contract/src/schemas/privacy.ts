@@ -159,6 +159,16 @@ export const myDataExport = z.object({
     z.object({ canal: z.enum(['email', 'sms']), criadoEm: z.string(), usadoEm: z.string() }),
   ),
   historicoDeEntradas: z.string(),
+  /** Our addition: the member's choices per notice kind beyond the inbox (absent from older servers). */
+  preferenciasDeAvisos: z
+    .array(
+      z.object({ tipo: z.string(), push: z.boolean(), email: z.boolean(), alteradoEm: z.string() }),
+    )
+    .optional(),
+  /** Our addition: the devices that receive the member's notices (absent from older servers). */
+  aparelhosComNotificacoes: z
+    .array(z.object({ aparelho: z.string(), criadoEm: z.string() }))
+    .optional(),
 });
 export type MyDataExport = z.infer<typeof myDataExport>;
 export type ExportedPerson = z.infer<typeof exportedPerson>;

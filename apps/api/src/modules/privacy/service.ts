@@ -184,6 +184,20 @@ export async function exportMyData(db: Db, usuarioId: number, now: Date): Promis
     });
   }
   const recoveries = await listRecoveryRequests(db, usuarioId);
+  const [consents, devices] = await Promise.all([
+    db
+      .selectFrom('aviso_preferencia')
+      .select(['tipo', 'push', 'email', 'alterado_em'])
+      .where('usuario_id', '=', usuarioId)
+      .orderBy('tipo')
+      .execute(),
+    db
+      .selectFrom('push_inscricao')
+      .select(['aparelho', 'criado_em'])
+      .where('usuario_id', '=', usuarioId)
+      .orderBy('id')
+      .execute(),
+  ]);
   return {
     geradoEm: now.toISOString(),
     usuario: {
@@ -202,5 +216,12 @@ export async function exportMyData(db: Db, usuarioId: number, now: Date): Promis
       usadoEm: r.usado_em ?? '',
     })),
     historicoDeEntradas: PRIVACY_MESSAGES.noSignInHistory,
+    preferenciasDeAvisos: consents.map((c) => ({
+      tipo: c.tipo,
+      push: c.push === 1,
+      email: c.email === 1,
+      alteradoEm: c.alterado_em,
+    })),
+    aparelhosComNotificacoes: devices.map((d) => ({ aparelho: d.aparelho, criadoEm: d.criado_em })),
   };
 }
