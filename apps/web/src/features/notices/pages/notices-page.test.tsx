@@ -101,7 +101,10 @@ describe('Avisos', () => {
     signInWithCard();
     const { history } = renderApp('/auth/notices?aviso=2');
 
-    await vi.waitFor(() => expect(history.location.pathname).toBe('/auth/contract-details'));
+    // The list loads first (and the page's chunk, slower on a busy machine), then the notice opens.
+    await vi.waitFor(() => expect(history.location.pathname).toBe('/auth/contract-details'), {
+      timeout: 10_000,
+    });
     expect(useClubStore.getState().choosedContract).toBe(77);
     expect(callsTo(fetchMock, 'marcarAvisoLido').map((c) => c.body)).toEqual([
       { idCliente: 10, idPerfil: 5, idAviso: 2 },
