@@ -36,12 +36,15 @@ const SCREENS = {
  * blocks, reflow at 200 % and the partner discovery screens, all of which load per screen: the
  * budget moves to 18 KB on purpose, under the 20 KB goal). 2 Dec 2026: the header's notices bell
  * (its query and icon) is on every signed-in screen, so it is in the shell's chunk: shell + home
- * 123.3 KB and that chunk 15.7 KB; both budgets move by 1 KB on purpose.
+ * 123.3 KB and that chunk 15.7 KB; both budgets move by 1 KB on purpose. 27 Nov 2026: the five
+ * calls of Perfil's 'Avisos' and Web Push (decision 116) join the route table the early calls
+ * carry (+0.1 KB; their screen and the push code load only with Perfil): shell + home 124.0 KB,
+ * the budget moves to 125 KB on purpose.
  */
 const BUDGETS = {
   firstLoad: { label: 'JS of the first load (entry + static imports)', budget: 98 },
   login: { label: 'JS of the login page (the first load)', budget: 98, goal: 105 },
-  home: { label: 'JS of the signed-in shell + home', budget: 124, goal: 170 },
+  home: { label: 'JS of the signed-in shell + home', budget: 125, goal: 170 },
   css: { label: 'CSS, all files', budget: 18, goal: 20 },
   // 16 KB: the signed-in shell's chunk (vite.config.ts) is 15.7 KB with the notices bell.
   lazyChunk: { label: 'each lazy JS chunk', budget: 16 },

@@ -1,4 +1,4 @@
-import { NOTICE_KINDS, type NoticeKind } from './notice-texts.js';
+import type { NoticeKind } from './notice-texts.js';
 
 /*
  * Perfil's 'Avisos' (consent per notice kind and channel): its own module, so the words reach only
@@ -7,9 +7,11 @@ import { NOTICE_KINDS, type NoticeKind } from './notice-texts.js';
 
 /** The notices about the account's security: they cannot be switched off (see NOTICE_CHANNELS). */
 export const SECURITY_NOTICE_KINDS: readonly NoticeKind[] = [
-  NOTICE_KINDS.passwordChanged,
-  NOTICE_KINDS.recoveryRequested,
-  NOTICE_KINDS.newDevice,
+  // NOTICE_KINDS' passwordChanged, recoveryRequested and newDevice, spelled out so that this module
+  // does not pull NOTICE_KINDS into the bundle every screen loads.
+  'senha_alterada',
+  'recuperacao_pedida',
+  'novo_acesso',
 ];
 
 /** The ways a notice reaches the member beyond the app's inbox (`aviso.canais` lists them). */

@@ -1,7 +1,7 @@
 import { formatDate, NOTICE_TEXTS, type Identity, type Notice } from '@clube/contract';
 import { Bell, BellOff } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
 import { Page } from '../../../components/page';
 import { RetryMessage } from '../../../components/retry-message';
@@ -55,8 +55,7 @@ function Notices({ acting }: { acting: Identity }) {
 
   // A push notification's tap arrives as ?aviso=<id> (noticePushPath): open that notice once, as a
   // tap in the list would. A notice of another card stays unopened: the list shows.
-  const [search] = useSearchParams();
-  const fromPush = Number(search.get('aviso'));
+  const fromPush = Number(new URLSearchParams(useLocation().search).get('aviso'));
   const openedFromPush = useRef(false);
   useEffect(() => {
     if (openedFromPush.current || !fromPush || !list.data) return;
