@@ -10,7 +10,8 @@ export interface BackupResult {
 }
 
 /**
- * Files beside the database that are not the database: the JWT secret (`jwt-secret`), which signs
+ * Files beside the database that are not the database: the Web Push keys (`vapid-keys`, decision
+ * 117: without them every phone subscribes again) and the JWT secret (`jwt-secret`), which signs
  * sessions and photo links and encrypts the operators' second factors. Without it a restored
  * database loses every session and every operator must enrol their authenticator again.
  */
