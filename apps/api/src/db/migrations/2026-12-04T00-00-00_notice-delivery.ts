@@ -60,14 +60,21 @@ export async function up(db: Kysely<any>): Promise<void> {
     .where(sql.ref('despachado_em'), 'is', null)
     .execute();
 
-  if (postgres) {
-    await sql`alter table outbox drop constraint outbox_canal_check`.execute(db);
-    await sql`alter table outbox add constraint outbox_canal_check check (canal in ('email', 'sms', 'push'))`.execute(
-      db,
-    );
-  } else {
-    await rebuildSqliteOutbox(db, `('email', 'sms', 'push')`);
-  }
+  if (postgres) await replacePostgresCanalCheck(db, `('email', 'sms', 'push')`);
+  else await rebuildSqliteOutbox(db, `('email', 'sms', 'push')`);
+}
+
+/** Drops the CHECK on outbox.canal, whatever PostgreSQL named it, and adds the new one. */
+async function replacePostgresCanalCheck(db: Kysely<any>, channels: string): Promise<void> {
+  const checks = await sql<{ conname: string }>`
+    select conname from pg_constraint
+    where conrelid = 'outbox'::regclass and contype = 'c'
+      and pg_get_constraintdef(oid) like '%canal%'`.execute(db);
+  for (const { conname } of checks.rows)
+    await sql`alter table outbox drop constraint ${sql.id(conname)}`.execute(db);
+  await sql
+    .raw(`alter table outbox add constraint outbox_canal_check check (canal in ${channels})`)
+    .execute(db);
 }
 
 async function rebuildSqliteOutbox(db: Kysely<any>, channels: string): Promise<void> {
@@ -104,14 +111,8 @@ async function rebuildSqliteOutbox(db: Kysely<any>, channels: string): Promise<v
 export async function down(db: Kysely<any>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   await db.deleteFrom('outbox').where('canal', '=', 'push').execute();
-  if (postgres) {
-    await sql`alter table outbox drop constraint outbox_canal_check`.execute(db);
-    await sql`alter table outbox add constraint outbox_canal_check check (canal in ('email', 'sms'))`.execute(
-      db,
-    );
-  } else {
-    await rebuildSqliteOutbox(db, `('email', 'sms')`);
-  }
+  if (postgres) await replacePostgresCanalCheck(db, `('email', 'sms')`);
+  else await rebuildSqliteOutbox(db, `('email', 'sms')`);
   await db.schema.dropIndex('aviso_a_despachar_idx').execute();
   await db.schema.alterTable('aviso').dropColumn('despachado_em').execute();
   await db.schema.dropTable('push_inscricao').execute();
