@@ -26,8 +26,8 @@ import * as nearMeIndex from './2026-12-02T06-00-00_near-me-index.js';
 import * as cardNumberIndex from './2026-12-02T18-00-00_card-number-index.js';
 import * as integration from './2026-12-03T00-00-00_integration.js';
 import * as noticeChannels from './2026-12-03T12-00-00_notice-channels.js';
-import * as noticeDelivery from './2026-12-04T00-00-00_notice-delivery.js';
 import * as campaigns from './2026-12-04T06-00-00_campaigns.js';
+import * as noticeDelivery from './2026-12-04T08-00-00_notice-delivery.js';
 
 /**
  * Every migration, by name. A static list rather than FileMigrationProvider: the production server
@@ -61,6 +61,6 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02T18-00-00_card-number-index': cardNumberIndex,
   '2026-12-03T00-00-00_integration': integration,
   '2026-12-03T12-00-00_notice-channels': noticeChannels,
-  '2026-12-04T00-00-00_notice-delivery': noticeDelivery,
   '2026-12-04T06-00-00_campaigns': campaigns,
+  '2026-12-04T08-00-00_notice-delivery': noticeDelivery,
 };
