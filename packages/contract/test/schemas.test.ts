@@ -6,8 +6,9 @@ describe('endpoints', () => {
   it('covers every call of docs/product.md#api-calls, our logout and the profile password change, with a unique path', () => {
     const paths = Object.values(endpoints).map((e) => e.path);
     // 42, plus the partner counter's 'Meus usos', report of a use and savings of the year, and
-    // discovery's favourite toggle and partner cities, and the notices' list and two read marks.
-    expect(paths).toHaveLength(50);
+    // discovery's favourite toggle and partner cities, the notices' list and two read marks, and
+    // the notice consent (read, save) and the push device (key, register, remove).
+    expect(paths).toHaveLength(55);
     expect(endpoints.logout).toMatchObject({ method: 'POST', auth: 'token' });
     expect(endpoints.exportMyData).toMatchObject({ method: 'POST', auth: 'token' });
     expect(new Set(paths).size).toBe(paths.length);

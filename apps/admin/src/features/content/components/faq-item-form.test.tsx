@@ -63,6 +63,8 @@ describe('the FAQ question form', () => {
     // Pressing it again takes the bold off.
     await user.click(tool('Negrito'));
     expect(answer).toHaveValue('Ligue já');
+    // The editor gives the text area its focus and selection back on the next frame.
+    await new Promise(requestAnimationFrame);
 
     // A link asks for its address under the toolbar, refusing what the sanitiser would drop.
     answer.setSelectionRange(0, 5);

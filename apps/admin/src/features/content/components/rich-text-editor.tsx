@@ -57,6 +57,8 @@ export function RichTextEditor({ label, error, onValue, ref, className, ...texta
   const [focusIndex, setFocusIndex] = useState(0);
   const [linkOpen, setLinkOpen] = useState(false);
   const [url, setUrl] = useState('https://');
+  /** The words the link will be on, taken when the link row opens. */
+  const linkRange = useRef({ start: 0, end: 0 });
   const [urlError, setUrlError] = useState<string | null>(null);
   /** The text area's selection: it keeps it while the toolbar or the link row has the focus. */
   const selected = () => ({
@@ -118,6 +120,7 @@ export function RichTextEditor({ label, error, onValue, ref, className, ...texta
   };
 
   const openLink = () => {
+    linkRange.current = selected();
     setUrl('https://');
     setUrlError(null);
     setLinkOpen(true);
@@ -130,7 +133,7 @@ export function RichTextEditor({ label, error, onValue, ref, className, ...texta
       return;
     }
     setLinkOpen(false);
-    const { start, end } = selected();
+    const { start, end } = linkRange.current;
     const text = inner.current?.value.slice(start, end) || address;
     const open = `<a href="${escapeAttribute(address)}">`;
     splice(start, end, `${open}${text}</a>`, [open.length, open.length + text.length]);
