@@ -46,7 +46,7 @@ export const INTEGRATION_MESSAGES = {
   date: 'data inválida: use aaaa-mm-dd',
   period: 'período inválido: a data inicial deve ser anterior ou igual à final',
   page: 'página inválida',
-  perPage: 'itens por página: de 1 a 500',
+  perPage: `itens por página: de 1 a ${INTEGRATION_LIMITS.usesPerPageMax}`,
   duplicateCpf: (index: number) => `CPF repetido na requisição (já está no item ${index})`,
 } as const;
 
