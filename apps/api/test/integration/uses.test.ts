@@ -8,7 +8,12 @@ import type { Cliente, Empresa } from '../../src/db/schema.js';
 import { newClientId, newSecret, secretHash } from '../../src/modules/integration/credentials.js';
 import { createOperator } from '../admin/helpers.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
-import { createMember, insertEmpresa, type TestMember } from '../helpers/factories.js';
+import {
+  createMember,
+  insertCliente,
+  insertEmpresa,
+  type TestMember,
+} from '../helpers/factories.js';
 import { insertUse } from '../helpers/security-world.js';
 import { insertCategoria, insertMenu, insertParceiro } from '../partners/partner-world.js';
 
@@ -118,6 +123,25 @@ describe('GET /uses', () => {
     // No personal data beyond the ids: neither the CPF nor the name of the member.
     expect(response.body).not.toContain(ana.usuario.login);
     expect(response.body).not.toContain(anaCard.nome);
+  });
+
+  it("names the holder as the member of a dependent's use, without the dependent's CPF or name", async () => {
+    const dependent = await insertCliente(db(), {
+      empresa_id: alfa.id,
+      perfil_id: 1,
+      titular_id: anaCard.id,
+      nome: 'Lia Dependente',
+    });
+    const { uso } = await insertUse(db(), farmacia, dependent, 'a4', {
+      at: new Date('2026-04-02T15:00:00.000Z'),
+    });
+    const response = await list(reader, '?from=2026-04-01');
+    expect(response.json<ListUsesResponse>().data).toMatchObject([
+      { id: uso, cardId: dependent.id, memberId: ana.usuario.id },
+    ]);
+    expect(response.body).not.toContain(dependent.cpf);
+    expect(response.body).not.toContain('Lia');
+    await db().deleteFrom('uso').where('id', '=', uso).execute();
   });
 
   it('filters by period (both days included) and by partner, and pages', async () => {
