@@ -28,8 +28,9 @@ import { fieldsOf, fromZod } from '../helpers/zod-arbitrary.js';
  * The integration API (`integrationEndpoints`), as the other APIs are tested: every call fuzzed
  * from its schemas with a credential of company B (never a 5xx; every 4xx the contract's
  * `{ message, code }` with a declared status; nothing written on a 4xx), and an authorisation
- * matrix: every call that names a member is tried with A's member (whose only card is in A), and
- * B's member, who also has a card in A, is ended in B only.
+ * matrix: every call that names a member is tried with A's member (whose only card is in A), a
+ * list never shows A's objects (A's use, even filtered by A's partner), and B's member, who also
+ * has a card in A, is ended in B only.
  */
 
 const w: SecurityWorld = await createSecurityWorld({
