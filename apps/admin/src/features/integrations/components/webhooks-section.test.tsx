@@ -7,6 +7,14 @@ import { renderApp } from '../../../../test/render-app';
 
 const COMPANY = company();
 
+/** The company page's own calls, besides the panel's (its notice switches, all on). */
+const companyPageCalls = (me: ReturnType<typeof meAdmin>) => ({
+  'GET /api/admin/v1/me': () => json(me),
+  [`GET /api/admin/v1/companies/${COMPANY.id}`]: () => json(COMPANY),
+  [`GET /api/admin/v1/companies/${COMPANY.id}/notice-switches`]: () =>
+    json({ appointments: true, invoiceDue: true, invoiceOverdue: true, exclusivePartner: true }),
+});
+
 const endpoint = (overrides: Partial<WebhookEndpointView> = {}): WebhookEndpointView => ({
   id: 3,
   companyId: COMPANY.id,
@@ -36,8 +44,7 @@ describe("a company's webhooks", () => {
     const me = meAdmin();
     me.permissions.integrations = ['list', 'read', 'create', 'update', 'delete'];
     const { user } = renderApp(`/empresas/${COMPANY.id}`, {
-      'GET /api/admin/v1/me': () => json(me),
-      [`GET /api/admin/v1/companies/${COMPANY.id}`]: () => json(COMPANY),
+      ...companyPageCalls(me),
       'GET /api/admin/v1/integrations/credentials': () => json({ data: [] }),
       'GET /api/admin/v1/integrations/webhooks': () => json({ data: list }),
       'POST /api/admin/v1/integrations/webhooks': () => {
