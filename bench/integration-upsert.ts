@@ -130,7 +130,7 @@ async function benchDialect(label: string, handle: DatabaseHandle, url: string) 
     const again = await upsertAll(app, authorization);
     const p = (xs: number[]) => `${Math.min(...xs).toFixed(2)}–${Math.max(...xs).toFixed(2)}`;
     console.log(
-      `\n${label}: ${ROWS.toLocaleString('en')} members in requests of ${BATCH}, ` +
+      `\n${label}: ${ROWS.toLocaleString('en')} members in requests of ${Math.min(BATCH, ROWS)}, ` +
         `${EXISTING.toLocaleString('en')} already in the company; load average ${loadavg()
           .map((l) => l.toFixed(1))
           .join(' ')}`,

@@ -193,13 +193,18 @@ export const identityOf = (card: { id: number; perfil_id: number }) => ({
 });
 
 /** A staff account of the partner and one use of the card registered by it (as the counter would). */
-async function insertUse(
+/**
+ * A use of `card` at the partner's counter by a new staff account `name` (unique per partner),
+ * registered at `at` (now by default), as the counter writes one.
+ */
+export async function insertUse(
   db: TestApp['database']['db'],
   parceiroId: number,
   card: Cliente,
   name: string,
+  { at = new Date(), valorCompra = 1000, economia = 100 } = {},
 ): Promise<{ staff: number; uso: number }> {
-  const now = new Date().toISOString();
+  const now = at.toISOString();
   const { id: staff } = await db
     .insertInto('parceiro_atendente')
     .values({
@@ -236,8 +241,8 @@ async function insertUse(
       verificacao_id: verificacao,
       oferta_id: parceiroId,
       oferta_titulo: '10% de desconto',
-      valor_compra: 1000,
-      economia: 100,
+      valor_compra: valorCompra,
+      economia,
       chave_idempotencia: null,
       registrado_em: now,
       dia: now.slice(0, 10),

@@ -15,6 +15,7 @@ import {
   FUZZ_TIMEOUT,
   fuzzOptions,
   jsonPayload,
+  queryArbitrary,
   statusTally,
   writeWatch,
   type FuzzPayload,
@@ -27,8 +28,9 @@ import { fieldsOf, fromZod } from '../helpers/zod-arbitrary.js';
  * The integration API (`integrationEndpoints`), as the other APIs are tested: every call fuzzed
  * from its schemas with a credential of company B (never a 5xx; every 4xx the contract's
  * `{ message, code }` with a declared status; nothing written on a 4xx), and an authorisation
- * matrix: every call that names a member is tried with A's member (whose only card is in A), and
- * B's member, who also has a card in A, is ended in B only.
+ * matrix: every call that names a member is tried with A's member (whose only card is in A), a
+ * list never shows A's objects (A's use, even filtered by A's partner), and B's member, who also
+ * has a card in A, is ended in B only.
  */
 
 const w: SecurityWorld = await createSecurityWorld({
@@ -82,7 +84,10 @@ function send(e: IntegrationEndpoint, path: string, body: FuzzPayload, remoteAdd
 }
 
 function pathArbitrary(e: IntegrationEndpoint): fc.Arbitrary<string> {
-  if (!e.params) return fc.constant(e.path);
+  if (!e.params)
+    return queryArbitrary(e.query, { partnerId: fc.constantFrom(w.a.partner, w.b.partner) }).map(
+      (query) => `${e.path}${query}`,
+    );
   const [field] = fieldsOf(e.params);
   return fc
     .oneof(fc.constantFrom(w.a.member.usuario.id, w.b.member.usuario.id), fromZod(field!.schema))
@@ -117,6 +122,16 @@ describe('fuzzing every integration endpoint from its schema, with a credential'
 });
 
 type Entry =
+  | {
+      /** A list bounded by the credential's company: A's objects never appear in it. */
+      hidden: {
+        what: string;
+        call: () => Promise<{ statusCode: number; body: string }>;
+        id: number;
+        /** B's own object that the same list does show (the list is not merely empty). */
+        shows?: number;
+      }[];
+    }
   | {
       refused: {
         what: string;
@@ -165,6 +180,31 @@ const MATRIX: Record<IntegrationRouteName, Entry> = {
       },
     ],
   },
+  listUses: {
+    hidden: [
+      {
+        what: "A's use, filtering by A's partner",
+        call: () =>
+          send(
+            integrationEndpoints.listUses,
+            `${integrationEndpoints.listUses.path}?partnerId=${w.a.partner}&perPage=500`,
+            {},
+          ),
+        id: w.a.uso,
+      },
+      {
+        what: "A's use, unfiltered",
+        call: () =>
+          send(
+            integrationEndpoints.listUses,
+            `${integrationEndpoints.listUses.path}?perPage=500`,
+            {},
+          ),
+        id: w.a.uso,
+        shows: w.b.uso,
+      },
+    ],
+  },
 };
 
 describe('the integration API’s authorisation matrix', () => {
@@ -173,6 +213,17 @@ describe('the integration API’s authorisation matrix', () => {
   });
 
   for (const [name, entry] of Object.entries(MATRIX) as [IntegrationRouteName, Entry][]) {
+    if ('hidden' in entry)
+      for (const c of entry.hidden)
+        it(`${name}: B's credential never sees ${c.what}`, async () => {
+          const response = await c.call();
+          expect(response.statusCode, response.body).toBe(200);
+          const ids = (JSON.parse(response.body) as { data: { id: number }[] }).data.map(
+            (u) => u.id,
+          );
+          expect(ids).not.toContain(c.id);
+          if (c.shows !== undefined) expect(ids).toContain(c.shows);
+        });
     if (!('refused' in entry)) continue;
     for (const c of entry.refused)
       it(`${name}: B's credential with ${c.what} is refused, nothing written`, async () => {

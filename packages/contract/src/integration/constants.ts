@@ -20,6 +20,9 @@ export const INTEGRATION_LIMITS = {
   membersPerRequest: 1000,
   /** Requests one credential may make a minute (INTEGRATION_RATE_LIMIT_PER_MINUTE overrides). */
   requestsPerMinute: 120,
+  /** Uses one page of `GET /uses` may carry (default `usesPerPageDefault`). */
+  usesPerPageMax: 500,
+  usesPerPageDefault: 100,
   /** Credentials and webhook endpoints a company may have at once. */
   perCompany: 20,
 } as const;
@@ -40,6 +43,10 @@ export const INTEGRATION_MESSAGES = {
   tooMany: 'Muitas requisições desta credencial. Aguarde um minuto e tente novamente.',
   memberNotFound: 'Membro não encontrado nesta empresa.',
   alreadyDeactivated: 'Este membro já está desativado nesta empresa.',
+  date: 'data inválida: use aaaa-mm-dd',
+  period: 'período inválido: a data inicial deve ser anterior ou igual à final',
+  page: 'página inválida',
+  perPage: `itens por página: de 1 a ${INTEGRATION_LIMITS.usesPerPageMax}`,
   duplicateCpf: (index: number) => `CPF repetido na requisição (já está no item ${index})`,
 } as const;
 

@@ -9,6 +9,8 @@ import {
   deactivateMemberBody,
   deactivateMemberResponse,
   integrationMember,
+  listUsesQuery,
+  listUsesResponse,
   memberParams,
   upsertMembersBody,
   upsertMembersResponse,
@@ -16,6 +18,7 @@ import {
 
 export interface IntegrationEndpoint extends IntegrationRouteInfo {
   params?: z.ZodType;
+  query?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;
   errors?: readonly ErrorStatus[];
@@ -54,6 +57,11 @@ export const integrationEndpoints = {
     ...integrationRoutes.getMember,
     params: memberParams,
     response: integrationMember,
+  }),
+  listUses: integrationEndpoint({
+    ...integrationRoutes.listUses,
+    query: listUsesQuery,
+    response: listUsesResponse,
   }),
 } as const satisfies Record<IntegrationRouteName, IntegrationEndpoint>;
 

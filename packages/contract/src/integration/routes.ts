@@ -30,6 +30,7 @@ export const integrationRoutes = {
     idempotent: true,
   },
   getMember: { method: 'GET', path: p('/members/:id'), scope: 'members:read' },
+  listUses: { method: 'GET', path: p('/uses'), scope: 'uses:read' },
 } as const satisfies Record<string, IntegrationRouteInfo>;
 
 export type IntegrationRouteName = keyof typeof integrationRoutes;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { IMPORT_COLUMNS, IMPORT_FIRST_PASSWORD } from '../admin/imports.js';
+import { isRealIsoDate } from '../format.js';
 import { id } from '../schemas/common.js';
-import { INTEGRATION_LIMITS, WEBHOOK_EVENTS } from './constants.js';
+import { INTEGRATION_LIMITS, INTEGRATION_MESSAGES, WEBHOOK_EVENTS } from './constants.js';
 
 /**
  * One member of a bulk upsert: the CSV import's columns by key, as text (a missing, null or
@@ -98,6 +99,67 @@ export const integrationMember = z.object({
   cards: z.array(integrationCard),
 });
 export type IntegrationMember = z.infer<typeof integrationMember>;
+
+/* ---------------------------------------------------------------- uses */
+
+const isoDate = z
+  .string(INTEGRATION_MESSAGES.date)
+  .refine((v) => isRealIsoDate(v), { message: INTEGRATION_MESSAGES.date });
+const pageNumber = (message: string, max: number) =>
+  z.coerce.number(message).int(message).min(1, message).max(max, message);
+
+/**
+ * `GET /uses`: the company's cards' uses at partners' counters, oldest first, one page at a time;
+ * `from` and `to` are Brazilian days (both included), `partnerId` one partner.
+ */
+export const listUsesQuery = z
+  .object({
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    partnerId: id.optional(),
+    page: pageNumber(INTEGRATION_MESSAGES.page, 1_000_000).default(1),
+    perPage: pageNumber(INTEGRATION_MESSAGES.perPage, INTEGRATION_LIMITS.usesPerPageMax).default(
+      INTEGRATION_LIMITS.usesPerPageDefault,
+    ),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: INTEGRATION_MESSAGES.period,
+    path: ['to'],
+  });
+export type ListUsesQuery = z.input<typeof listUsesQuery>;
+
+/**
+ * One use of a benefit: ids, the partner, the offer and the amounts. No CPF, name or contact and
+ * no counter staff: `GET /members/:memberId` reads the member when the company needs more.
+ */
+export const integrationUse = z.object({
+  id: z.number(),
+  /**
+   * The card used (this company's; a dependent's card too) and the member holding it, as
+   * `GET /members/:id` reads them (a dependent's use names the holder).
+   */
+  cardId: z.number(),
+  memberId: z.number().nullable(),
+  partner: z.object({ id: z.number(), name: z.string() }),
+  offer: z.string(),
+  /** When it was registered (ISO 8601, UTC) and its Brazilian day (aaaa-mm-dd). */
+  registeredAt: z.string(),
+  day: z.string(),
+  /** Cents of real; null when the counter did not tell. */
+  purchaseValue: z.number().nullable(),
+  saving: z.number().nullable(),
+  /** null: stands; otherwise when the counter or the club undid it (it does not count). */
+  undoneAt: z.string().nullable(),
+});
+export type IntegrationUse = z.infer<typeof integrationUse>;
+
+export const listUsesResponse = z.object({
+  data: z.array(integrationUse),
+  total: z.number().int().nonnegative(),
+  page: z.number().int(),
+  perPage: z.number().int(),
+});
+export type ListUsesResponse = z.infer<typeof listUsesResponse>;
 
 /* ---------------------------------------------------------------- webhook payloads */
 

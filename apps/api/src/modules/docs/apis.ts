@@ -113,7 +113,7 @@ export const API_DOCUMENTS = {
   integration: describeApi({
     title: 'Clube: API de integração',
     description:
-      'As chamadas dos sistemas de uma empresa cliente: associados em lote, desativação e leitura, com a credencial da empresa e o escopo de cada chamada. Erros respondem `{ message, code }` com a mensagem em português.',
+      'As chamadas dos sistemas de uma empresa cliente: associados em lote, desativação e leitura, os usos de benefícios nos parceiros, com a credencial da empresa e o escopo de cada chamada. Erros respondem `{ message, code }` com a mensagem em português.',
     endpoints: integrationEndpoints,
     errorStatuses: integrationErrorStatuses,
     auth: ['integrationBasic'],

@@ -26,15 +26,18 @@ declare module 'fastify' {
   }
 }
 
-type Parsed<E, K extends 'body' | 'params'> = E extends { [P in K]: infer S extends z.ZodType }
+type Parsed<E, K extends 'body' | 'params' | 'query'> = E extends {
+  [P in K]: infer S extends z.ZodType;
+}
   ? z.output<S>
   : undefined;
 
 export type IntegrationRequest<E extends IntegrationEndpoint> = Omit<
   FastifyRequest,
-  'body' | 'params'
+  'body' | 'params' | 'query'
 > & {
   params: Parsed<E, 'params'>;
+  query: Parsed<E, 'query'>;
   body: Parsed<E, 'body'>;
   integration: IntegrationCredential;
 };
@@ -104,6 +107,7 @@ export function integrationRoute<E extends IntegrationEndpoint, P = undefined>(
     url: endpoint.path,
     schema: {
       ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response: { 200: endpoint.response, ...errorResponses(integrationErrorStatuses(endpoint)) },
     },

@@ -9,9 +9,10 @@ import {
   upsertMembers,
   type PreparedUpsert,
 } from './members.js';
+import { listCompanyUses } from './uses.js';
 
 /**
- * The integration API of a client company (docs/integration.md): its members, in bulk, by CPF.
+ * The integration API of a client company (docs/integration.md): its members, in bulk, by CPF, and the uses of its cards at partners.
  * Every call reaches only the credential's company.
  */
 export async function integrationRoutes(app: FastifyInstance): Promise<void> {
@@ -47,5 +48,9 @@ export async function integrationRoutes(app: FastifyInstance): Promise<void> {
 
   integrationRoute(app, integrationEndpoints.getMember, (request, context) =>
     readMember(context.db, context.credential.empresaId, request.params.id),
+  );
+
+  integrationRoute(app, integrationEndpoints.listUses, (request, context) =>
+    listCompanyUses(context.db, context.credential.empresaId, request.query),
   );
 }

@@ -1,21 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   createIntegrationCredentialBody,
-  type CreateIntegrationCredentialBody,
+  type AdminResponseBody,
   type IntegrationCredential,
 } from '@clube/contract/admin';
 import { INTEGRATION_SCOPE_LABELS, INTEGRATION_SCOPES } from '@clube/contract/integration';
 import { KeyRound } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { Button } from '../../../components/button';
+import { useConfirm } from '../../../components/confirm-dialog';
 import { DataTable, type Column } from '../../../components/data-table';
-import { Dialog } from '../../../components/dialog';
 import { Checkbox, TextField } from '../../../components/field';
+import { FormDialog, useDialogForm } from '../../../components/form-dialog';
 import { Badge, Panel } from '../../../components/page';
 import { Notice } from '../../../components/state-message';
-import { errorMessage } from '../../../lib/api-error';
 import { useCan } from '../../../lib/auth';
 import { formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -25,11 +22,78 @@ import {
   useRevokeCredential,
   useRotateCredential,
 } from '../api/integrations';
-import { SecretOnce } from './secret-once';
+import { SecretOnceDialog } from './secret-once';
 import styles from './integrations.module.css';
 
-type Values = z.input<typeof createIntegrationCredentialBody>;
-type Shown = { credential: IntegrationCredential; secret: string };
+/** A credential with its secret: the answer of a creation or a rotation. */
+type IntegrationCredentialWithSecret = AdminResponseBody<'createIntegrationCredential'>;
+
+/** A new credential: name and permissions; its secret, once created, is shown here once. */
+function CreateCredentialDialog({
+  companyId,
+  onClose,
+}: {
+  companyId: number;
+  onClose: () => void;
+}) {
+  const create = useCreateCredential();
+  const [created, setCreated] = useState<IntegrationCredentialWithSecret | null>(null);
+  const { register, errorOf, dialog } = useDialogForm({
+    schema: createIntegrationCredentialBody,
+    defaultValues: { companyId, name: '', scopes: ['members:read', 'members:write'] },
+    save: async (body) => {
+      setCreated(await create.mutateAsync({ body }));
+      toast.success('Credencial criada.');
+    },
+  });
+  if (created) return <CredentialSecretDialog shown={created} onClose={onClose} />;
+  return (
+    <FormDialog
+      id="create-credential"
+      title="Nova credencial"
+      submitLabel="Criar credencial"
+      layout="stack"
+      onClose={onClose}
+      {...dialog}
+    >
+      <TextField
+        label="Nome"
+        hint="Por exemplo, o sistema de RH que vai usar a credencial."
+        error={errorOf('name')}
+        {...register('name')}
+      />
+      <fieldset className={styles.choices}>
+        <legend>Permissões</legend>
+        {INTEGRATION_SCOPES.map((scope) => (
+          <Checkbox
+            key={scope}
+            value={scope}
+            label={INTEGRATION_SCOPE_LABELS[scope]}
+            {...register('scopes')}
+          />
+        ))}
+        {errorOf('scopes') ? <Notice tone="error">{errorOf('scopes')}</Notice> : null}
+      </fieldset>
+    </FormDialog>
+  );
+}
+
+function CredentialSecretDialog({
+  shown,
+  onClose,
+}: {
+  shown: IntegrationCredentialWithSecret;
+  onClose: () => void;
+}) {
+  return (
+    <SecretOnceDialog
+      title="Segredo da credencial"
+      onClose={onClose}
+      intro={`${shown.credential.name}: client id ${shown.credential.clientId}. Envie client id e segredo em Authorization: Basic.`}
+      secret={shown.secret}
+    />
+  );
+}
 
 /**
  * The company's API credentials: name, permissions, client id, last use; create (the secret shown
@@ -40,19 +104,26 @@ export function CredentialsSection({ companyId }: { companyId: number }) {
   const canCreate = useCan('integrations', 'create');
   const canUpdate = useCan('integrations', 'update');
   const canDelete = useCan('integrations', 'delete');
-  const create = useCreateCredential(companyId);
-  const rotate = useRotateCredential(companyId);
-  const revoke = useRevokeCredential(companyId);
+  const rotate = useRotateCredential();
+  const revoke = useRevokeCredential();
   const [creating, setCreating] = useState(false);
-  const [shown, setShown] = useState<Shown | null>(null);
-  const [confirm, setConfirm] = useState<{
-    kind: 'rotate' | 'revoke';
-    c: IntegrationCredential;
-  } | null>(null);
-  const form = useForm<Values, unknown, CreateIntegrationCredentialBody>({
-    resolver: zodResolver(createIntegrationCredentialBody),
-    defaultValues: { companyId, name: '', scopes: ['members:read', 'members:write'] },
-  });
+  const [shown, setShown] = useState<IntegrationCredentialWithSecret | null>(null);
+  const { confirm, dialog: confirmDialog } = useConfirm();
+  const askRotate = (c: IntegrationCredential) =>
+    confirm({
+      title: 'Trocar segredo',
+      message: `${c.name}: um novo segredo é gerado e mostrado uma única vez; o segredo atual deixa de funcionar agora.`,
+      confirmLabel: 'Trocar segredo',
+      tone: 'primary',
+      onConfirm: () => rotate.mutate({ id: c.id }, { onSuccess: setShown }),
+    });
+  const askRevoke = (c: IntegrationCredential) =>
+    confirm({
+      title: 'Revogar credencial',
+      message: `${c.name}: o sistema que usa esta credencial deixa de ter acesso agora.`,
+      confirmLabel: 'Revogar',
+      onConfirm: () => revoke.mutate({ id: c.id }),
+    });
 
   const columns = useMemo<Column<IntegrationCredential>[]>(
     () => [
@@ -102,7 +173,7 @@ export function CredentialsSection({ companyId }: { companyId: number }) {
                 <Button
                   size="sm"
                   variant="secondary"
-                  onClick={() => setConfirm({ kind: 'rotate', c: row.original })}
+                  onClick={() => askRotate(row.original)}
                   aria-label={`Trocar o segredo de ${row.original.name}`}
                 >
                   Trocar segredo
@@ -112,7 +183,7 @@ export function CredentialsSection({ companyId }: { companyId: number }) {
                 <Button
                   size="sm"
                   variant="danger"
-                  onClick={() => setConfirm({ kind: 'revoke', c: row.original })}
+                  onClick={() => askRevoke(row.original)}
                   aria-label={`Revogar ${row.original.name}`}
                 >
                   Revogar
@@ -122,14 +193,8 @@ export function CredentialsSection({ companyId }: { companyId: number }) {
           ),
       },
     ],
-    [canUpdate, canDelete],
+    [canUpdate, canDelete], // eslint-disable-line react-hooks/exhaustive-deps -- the ask functions open the panel's one confirmation
   );
-
-  const closeCreate = () => {
-    form.reset();
-    create.reset();
-    setCreating(false);
-  };
   const rows = credentials.data?.data;
 
   return (
@@ -159,120 +224,11 @@ export function CredentialsSection({ companyId }: { companyId: number }) {
         onRetry={() => void credentials.refetch()}
         empty="Nenhuma credencial. Crie uma para o sistema da empresa cadastrar os membros pela API."
       />
-      <Dialog
-        open={creating}
-        title="Nova credencial"
-        onClose={closeCreate}
-        footer={
-          <>
-            <Button variant="secondary" onClick={closeCreate}>
-              Cancelar
-            </Button>
-            <Button type="submit" form="create-credential" busy={create.isPending}>
-              Criar credencial
-            </Button>
-          </>
-        }
-      >
-        <form
-          id="create-credential"
-          className={styles.form}
-          noValidate
-          onSubmit={form.handleSubmit((body) =>
-            create.mutate(body, {
-              onSuccess: (answer) => {
-                closeCreate();
-                setShown(answer);
-                toast.success('Credencial criada.');
-              },
-            }),
-          )}
-        >
-          {create.error ? (
-            <Notice tone="error" role="alert">
-              {errorMessage(create.error)}
-            </Notice>
-          ) : null}
-          <TextField
-            label="Nome"
-            hint="Por exemplo, o sistema de RH que vai usar a credencial."
-            error={form.formState.errors.name?.message}
-            {...form.register('name')}
-          />
-          <fieldset className={styles.choices}>
-            <legend>Permissões</legend>
-            {INTEGRATION_SCOPES.map((scope) => (
-              <Checkbox
-                key={scope}
-                value={scope}
-                label={INTEGRATION_SCOPE_LABELS[scope]}
-                {...form.register('scopes')}
-              />
-            ))}
-            {form.formState.errors.scopes?.message ? (
-              <Notice tone="error">{form.formState.errors.scopes.message}</Notice>
-            ) : null}
-          </fieldset>
-        </form>
-      </Dialog>
-      <Dialog
-        open={confirm !== null}
-        title={confirm?.kind === 'revoke' ? 'Revogar credencial' : 'Trocar segredo'}
-        onClose={() => setConfirm(null)}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirm(null)}>
-              Cancelar
-            </Button>
-            <Button
-              variant={confirm?.kind === 'revoke' ? 'danger' : 'primary'}
-              busy={rotate.isPending || revoke.isPending}
-              onClick={() => {
-                if (!confirm) return;
-                const done = () => setConfirm(null);
-                if (confirm.kind === 'rotate')
-                  rotate.mutate(confirm.c.id, {
-                    onSuccess: (answer) => {
-                      done();
-                      setShown(answer);
-                    },
-                    onError: done,
-                  });
-                else
-                  revoke.mutate(confirm.c.id, {
-                    onSuccess: () => {
-                      done();
-                      toast.success('Credencial revogada.');
-                    },
-                    onError: done,
-                  });
-              }}
-            >
-              {confirm?.kind === 'revoke' ? 'Revogar' : 'Trocar segredo'}
-            </Button>
-          </>
-        }
-      >
-        <p>
-          <strong>{confirm?.c.name}</strong>:{' '}
-          {confirm?.kind === 'revoke'
-            ? 'o sistema que usa esta credencial deixa de ter acesso agora.'
-            : 'um novo segredo é gerado e mostrado uma única vez; o segredo atual deixa de funcionar agora.'}
-        </p>
-      </Dialog>
-      <Dialog
-        open={shown !== null}
-        title="Segredo da credencial"
-        onClose={() => setShown(null)}
-        footer={<Button onClick={() => setShown(null)}>Concluir</Button>}
-      >
-        {shown ? (
-          <SecretOnce
-            intro={`${shown.credential.name}: client id ${shown.credential.clientId}. Envie client id e segredo em Authorization: Basic.`}
-            secret={shown.secret}
-          />
-        ) : null}
-      </Dialog>
+      {creating ? (
+        <CreateCredentialDialog companyId={companyId} onClose={() => setCreating(false)} />
+      ) : null}
+      {confirmDialog}
+      {shown ? <CredentialSecretDialog shown={shown} onClose={() => setShown(null)} /> : null}
     </Panel>
   );
 }

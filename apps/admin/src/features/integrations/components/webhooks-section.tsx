@@ -1,22 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   createWebhookBody,
-  type CreateWebhookBody,
   type WebhookDeliveryView,
   type WebhookEndpointView,
 } from '@clube/contract/admin';
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS } from '@clube/contract/integration';
 import { Webhook } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { Button } from '../../../components/button';
 import { DataTable, type Column } from '../../../components/data-table';
 import { Dialog } from '../../../components/dialog';
 import { Checkbox, TextField } from '../../../components/field';
+import { FormDialog, useDialogForm } from '../../../components/form-dialog';
 import { Badge, Panel } from '../../../components/page';
 import { Notice } from '../../../components/state-message';
-import { errorMessage } from '../../../lib/api-error';
 import { useCan } from '../../../lib/auth';
 import { formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -27,10 +23,8 @@ import {
   useUpdateWebhook,
   useWebhooks,
 } from '../api/integrations';
-import { SecretOnce } from './secret-once';
+import { SecretOnceDialog } from './secret-once';
 import styles from './integrations.module.css';
-
-type Values = z.input<typeof createWebhookBody>;
 
 const STATUS: Record<
   WebhookDeliveryView['status'],
@@ -44,7 +38,7 @@ const STATUS: Record<
 /** One endpoint's delivery log, newest first, with 'Reenviar'. */
 function DeliveryLog({ endpoint }: { endpoint: WebhookEndpointView }) {
   const deliveries = useDeliveries(endpoint.id);
-  const resend = useResendDelivery(endpoint.id);
+  const resend = useResendDelivery();
   const canResend = useCan('integrations', 'update');
   const columns = useMemo<Column<WebhookDeliveryView>[]>(
     () => [
@@ -91,12 +85,8 @@ function DeliveryLog({ endpoint }: { endpoint: WebhookEndpointView }) {
             <Button
               size="sm"
               variant="secondary"
-              busy={resend.isPending && resend.variables === row.original.id}
-              onClick={() =>
-                resend.mutate(row.original.id, {
-                  onSuccess: () => toast.success('Entrega colocada na fila para reenvio.'),
-                })
-              }
+              busy={resend.isPending && resend.variables.id === row.original.id}
+              onClick={() => resend.mutate({ id: row.original.id })}
             >
               Reenviar
             </Button>
@@ -125,6 +115,54 @@ function DeliveryLog({ endpoint }: { endpoint: WebhookEndpointView }) {
   );
 }
 
+/** A new endpoint: its https address and events; its signing secret, once made, is shown here once. */
+function CreateWebhookDialog({ companyId, onClose }: { companyId: number; onClose: () => void }) {
+  const create = useCreateWebhook();
+  const [secret, setSecret] = useState<{ url: string; secret: string } | null>(null);
+  const { register, errorOf, dialog } = useDialogForm({
+    schema: createWebhookBody,
+    defaultValues: { companyId, url: 'https://', events: [...WEBHOOK_EVENTS] },
+    save: async (body) => {
+      const answer = await create.mutateAsync({ body });
+      setSecret({ url: answer.endpoint.url, secret: answer.secret });
+      toast.success('Webhook cadastrado.');
+    },
+  });
+  if (secret)
+    return (
+      <SecretOnceDialog
+        title="Segredo de assinatura"
+        onClose={onClose}
+        intro={`O sistema em ${secret.url} verifica a assinatura de cada entrega com este segredo.`}
+        secret={secret.secret}
+      />
+    );
+  return (
+    <FormDialog
+      id="create-webhook"
+      title="Novo webhook"
+      submitLabel="Cadastrar webhook"
+      layout="stack"
+      onClose={onClose}
+      {...dialog}
+    >
+      <TextField label="Endereço (https)" type="url" error={errorOf('url')} {...register('url')} />
+      <fieldset className={styles.choices}>
+        <legend>Eventos</legend>
+        {WEBHOOK_EVENTS.map((event) => (
+          <Checkbox
+            key={event}
+            value={event}
+            label={WEBHOOK_EVENT_LABELS[event]}
+            {...register('events')}
+          />
+        ))}
+        {errorOf('events') ? <Notice tone="error">{errorOf('events')}</Notice> : null}
+      </fieldset>
+    </FormDialog>
+  );
+}
+
 /**
  * The company's webhooks: where its events go and which, the signing secret shown once, on/off,
  * and each endpoint's delivery log.
@@ -133,20 +171,9 @@ export function WebhooksSection({ companyId }: { companyId: number }) {
   const webhooks = useWebhooks(companyId);
   const canCreate = useCan('integrations', 'create');
   const canUpdate = useCan('integrations', 'update');
-  const create = useCreateWebhook(companyId);
-  const update = useUpdateWebhook(companyId);
+  const update = useUpdateWebhook();
   const [creating, setCreating] = useState(false);
-  const [secret, setSecret] = useState<{ url: string; secret: string } | null>(null);
   const [log, setLog] = useState<WebhookEndpointView | null>(null);
-  const form = useForm<Values, unknown, CreateWebhookBody>({
-    resolver: zodResolver(createWebhookBody),
-    defaultValues: { companyId, url: 'https://', events: [...WEBHOOK_EVENTS] },
-  });
-  const closeCreate = () => {
-    form.reset();
-    create.reset();
-    setCreating(false);
-  };
 
   const columns = useMemo<Column<WebhookEndpointView>[]>(
     () => [
@@ -237,75 +264,9 @@ export function WebhooksSection({ companyId }: { companyId: number }) {
         onRetry={() => void webhooks.refetch()}
         empty="Nenhum webhook. Cadastre um para o sistema da empresa saber quando um membro muda."
       />
-      <Dialog
-        open={creating}
-        title="Novo webhook"
-        onClose={closeCreate}
-        footer={
-          <>
-            <Button variant="secondary" onClick={closeCreate}>
-              Cancelar
-            </Button>
-            <Button type="submit" form="create-webhook" busy={create.isPending}>
-              Cadastrar webhook
-            </Button>
-          </>
-        }
-      >
-        <form
-          id="create-webhook"
-          className={styles.form}
-          noValidate
-          onSubmit={form.handleSubmit((body) =>
-            create.mutate(body, {
-              onSuccess: (answer) => {
-                closeCreate();
-                setSecret({ url: answer.endpoint.url, secret: answer.secret });
-                toast.success('Webhook cadastrado.');
-              },
-            }),
-          )}
-        >
-          {create.error ? (
-            <Notice tone="error" role="alert">
-              {errorMessage(create.error)}
-            </Notice>
-          ) : null}
-          <TextField
-            label="Endereço (https)"
-            type="url"
-            error={form.formState.errors.url?.message}
-            {...form.register('url')}
-          />
-          <fieldset className={styles.choices}>
-            <legend>Eventos</legend>
-            {WEBHOOK_EVENTS.map((event) => (
-              <Checkbox
-                key={event}
-                value={event}
-                label={WEBHOOK_EVENT_LABELS[event]}
-                {...form.register('events')}
-              />
-            ))}
-            {form.formState.errors.events?.message ? (
-              <Notice tone="error">{form.formState.errors.events.message}</Notice>
-            ) : null}
-          </fieldset>
-        </form>
-      </Dialog>
-      <Dialog
-        open={secret !== null}
-        title="Segredo de assinatura"
-        onClose={() => setSecret(null)}
-        footer={<Button onClick={() => setSecret(null)}>Concluir</Button>}
-      >
-        {secret ? (
-          <SecretOnce
-            intro={`O sistema em ${secret.url} verifica a assinatura de cada entrega com este segredo.`}
-            secret={secret.secret}
-          />
-        ) : null}
-      </Dialog>
+      {creating ? (
+        <CreateWebhookDialog companyId={companyId} onClose={() => setCreating(false)} />
+      ) : null}
       <Dialog
         open={log !== null}
         title="Entregas do webhook"
