@@ -87,9 +87,12 @@ describe('the FAQ question form', () => {
     answer.setSelectionRange(0, answer.value.length);
     await user.click(tool('Lista numerada'));
     expect(answer).toHaveValue('<ol>\n<li>Abra o app</li>\n<li>Toque em Ajuda</li>\n</ol>');
+    await new Promise(requestAnimationFrame);
 
     await user.type(screen.getByLabelText('Pergunta', { exact: true }), 'Como peço ajuda?');
     await user.click(screen.getByRole('button', { name: 'Adicionar pergunta' }));
+    // The form checks its fields before it submits: the call comes a moment after the click.
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
     const saved = (onSubmit.mock.calls[0] as unknown as [{ resposta: string }])[0].resposta;
     const tags = [...saved.matchAll(/<\/?([a-z0-9]+)/g)].map((m) => m[1]);
     expect(tags.length).toBeGreaterThan(0);
