@@ -299,6 +299,19 @@ export interface LoginDiaTable {
   total: number;
 }
 
+/**
+ * Partner accesses and uses not undone per company, partner and Brazilian day (decision 127): kept
+ * by triggers on `parceiro_acesso` and `uso`, never written by the app.
+ */
+export interface ParceiroDiaTable {
+  empresa_id: number;
+  /** yyyy-mm-dd. */
+  dia: string;
+  parceiro_id: number;
+  acessos: number;
+  usos: number;
+}
+
 export interface ContratoTable {
   id: Generated<number>;
   cliente_id: number;
@@ -770,6 +783,7 @@ export interface Database {
   avaliacao: AvaliacaoTable;
   favorito: FavoritoTable;
   login_evento: LoginEventoTable;
+  parceiro_dia: ParceiroDiaTable;
   login_dia: LoginDiaTable;
   health_probe: HealthProbeTable;
   contrato: ContratoTable;

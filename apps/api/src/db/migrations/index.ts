@@ -28,6 +28,7 @@ import * as integration from './2026-12-03T00-00-00_integration.js';
 import * as noticeChannels from './2026-12-03T12-00-00_notice-channels.js';
 import * as campaigns from './2026-12-04T06-00-00_campaigns.js';
 import * as noticeDelivery from './2026-12-04T08-00-00_notice-delivery.js';
+import * as partnerDayCounters from './2026-12-05T00-00-00_partner-day-counters.js';
 
 /**
  * Every migration, by name. A static list rather than FileMigrationProvider: the production server
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-03T12-00-00_notice-channels': noticeChannels,
   '2026-12-04T06-00-00_campaigns': campaigns,
   '2026-12-04T08-00-00_notice-delivery': noticeDelivery,
+  '2026-12-05T00-00-00_partner-day-counters': partnerDayCounters,
 };

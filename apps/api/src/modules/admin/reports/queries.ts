@@ -5,7 +5,7 @@ type Db = Kysely<Database>;
 
 /**
  * The dashboard's reads (docs/decisions/048-usage-reports.md). Partner accesses are one range of
- * `parceiro_acesso (empresa_id, dia, parceiro_id)`, sign-ins per day one range of the counters
+ * the day counters `parceiro_dia (empresa_id, dia, parceiro_id)` (decision 127), sign-ins per day one range of the counters
  * `login_dia (empresa_id, dia)` (decision 052); the others start from the company's cards
  * (`cliente_empresa_id_idx`), members who signed in through `login_evento (usuario_id, dia)`. Counts come back as
  * numbers on SQLite and as strings (bigint, numeric) on PostgreSQL: callers pass them to Number.
@@ -90,17 +90,19 @@ export function membersSignedIn(db: Db, p: Period) {
     .executeTakeFirstOrThrow();
 }
 
-const companyAccesses = (db: Db, p: Period) =>
-  db
-    .selectFrom('parceiro_acesso as a')
+/**
+ * Accesses per day and partner: the counters `parceiro_dia (empresa_id, dia, parceiro_id)` kept by
+ * the database as accesses are added and removed (decision 127), one range per company, at most
+ * 366 × partners rows for a year; split per day and per partner after.
+ */
+export function accessesPerDayAndPartner(db: Db, p: Period) {
+  return db
+    .selectFrom('parceiro_dia as a')
+    .select(['a.dia', 'a.parceiro_id', (eb) => eb.fn.sum<number | string>('a.acessos').as('total')])
     .where('a.empresa_id', 'in', ids(p.companies))
     .where('a.dia', '>=', p.from)
-    .where('a.dia', '<=', p.to);
-
-/** Accesses per day and partner: one pass over the index, split per day and per partner after. */
-export function accessesPerDayAndPartner(db: Db, p: Period) {
-  return companyAccesses(db, p)
-    .select(['a.dia', 'a.parceiro_id', (eb) => eb.fn.countAll<number | string>().as('total')])
+    .where('a.dia', '<=', p.to)
+    .where('a.acessos', '>', 0)
     .groupBy(['a.dia', 'a.parceiro_id'])
     .execute();
 }
