@@ -2,7 +2,13 @@ import { adminEndpoints } from '@clube/contract/admin';
 import type { FastifyInstance } from 'fastify';
 import { csvDownloadHeaders } from '../../../lib/csv-write.js';
 import { adminRoute } from '../route.js';
-import { buildReport, changeRatingHidden, readRatingComment, reportTableCsv } from './service.js';
+import {
+  buildReport,
+  buildReportTable,
+  changeRatingHidden,
+  readRatingComment,
+  reportTableCsv,
+} from './service.js';
 
 /**
  * Usage reports (docs/product.md#console-reports): one company's dashboard over a period (or every
@@ -19,12 +25,12 @@ export async function adminReportRoutes(app: FastifyInstance) {
   adminRoute(app, adminEndpoints.reportCsv, async (request, { db, authorize, scope }, reply) => {
     const { table, ...query } = request.query;
     if (query.empresaId !== undefined) authorize({ companyId: query.empresaId });
-    const report = await buildReport(db, query, scope);
+    const data = await buildReportTable(db, query, scope, table);
     const which = query.empresaId ?? 'todas';
     void reply.headers(
       csvDownloadHeaders(`relatorio-${table}-${which}-${query.from}-${query.to}.csv`),
     );
-    return reportTableCsv(report, table);
+    return reportTableCsv(data);
   });
 
   adminRoute(app, adminEndpoints.hideRatingComment, async (request, { db, authorize, audit }) => {

@@ -69,29 +69,32 @@ function toComment(row: {
   };
 }
 
-/**
- * One company's dashboard over a period (404 when the company does not exist), or, without
- * `empresaId`, the sum over `scope` (the companies the caller sees; a person with cards in two of
- * them counts once among the members who signed in). The reads run one after the other: on SQLite
- * they share one connection anyway, and on PostgreSQL a report must not hold several pool
- * connections at once.
- */
-export async function buildReport(db: Db, q: ReportQuery, scope: ReportCompanies): Promise<Report> {
-  let companies: readonly number[];
+/** The companies of a report: one (404 when it does not exist), or the caller's scope. */
+async function companiesOf(db: Db, q: ReportQuery, scope: ReportCompanies) {
   if (q.empresaId !== undefined) {
     if (!(await companyExists(db, q.empresaId))) throw notFound(COMPANY_NOT_FOUND);
-    companies = [q.empresaId];
-  } else companies = scope === 'all' ? await allCompanyIds(db) : scope;
-  const p = periodOf(q, companies);
-  const cards = await liveCards(db, companies);
-  const signIns = await signInsPerDay(db, p);
-  const signedIn = await membersSignedIn(db, p);
-  const accessRows = await accessesPerDayAndPartner(db, p);
-  const ratings = await ratingsPerPartner(db, p);
-  const comments = await latestComments(db, p, REPORT_LIMITS.latestComments);
-  const dependents = await dependentsAdded(db, p);
-  const consultas = await appointments(db, p);
+    return [q.empresaId];
+  }
+  return scope === 'all' ? allCompanyIds(db) : scope;
+}
 
+const porDia = (rows: { dia: string; total: number | string }[]) =>
+  rows.map((r) => ({ dia: r.dia, total: n(r.total) }));
+
+/** Sign-ins per day and their total; the different members only when asked (one seek per card). */
+async function signInsSection(db: Db, p: Period, withMembers: boolean) {
+  const signIns = await signInsPerDay(db, p);
+  const membros = withMembers ? n((await membersSignedIn(db, p)).membros) : 0;
+  return {
+    total: signIns.reduce((s, r) => s + n(r.total), 0),
+    membros,
+    porDia: porDia(signIns),
+  };
+}
+
+/** Partner accesses per day, top partners and categories, from the day counters. */
+async function accessesSection(db: Db, p: Period): Promise<Report['accesses']> {
+  const accessRows = await accessesPerDayAndPartner(db, p);
   const perDay = new Map<string, number>();
   const perPartner = new Map<number, number>();
   for (const r of accessRows) {
@@ -108,88 +111,140 @@ export async function buildReport(db: Db, q: ReportQuery, scope: ReportCompanies
   const names = new Map(
     (await categoryNames(db, [...perCategory.keys()])).map((c) => [c.id, c.nome]),
   );
+  return {
+    total: partners.reduce((s, r) => s + r.total, 0),
+    porDia: [...perDay]
+      .map(([dia, total]) => ({ dia, total }))
+      .sort((a, b) => (a.dia < b.dia ? -1 : 1)),
+    topParceiros: partners
+      .sort(byTotalThenName)
+      .slice(0, REPORT_LIMITS.topPartners)
+      .map(({ id, nome, total }) => ({ id, nome, total })),
+    porCategoria: [...perCategory]
+      .map(([id, total]) => ({ id, nome: names.get(id) ?? '', total }))
+      .sort(byTotalThenName),
+  };
+}
 
+/** Ratings per partner and their average; the latest comments only when asked. */
+async function ratingsSection(
+  db: Db,
+  p: Period,
+  withComments: boolean,
+): Promise<Report['ratings']> {
+  const ratings = await ratingsPerPartner(db, p);
+  const comments = withComments ? await latestComments(db, p, REPORT_LIMITS.latestComments) : [];
   const porParceiro = ratings
     .map((r) => ({ id: r.id, nome: r.nome, soma: n(r.soma), total: n(r.total) }))
     .map((r) => ({ id: r.id, nome: r.nome, media: oneDecimal(r.soma / r.total), total: r.total }))
     .sort(byTotalThenName);
   const ratingCount = ratings.reduce((s, r) => s + n(r.total), 0);
   const ratingSum = ratings.reduce((s, r) => s + n(r.soma), 0);
+  return {
+    total: ratingCount,
+    media: ratingCount === 0 ? null : oneDecimal(ratingSum / ratingCount),
+    porParceiro,
+    ultimosComentarios: comments.map(toComment),
+  };
+}
+
+/**
+ * One company's dashboard over a period (404 when the company does not exist), or, without
+ * `empresaId`, the sum over `scope` (the companies the caller sees; a person with cards in two of
+ * them counts once among the members who signed in). The reads run one after the other: on SQLite
+ * they share one connection anyway, and on PostgreSQL a report must not hold several pool
+ * connections at once.
+ */
+export async function buildReport(db: Db, q: ReportQuery, scope: ReportCompanies): Promise<Report> {
+  const companies = await companiesOf(db, q, scope);
+  const p = periodOf(q, companies);
+  const cards = await liveCards(db, companies);
+  const signIns = await signInsSection(db, p, true);
+  const accesses = await accessesSection(db, p);
+  const ratings = await ratingsSection(db, p, true);
+  const dependents = await dependentsAdded(db, p);
+  const consultas = await appointments(db, p);
   const titulares = n(cards.titulares);
   const dependentes = n(cards.dependentes);
-  const porDia = (rows: { dia: string; total: number | string }[]) =>
-    rows.map((r) => ({ dia: r.dia, total: n(r.total) }));
-
   return {
     empresaId: q.empresaId ?? null,
     from: q.from,
     to: q.to,
     members: { titulares, dependentes, cartoes: titulares + dependentes },
-    signIns: {
-      total: signIns.reduce((s, r) => s + n(r.total), 0),
-      membros: n(signedIn.membros),
-      porDia: porDia(signIns),
-    },
-    accesses: {
-      total: partners.reduce((s, r) => s + r.total, 0),
-      porDia: [...perDay]
-        .map(([dia, total]) => ({ dia, total }))
-        .sort((a, b) => (a.dia < b.dia ? -1 : 1)),
-      topParceiros: partners
-        .sort(byTotalThenName)
-        .slice(0, REPORT_LIMITS.topPartners)
-        .map(({ id, nome, total }) => ({ id, nome, total })),
-      porCategoria: [...perCategory]
-        .map(([id, total]) => ({ id, nome: names.get(id) ?? '', total }))
-        .sort(byTotalThenName),
-    },
-    ratings: {
-      total: ratingCount,
-      media: ratingCount === 0 ? null : oneDecimal(ratingSum / ratingCount),
-      porParceiro,
-      ultimosComentarios: comments.map(toComment),
-    },
+    signIns,
+    accesses,
+    ratings,
     dependentsAdded: n(dependents.total),
     appointments: { total: n(consultas.total), cancelados: n(consultas.cancelados) },
   };
+}
+
+/** What one CSV table needs of the report: its section, read alone. */
+export type ReportTableData =
+  | { table: 'signIns'; signIns: Pick<Report['signIns'], 'porDia'> }
+  | { table: 'accesses' | 'topPartners' | 'categories'; accesses: Report['accesses'] }
+  | { table: 'ratings' | 'comments'; ratings: Report['ratings'] };
+
+/**
+ * One table of the report (same rows as the dashboard's), reading only its section: the CSV of
+ * top partners does not wait for the members who signed in or the ratings.
+ */
+export async function buildReportTable(
+  db: Db,
+  q: ReportQuery,
+  scope: ReportCompanies,
+  table: ReportTable,
+): Promise<ReportTableData> {
+  const p = periodOf(q, await companiesOf(db, q, scope));
+  switch (table) {
+    case 'signIns':
+      return { table, signIns: await signInsSection(db, p, false) };
+    case 'accesses':
+    case 'topPartners':
+    case 'categories':
+      return { table, accesses: await accessesSection(db, p) };
+    case 'ratings':
+    case 'comments':
+      return { table, ratings: await ratingsSection(db, p, table === 'comments') };
+  }
 }
 
 const brDate = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
 const grade = (v: number) => v.toFixed(1).replace('.', ',');
 
 /** One table of the report as the CSV the console downloads (formula prefixes neutralised). */
-export function reportTableCsv(report: Report, table: ReportTable): string {
+export function reportTableCsv(data: ReportTableData): string {
   const rows: string[][] = (() => {
-    switch (table) {
+    switch (data.table) {
       case 'signIns':
         return [
           ['dia', 'acessos ao app'],
-          ...report.signIns.porDia.map((r) => [brDate(r.dia), String(r.total)]),
+          ...data.signIns.porDia.map((r) => [brDate(r.dia), String(r.total)]),
         ];
       case 'accesses':
         return [
           ['dia', 'acessos a parceiros'],
-          ...report.accesses.porDia.map((r) => [brDate(r.dia), String(r.total)]),
+          ...data.accesses.porDia.map((r) => [brDate(r.dia), String(r.total)]),
         ];
       case 'topPartners':
         return [
           ['parceiro', 'acessos'],
-          ...report.accesses.topParceiros.map((r) => [r.nome, String(r.total)]),
+          ...data.accesses.topParceiros.map((r) => [r.nome, String(r.total)]),
         ];
       case 'categories':
         return [
           ['categoria', 'acessos'],
-          ...report.accesses.porCategoria.map((r) => [r.nome, String(r.total)]),
+          ...data.accesses.porCategoria.map((r) => [r.nome, String(r.total)]),
         ];
       case 'ratings':
         return [
           ['parceiro', 'média', 'avaliações'],
-          ...report.ratings.porParceiro.map((r) => [r.nome, grade(r.media), String(r.total)]),
+          ...data.ratings.porParceiro.map((r) => [r.nome, grade(r.media), String(r.total)]),
         ];
       case 'comments':
         return [
           ['data', 'parceiro', 'nota', 'comentário', 'oculto'],
-          ...report.ratings.ultimosComentarios.map((c) => [
+          ...data.ratings.ultimosComentarios.map((c) => [
             brDate(c.createdAt),
             c.parceiro,
             String(c.nota),
