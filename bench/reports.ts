@@ -4,7 +4,8 @@
  * migrations), then the real app answers the dashboard of the largest company (80 % of the
  * members) over a year and over 30 days, and a CSV table (p50/p95 through app.inject, a signed-in
  * operator's cookie). Then what the member Login's writes for the reports cost: the event into a
- * `login_evento` of a million rows, alone and with the company day counters (decision 052).
+ * `login_evento` of a million rows, alone and with the company day counters (decision 052), and a
+ * partner visit's access row with its day counter (decision 127).
  * SQLite always; PostgreSQL too with BENCH_DATABASE_URL.
  *
  *   npx tsx bench/reports.ts
@@ -15,6 +16,7 @@ import { adminEndpoints } from '@clube/contract/admin';
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseHandle } from '../apps/api/src/db/database.js';
 import type { Database } from '../apps/api/src/db/schema.js';
+import { countAccess } from '../apps/api/src/modules/partners/queries.js';
 import { insertSignInEvent } from '../apps/api/src/modules/user/queries.js';
 import { insertEmpresa, insertLookups, PERFIL } from '../apps/api/test/helpers/factories.js';
 import { partnerRow } from '../apps/api/test/partners/partner-world.js';
@@ -189,10 +191,12 @@ async function benchDialect(label: string, handle: DatabaseHandle, url: string) 
       { p50: string; p95: string; accesses: number; signIns: number; membros: number }
     > = {};
     const { empresaId: _one, ...everyCompany } = month;
+    const { empresaId: _also, ...everyCompanyYear } = year;
     for (const [name, reader, query] of [
       ['dashboard, a year', get, year],
       ['dashboard, 30 days', get, month],
       ['admin, every company together, 30 days', admin.get, everyCompany],
+      ['admin, every company together, a year', admin.get, everyCompanyYear],
     ] as const) {
       const r = await timed(reader(adminEndpoints.getReport.path, query), { requests: REQUESTS });
       const body = r.first.json<{
@@ -236,6 +240,20 @@ async function benchDialect(label: string, handle: DatabaseHandle, url: string) 
     console.log(
       `Login's sign-in writes (into ${SIGNINS.toLocaleString('en')} events): ` +
         `event alone ${ms(eventOnly)}; event + day counter ${ms(withCounter)}`,
+    );
+
+    // A member's first visit of the day to a partner: the access row, and the partner's day
+    // counter the database moves with it (decision 127). Dependents' cards have no access yet.
+    const { id: parceiroId } = await handle.db
+      .selectFrom('parceiro')
+      .select('id')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const visit = await timeRuns(500, (i) =>
+      countAccess(handle.db, parceiroId, MEMBERS + 1 + i, today),
+    );
+    console.log(
+      `Partner visit's write (into ${ACCESSES.toLocaleString('en')} accesses, with the day counter): ${ms(visit)}`,
     );
   } finally {
     await app.close();

@@ -29,6 +29,7 @@ import * as noticeChannels from './2026-12-03T12-00-00_notice-channels.js';
 import * as campaigns from './2026-12-04T06-00-00_campaigns.js';
 import * as noticeDelivery from './2026-12-04T08-00-00_notice-delivery.js';
 import * as partnerDayCounters from './2026-12-05T00-00-00_partner-day-counters.js';
+import * as ratingsByTime from './2026-12-05T02-00-00_ratings-by-time.js';
 
 /**
  * Every migration, by name. A static list rather than FileMigrationProvider: the production server
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-04T06-00-00_campaigns': campaigns,
   '2026-12-04T08-00-00_notice-delivery': noticeDelivery,
   '2026-12-05T00-00-00_partner-day-counters': partnerDayCounters,
+  '2026-12-05T02-00-00_ratings-by-time': ratingsByTime,
 };
