@@ -81,6 +81,8 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): unknown };
   /** What the app counts (metrics/metrics.ts); nothing unless given. */
   metrics?: Metrics;
+  /** The token check's cache lifetime (SESSION_CACHE_TTL_MS unless given; tests only). */
+  sessionCacheTtlMs?: number;
 }
 
 /** A member photo is a data URL of up to ~2.9 MB (LIMITS.photoDataUrl); anything bigger is a 413. */
@@ -116,6 +118,7 @@ export async function buildApp({
   memberWritesPerMinute,
   logStream,
   metrics,
+  sessionCacheTtlMs,
 }: BuildAppOptions): Promise<FastifyInstance> {
   useBrazilianZodMessages();
   const { headersTimeoutMs, requestTimeoutMs } = config.http;
@@ -168,7 +171,12 @@ export async function buildApp({
     // integration API's by the company's credential (docs/decisions/105).
     exemptPrefixes: [ADMIN_PATH_PREFIX, PARTNER_PATH_PREFIX, INTEGRATION_API_PREFIX],
   });
-  await app.register(authPlugin, { jwtSecret: config.jwtSecret, tokenTtl: config.tokenTtl });
+  await app.register(authPlugin, {
+    jwtSecret: config.jwtSecret,
+    tokenTtl: config.tokenTtl,
+    redisUrl: config.redisUrl,
+    ...(sessionCacheTtlMs === undefined ? {} : { sessionCacheTtlMs }),
+  });
   await app.register(actingIdentityPlugin);
   await app.register(photoUrlsPlugin, { jwtSecret: config.jwtSecret });
   await app.register(spaWebPlugin, {

@@ -87,7 +87,7 @@ async function main(): Promise<void> {
             (at) => purgeUsedCodes(database.db, at),
           ),
       },
-      ...retentionJobs(database.db, config.retentionIntervalMs),
+      ...retentionJobs(database.db, config.retentionIntervalMs, (ids) => app.forgetSessions(ids)),
       scheduledNoticesJob(database.db),
       sendCampaignsJob(database.db),
     ],

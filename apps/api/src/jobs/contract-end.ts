@@ -74,7 +74,12 @@ function cardsWithoutRunningContracts(db: Db, today: string, afterId: number) {
  * conditional update of the card, which takes its row lock (PostgreSQL) or the write lock (SQLite),
  * so a run beside this one (the CLI) waits and then finds the card already ended.
  */
-async function endCard(db: Db, id: number, now: Date): Promise<number | null> {
+async function endCard(
+  db: Db,
+  id: number,
+  now: Date,
+  endedSessions: number[],
+): Promise<number | null> {
   const today = todayInBrazil(now);
   const live = await db
     .updateTable('cliente')
@@ -87,6 +92,7 @@ async function endCard(db: Db, id: number, now: Date): Promise<number | null> {
   if (!card) return null;
   // Same check as the operator's path: null when a contract runs again since the list was read.
   if ((await endCardWithoutContracts(db, card, now, true)) === null) return null;
+  if (card.usuario_id !== null) endedSessions.push(card.usuario_id);
   // The club ended it (no contract runs): the company's systems hear of it (decision 107).
   await queueEvents(
     db,
@@ -113,6 +119,7 @@ async function endCard(db: Db, id: number, now: Date): Promise<number | null> {
 export async function endLapsedContracts(
   db: Db,
   now: Date = new Date(),
+  forgetSessions: (ids: readonly number[]) => void = () => {},
 ): Promise<ContractEndResult> {
   const today = todayInBrazil(now);
   const result: ContractEndResult = { endedContracts: 0, endedCards: 0 };
@@ -121,7 +128,12 @@ export async function endLapsedContracts(
     const due = await cardsWithoutRunningContracts(db, today, afterId);
     if (due.length === 0) break;
     for (const { id } of due) {
-      const contracts = await db.transaction().execute((trx) => endCard(trx, id, now));
+      const endedSessions: number[] = [];
+      const contracts = await db
+        .transaction()
+        .execute((trx) => endCard(trx, id, now, endedSessions));
+      // After the commit: the member API's token check reads these members again (decision 125).
+      forgetSessions(endedSessions);
       if (contracts === null) continue;
       result.endedCards += 1;
       result.endedContracts += contracts;
@@ -139,6 +151,9 @@ export async function runScheduledContractEnd(
   db: Db,
   everyMs: number,
   now: () => Date = () => new Date(),
+  forgetSessions?: (ids: readonly number[]) => void,
 ): Promise<ContractEndResult | null> {
-  return runWithLease(db, CONTRACT_END.jobName, everyMs, now, (at) => endLapsedContracts(db, at));
+  return runWithLease(db, CONTRACT_END.jobName, everyMs, now, (at) =>
+    endLapsedContracts(db, at, forgetSessions),
+  );
 }

@@ -13,19 +13,24 @@ const RETENTION_TICK_MS = 15 * 60_000;
  * the retention job (a card ended over 30 days ago is erased). Every instance ticks often, but
  * each job's lease lets it run at most once per interval across all instances sharing the database.
  */
-export function retentionJobs(db: Kysely<Database>, everyMs: number | null): Job[] {
+export function retentionJobs(
+  db: Kysely<Database>,
+  everyMs: number | null,
+  /** The app's forgetSessions: the members whose sessions a job ended (decision 125). */
+  forgetSessions?: (ids: readonly number[]) => void,
+): Job[] {
   if (everyMs === null) return [];
   const tick = Math.min(everyMs, RETENTION_TICK_MS);
   return [
     {
       name: CONTRACT_END.jobName,
       everyMs: tick,
-      run: () => runScheduledContractEnd(db, everyMs),
+      run: () => runScheduledContractEnd(db, everyMs, undefined, forgetSessions),
     },
     {
       name: RETENTION.jobName,
       everyMs: tick,
-      run: () => runScheduledRetention(db, everyMs),
+      run: () => runScheduledRetention(db, everyMs, undefined, forgetSessions),
     },
   ];
 }

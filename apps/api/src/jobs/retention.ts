@@ -105,7 +105,7 @@ export async function eraseCard(
   cardId: number,
   cutoff: string,
   nowIso: string,
-): Promise<{ dependents: number; login: boolean } | null> {
+): Promise<{ dependents: number; login: boolean; usuarioId: number | null } | null> {
   // The conditional update checks the card is still due and takes its row lock (PostgreSQL).
   const card = await db
     .updateTable('cliente')
@@ -153,7 +153,7 @@ export async function eraseCard(
     if (!remaining) login = await eraseLogin(db, card.usuario_id);
   }
   const erasedDependents = dependents.filter((d) => d.anonimizado_em === null).length;
-  return { dependents: erasedDependents, login };
+  return { dependents: erasedDependents, login, usuarioId: card.usuario_id };
 }
 
 /**
@@ -162,7 +162,11 @@ export async function eraseCard(
  * last contract ended) is erased with its dependents, one card per transaction. Safe to run again at any time, and
  * from several instances or the CLI at once.
  */
-export async function runRetention(db: Db, now: Date = new Date()): Promise<RetentionResult> {
+export async function runRetention(
+  db: Db,
+  now: Date = new Date(),
+  forgetSessions: (ids: readonly number[]) => void = () => {},
+): Promise<RetentionResult> {
   const today = todayInBrazil(now);
   const cutoff = addDays(today, -RETENTION.graceDays);
   const nowIso = now.toISOString();
@@ -186,6 +190,8 @@ export async function runRetention(db: Db, now: Date = new Date()): Promise<Rete
       const erased = await db.transaction().execute((trx) => eraseCard(trx, id, cutoff, nowIso));
       // Not due any more (reactivated meanwhile): the next query no longer finds it either.
       if (!erased) continue;
+      // An erased login's token version was bumped: the member API reads it again (decision 125).
+      if (erased.login && erased.usuarioId !== null) forgetSessions([erased.usuarioId]);
       result.erasedCards += 1;
       result.erasedDependents += erased.dependents;
       if (erased.login) result.erasedLogins += 1;
@@ -202,6 +208,9 @@ export async function runScheduledRetention(
   db: Db,
   everyMs: number,
   now: () => Date = () => new Date(),
+  forgetSessions?: (ids: readonly number[]) => void,
 ): Promise<RetentionResult | null> {
-  return runWithLease(db, RETENTION.jobName, everyMs, now, (at) => runRetention(db, at));
+  return runWithLease(db, RETENTION.jobName, everyMs, now, (at) =>
+    runRetention(db, at, forgetSessions),
+  );
 }

@@ -5,6 +5,14 @@ import fp from 'fastify-plugin';
 import { unauthenticated } from '../lib/http-error.js';
 import { precompiled } from '../lib/precompiled.js';
 import { assertAllowedWhilePending, pendingStep } from './pending-steps.js';
+import { connectRedisSubscriber } from './security.js';
+import {
+  SESSION_CACHE_TTL_MS,
+  SESSIONS_CHANNEL,
+  SessionCache,
+  subscribeToForgets,
+  type SessionRow,
+} from './session-cache.js';
 
 export interface AuthUser {
   id: number;
@@ -23,6 +31,12 @@ declare module 'fastify' {
      * session) or 403 (a pending first-access step the route does not allow).
      */
     authenticate(request: FastifyRequest): Promise<void>;
+    /**
+     * After (never before) a write that bumps members' token version or changes their first-access
+     * steps or login has committed: the token check reads them again, on this instance at once and
+     * on the others as soon as Redis carries the message (within 1 s in any case; decision 125).
+     */
+    forgetSessions(ids: number | readonly number[]): void;
   }
   interface FastifyRequest {
     /** The signed-in member; null on endpoints that need only the api key. */
@@ -34,6 +48,10 @@ export interface AuthOptions {
   jwtSecret: string;
   /** Seconds. */
   tokenTtl: number;
+  /** Milliseconds the token check may reuse a member's row: 1 s; tests set another to tell the paths apart. */
+  sessionCacheTtlMs?: number;
+  /** With REDIS_URL: every instance forgets what one forgets. */
+  redisUrl?: string | undefined;
 }
 
 const ISSUER = 'clube';
@@ -129,8 +147,38 @@ const findUser = precompiled((db, arg) =>
 );
 
 export const authPlugin = fp<AuthOptions>(
-  async function auth(app: FastifyInstance, { jwtSecret, tokenTtl }) {
+  async function auth(
+    app: FastifyInstance,
+    { jwtSecret, tokenTtl, sessionCacheTtlMs = SESSION_CACHE_TTL_MS, redisUrl },
+  ) {
     const tokens = sessionTokens(jwtSecret);
+    const cache = new SessionCache(sessionCacheTtlMs);
+    const publisher = app.redis;
+    if (redisUrl) {
+      const subscriber = connectRedisSubscriber(redisUrl, app.log);
+      app.addHook('onClose', async () => subscriber.disconnect());
+      await subscribeToForgets(subscriber, cache, app.log);
+    }
+
+    app.decorate('forgetSessions', (ids: number | readonly number[]) => {
+      const list = typeof ids === 'number' ? [ids] : ids;
+      if (list.length === 0) return;
+      cache.forgetLocally(list);
+      // Not awaited: a Redis that is down must not fail the write; the entries expire anyway.
+      publisher?.publish(SESSIONS_CHANNEL, list.join(',')).catch((err: unknown) => {
+        app.log.warn({ err }, 'Redis (session cache) publish failed: other instances wait 1 s');
+      });
+    });
+
+    /** The member's row, from the cache when fresh (decision 125). */
+    async function sessionRow(id: number): Promise<SessionRow | undefined> {
+      const cached = cache.get(id);
+      if (cached) return cached;
+      const startedAt = cache.started();
+      const [user] = await findUser(app.db, [id]);
+      if (user) cache.set(user, startedAt);
+      return user;
+    }
 
     app.decorateRequest('user', null);
 
@@ -147,12 +195,12 @@ export const authPlugin = fp<AuthOptions>(
       if (!claimed) throw unauthenticated();
 
       // Every request: a password change or a logout bumps the version and ends older tokens.
-      const [user] = await findUser(app.db, [claimed.id]);
+      const user = await sessionRow(claimed.id);
       // A password change bumps the version: every older token dies.
       if (!user || user.token_version !== claimed.ver) throw unauthenticated();
       assertAllowedWhilePending(request, pendingStep(user));
       request.user = { id: user.id, login: user.login };
     });
   },
-  { name: 'auth', dependencies: ['database'] },
+  { name: 'auth', dependencies: ['database', 'security'] },
 );

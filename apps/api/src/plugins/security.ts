@@ -122,6 +122,13 @@ const isLimited = (request: FastifyRequest) =>
 // Loaded only when REDIS_URL is set (lib/lazy-module.ts).
 const ioredis = lazyModule<typeof IoRedis>('ioredis');
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The rate limits' Redis client (REDIS_URL), shared by what every instance must see; else null. */
+    redis: Redis | null;
+  }
+}
+
 /** A Redis command waits at most this long (a frozen server), then fails. */
 export const REDIS_COMMAND_TIMEOUT_MS = 250;
 
@@ -169,6 +176,28 @@ function connectRedis(url: string, log: FastifyBaseLogger): Redis {
   return redis;
 }
 
+/**
+ * A second connection to the same Redis for a subscription (a subscribed connection takes no
+ * other command): it queues its SUBSCRIBE until connected and subscribes again after a reconnect.
+ */
+export function connectRedisSubscriber(url: string, log: FastifyBaseLogger): Redis {
+  const redis = new (ioredis().Redis)(url, {
+    connectTimeout: 1000,
+    maxRetriesPerRequest: null,
+    retryStrategy: (times) => Math.min(times * 1000, 5000),
+  });
+  let down = false;
+  redis.on('error', (err: Error) => {
+    if (down) return;
+    down = true;
+    log.warn({ err }, 'Redis (session cache) unavailable: sessions are re-read within 1 s');
+  });
+  redis.on('ready', () => {
+    down = false;
+  });
+  return redis;
+}
+
 function whenReady(redis: Redis, ms: number): Promise<void> {
   if (redis.status === 'ready') return Promise.resolve();
   return new Promise((resolve) => {
@@ -198,6 +227,7 @@ export const securityPlugin = fp<SecurityOptions>(
       done(null, payload);
     });
     const redis = redisUrl ? connectRedis(redisUrl, app.log) : undefined;
+    app.decorate('redis', redis ?? null);
     if (redis) {
       app.addHook('onClose', async () => redis.disconnect());
       // Without an offline queue, counts sent before the connection is up would be skipped: the

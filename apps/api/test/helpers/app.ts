@@ -32,6 +32,8 @@ export interface TestAppOptions {
   extend?: (app: FastifyInstance) => void | Promise<void>;
   /** What the app counts (default: nothing). */
   metrics?: Metrics;
+  /** The token check's cache lifetime (the app's 1 s unless given). */
+  sessionCacheTtlMs?: number;
 }
 
 /** The app on a fresh database (SQLite, or PostgreSQL with TEST_DATABASE_URL), quiet and with cheap hashing. */
@@ -59,6 +61,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db: database.db,
     memberWritesPerMinute: options.memberWritesPerMinute ?? 10_000,
     ...(options.metrics ? { metrics: options.metrics } : {}),
+    ...(options.sessionCacheTtlMs === undefined
+      ? {}
+      : { sessionCacheTtlMs: options.sessionCacheTtlMs }),
   });
   await options.extend?.(app);
   await app.ready();

@@ -57,6 +57,12 @@ export interface AdminContext<E extends AdminEndpoint, P = undefined> {
       action?: AuditEntryInput['action'];
     },
   ): Promise<void>;
+  /**
+   * These members' sessions and first-access steps are read again by the member API once the
+   * write has committed (app.forgetSessions, decision 125): call it with every member whose token
+   * version, password flag or card the write changes.
+   */
+  forgetSessions(ids: number | readonly number[]): void;
 }
 
 export type AdminHandler<E extends AdminEndpoint, P = undefined> = (
@@ -140,6 +146,7 @@ export function preparedAdminRoute<E extends AdminEndpoint, P>(
     handler: async (request, reply) => {
       const operator = request.operator;
       const prepared = await prepare(request as unknown as AdminRequest<E>, reply);
+      const forget: number[] = [];
       const run = (db: Kysely<Database>) => {
         const context: Omit<AdminContext<AdminEndpoint, P>, 'operator'> & {
           operator: SignedInOperator | null;
@@ -148,6 +155,9 @@ export function preparedAdminRoute<E extends AdminEndpoint, P>(
           operator,
           db,
           scope: operator ? scopeOf(operator) : [],
+          forgetSessions(ids) {
+            forget.push(...(typeof ids === 'number' ? [ids] : ids));
+          },
           authorize(record, action) {
             if (!permission || !operator) throw forbidden();
             if (!can(operator, action ?? permission.action, permission.resource, record))
@@ -172,9 +182,14 @@ export function preparedAdminRoute<E extends AdminEndpoint, P>(
           reply,
         );
       };
-      if (isWrite(endpoint) && endpoint.auth === 'session')
-        return app.db.transaction().execute((trx) => run(trx));
-      return run(app.db);
+      try {
+        if (isWrite(endpoint) && endpoint.auth === 'session')
+          return await app.db.transaction().execute((trx) => run(trx));
+        return await run(app.db);
+      } finally {
+        // After the commit: a token check in between would store the old row again.
+        app.forgetSessions(forget);
+      }
     },
   });
 }

@@ -37,6 +37,7 @@ export async function profileRoutes(app: FastifyInstance) {
         senhaHash === null
           ? null
           : await app.db.transaction().execute((trx) => changePassword(trx, usuario.id, senhaHash));
+      if (changed) app.forgetSessions(usuario.id);
       if (!changed) {
         await app.loginLimits.recordFailure(request, usuario.login);
         throw notFound(USER_MESSAGES.wrongCurrentPassword, ERROR_CODES.badCredentials);

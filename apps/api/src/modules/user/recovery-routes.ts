@@ -115,6 +115,7 @@ export async function recoveryRoutes(app: FastifyInstance) {
         .execute((trx) =>
           resetPassword(trx, { codeId, usuarioId: usuario.id, senhaHash }, new Date()),
         );
+      app.forgetSessions(usuario.id);
       await app.loginLimits.unlock(usuario.login);
       return { message: USER_MESSAGES.passwordChanged };
     },

@@ -125,6 +125,7 @@ export async function userRoutes(app: FastifyInstance) {
       const updated = await app.db
         .transaction()
         .execute((trx) => changePassword(trx, usuario.id, senhaHash));
+      app.forgetSessions(usuario.id);
       await limits.unlock(usuario.login);
       return { message: USER_MESSAGES.passwordChanged, token: await app.signToken(updated) };
     },
@@ -141,6 +142,7 @@ export async function userRoutes(app: FastifyInstance) {
     async (request) => {
       if (request.body.idUsuario !== request.user.id) throw forbidden();
       await acceptTerms(app.db, request.user.id, new Date());
+      app.forgetSessions(request.user.id);
       return { message: 'Termo aceito.' };
     },
     { config: DURING_TERMS },
@@ -151,6 +153,7 @@ export async function userRoutes(app: FastifyInstance) {
     endpoints.logout,
     async (request) => {
       await endSessions(app.db, request.user.id);
+      app.forgetSessions(request.user.id);
       // Every session ended, so no device of the member may show their notices any more: the
       // app subscribes again after the next sign-in (docs/decisions/116).
       await app.db.deleteFrom('push_inscricao').where('usuario_id', '=', request.user.id).execute();

@@ -171,10 +171,12 @@ export async function adminMemberRoutes(app: FastifyInstance) {
     },
   );
 
-  adminRoute(app, adminEndpoints.endMemberCard, async (request, { db, operator, scope, audit }) => {
+  adminRoute(app, adminEndpoints.endMemberCard, async (request, context) => {
+    const { db, operator, scope, audit } = context;
     const { id: idCliente } = request.params;
     const { usuario_id: id } = await authorizeCard(db, operator, idCliente, 'delete');
     const endSessions = await reachesEveryCard(db, operator, id, 'delete');
+    if (endSessions) context.forgetSessions(id);
     const now = new Date();
     const { card, encerradoEm } = await endCard(db, idCliente, now, endSessions);
     await queueEvents(
@@ -220,9 +222,11 @@ export async function adminMemberRoutes(app: FastifyInstance) {
     app,
     adminEndpoints.resetMemberPassword,
     preparePassword,
-    async (request, { db, operator, audit, prepared }) => {
+    async (request, { db, operator, audit, prepared, forgetSessions }) => {
       const { id } = request.params;
       const [companyId = null] = await authorizeMember(db, operator, id, 'resetPassword');
+      // A temporary password: every session ends and the next sign-in must change it.
+      forgetSessions(id);
       const { entrega } = request.body;
       if (entrega === RESET_DELIVERY.screen) {
         if (!(await reachesEveryCard(db, operator, id, 'resetPassword')))

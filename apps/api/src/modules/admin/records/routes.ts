@@ -94,6 +94,8 @@ export async function adminRecordRoutes(app: FastifyInstance) {
       const card = await authorizedCard(owner, request, context);
       const endSessions = await reachesEveryCard(context, card);
       const change = await write(request, card, context.db, endSessions);
+      // A write that ends the card ends the member's sessions with it (endCardWithoutContracts).
+      if (endSessions && card.usuario_id !== null) context.forgetSessions(card.usuario_id);
       await context.audit({ ...change, companyId: card.empresa_id });
       const answer = { message, records: await readRecords(context.db, card.id) };
       return answer as z.output<E['response']>;
