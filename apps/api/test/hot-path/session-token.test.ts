@@ -104,6 +104,9 @@ describe('session tokens', () => {
       .set({ token_version: 1 })
       .where('id', '=', member.usuario.id)
       .execute();
+    // As every write that moves the version does: the token check's cache reads it again
+    // (decision 125; session-cache.test.ts shows each such write, and the bound of 1 s otherwise).
+    t.app.forgetSessions(member.usuario.id);
     try {
       expect((await dependentes(token)).statusCode).toBe(401);
     } finally {
@@ -112,6 +115,7 @@ describe('session tokens', () => {
         .set({ token_version: 0 })
         .where('id', '=', member.usuario.id)
         .execute();
+      t.app.forgetSessions(member.usuario.id);
     }
   });
 
