@@ -65,7 +65,10 @@ describe('the session cache on one instance', () => {
     );
     expect(changed.statusCode).toBe(200);
     expect((await read(t, member, token)).statusCode).toBe(401);
-    const fresh = await tokenFor(t.app, { login: member.usuario.login, password: 'outra-senha-123' });
+    const fresh = await tokenFor(t.app, {
+      login: member.usuario.login,
+      password: 'outra-senha-123',
+    });
     expect((await read(t, member, fresh)).statusCode).toBe(200);
   });
 
@@ -130,59 +133,62 @@ describe('SessionCache', () => {
   });
 });
 
-describe.skipIf(!process.env.TEST_REDIS_URL)('the session cache across instances (REDIS_URL)', () => {
-  let a: TestApp;
-  let b: Awaited<ReturnType<typeof buildApp>>;
-  let bDatabase: ReturnType<typeof createDatabase>;
-  let empresa: Empresa;
-  beforeAll(async () => {
-    const redisUrl = process.env.TEST_REDIS_URL!;
-    a = await createTestApp({ config: { redisUrl } });
-    // A second instance: its own connection to the same database, the same Redis.
-    bDatabase = createDatabase(a.database.url);
-    b = await buildApp({
-      config: a.config,
-      db: bDatabase.db,
-      memberWritesPerMinute: 10_000,
-      sessionCacheTtlMs: LONG_TTL_MS,
+describe.skipIf(!process.env.TEST_REDIS_URL)(
+  'the session cache across instances (REDIS_URL)',
+  () => {
+    let a: TestApp;
+    let b: Awaited<ReturnType<typeof buildApp>>;
+    let bDatabase: ReturnType<typeof createDatabase>;
+    let empresa: Empresa;
+    beforeAll(async () => {
+      const redisUrl = process.env.TEST_REDIS_URL!;
+      a = await createTestApp({ config: { redisUrl } });
+      // A second instance: its own connection to the same database, the same Redis.
+      bDatabase = createDatabase(a.database.url);
+      b = await buildApp({
+        config: a.config,
+        db: bDatabase.db,
+        memberWritesPerMinute: 10_000,
+        sessionCacheTtlMs: LONG_TTL_MS,
+      });
+      await b.ready();
+      empresa = await insertEmpresa(a.database.db);
     });
-    await b.ready();
-    empresa = await insertEmpresa(a.database.db);
-  });
-  afterAll(async () => {
-    await b.close();
-    await bDatabase.close();
-    await a.close();
-  });
+    afterAll(async () => {
+      await b.close();
+      await bDatabase.close();
+      await a.close();
+    });
 
-  it('a logout on instance A is refused on instance B within the second', async () => {
-    const member = await createMember(a.database.db, { empresas: [empresa] });
-    const token = await tokenFor(a.app, member.usuario);
-    // B has the member's row in its cache.
-    expect((await read({ app: b }, member, token)).statusCode).toBe(200);
+    it('a logout on instance A is refused on instance B within the second', async () => {
+      const member = await createMember(a.database.db, { empresas: [empresa] });
+      const token = await tokenFor(a.app, member.usuario);
+      // B has the member's row in its cache.
+      expect((await read({ app: b }, member, token)).statusCode).toBe(200);
 
-    expect((await call(a.app, endpoints.logout, undefined, { token })).statusCode).toBe(200);
-    await vi.waitFor(
-      async () => expect((await read({ app: b }, member, token)).statusCode).toBe(401),
-      { timeout: 1000, interval: 10 },
-    );
-    expect((await read(a, member, token)).statusCode).toBe(401);
-  });
+      expect((await call(a.app, endpoints.logout, undefined, { token })).statusCode).toBe(200);
+      await vi.waitFor(
+        async () => expect((await read({ app: b }, member, token)).statusCode).toBe(401),
+        { timeout: 1000, interval: 10 },
+      );
+      expect((await read(a, member, token)).statusCode).toBe(401);
+    });
 
-  it('a version bumped without telling anyone stays served on B (the message is what refuses)', async () => {
-    const member = await createMember(a.database.db, { empresas: [empresa] });
-    const token = await tokenFor(a.app, member.usuario);
-    expect((await read({ app: b }, member, token)).statusCode).toBe(200);
-    await a.database.db
-      .updateTable('usuario')
-      .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
-      .where('id', '=', member.usuario.id)
-      .execute();
-    expect((await read({ app: b }, member, token)).statusCode).toBe(200);
-    a.app.forgetSessions(member.usuario.id);
-    await vi.waitFor(
-      async () => expect((await read({ app: b }, member, token)).statusCode).toBe(401),
-      { timeout: 1000, interval: 10 },
-    );
-  });
-});
+    it('a version bumped without telling anyone stays served on B (the message is what refuses)', async () => {
+      const member = await createMember(a.database.db, { empresas: [empresa] });
+      const token = await tokenFor(a.app, member.usuario);
+      expect((await read({ app: b }, member, token)).statusCode).toBe(200);
+      await a.database.db
+        .updateTable('usuario')
+        .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+        .where('id', '=', member.usuario.id)
+        .execute();
+      expect((await read({ app: b }, member, token)).statusCode).toBe(200);
+      a.app.forgetSessions(member.usuario.id);
+      await vi.waitFor(
+        async () => expect((await read({ app: b }, member, token)).statusCode).toBe(401),
+        { timeout: 1000, interval: 10 },
+      );
+    });
+  },
+);
