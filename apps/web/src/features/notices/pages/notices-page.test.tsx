@@ -97,7 +97,13 @@ describe('Avisos', () => {
   });
 
   it('opens the notice a push notification was about, as a tap in the list would', async () => {
-    const fetchMock = stubApi(inbox([REMINDER, INVOICE, PARTNER]));
+    // The contract's screen opens and asks for its data; the test ends before that is answered.
+    const pending = () => new Promise<Response>(() => {});
+    const fetchMock = stubApi({
+      ...inbox([REMINDER, INVOICE, PARTNER]),
+      getCliente: pending,
+      getContratoPagamento: pending,
+    });
     signInWithCard();
     const { history } = renderApp('/auth/notices?aviso=2');
 
