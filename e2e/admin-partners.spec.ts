@@ -75,8 +75,12 @@ test('a member of that company sees the new partner in the exclusive list and op
   await expect(card.getByText(PARTNER.short)).toBeVisible();
   const logo = card.locator('img');
   await expect(logo).toHaveAttribute('src', /^\/media\/parceiro-logo-/);
+  // The list's logos load lazily: on screen, the card's is asked for.
+  await card.scrollIntoViewIfNeeded();
   await expect
-    .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .poll(() => logo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), {
+      timeout: 10_000,
+    })
     .toBeGreaterThan(0);
   await card.getByRole('button', { name: 'Ver texto completo' }).click();
   await expect(card.getByText(PARTNER.full)).toBeVisible();
