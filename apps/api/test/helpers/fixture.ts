@@ -39,13 +39,26 @@ export interface MemberWorld extends TestMember {
   ): Promise<LightMyRequestResponse>;
 }
 
-export function apiTest(appOptions: TestAppOptions = {}) {
+/**
+ * The app's options, or a function that works them out when the app is built (say, once a fake
+ * server it points at is listening); what it registers with `onCleanup` runs after the app closes.
+ */
+export type ApiTestOptions =
+  TestAppOptions | ((onCleanup: (cleanup: () => unknown) => void) => Promise<TestAppOptions>);
+
+export function apiTest(options: ApiTestOptions = {}) {
   return (
     base
       // eslint-disable-next-line no-empty-pattern -- Vitest reads a fixture's dependencies from its first parameter.
       .extend('app', { scope: 'file' }, async ({}, { onCleanup }) => {
+        const cleanups: (() => unknown)[] = [];
+        onCleanup(async () => {
+          for (const cleanup of cleanups.reverse()) await cleanup();
+        });
+        const appOptions =
+          typeof options === 'function' ? await options((c) => cleanups.push(c)) : options;
         const app = await createTestApp(appOptions);
-        onCleanup(() => app.close());
+        cleanups.push(() => app.close());
         return app;
       })
       .extend('db', { scope: 'file' }, ({ app }): Kysely<Database> => app.database.db)
