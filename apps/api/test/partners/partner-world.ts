@@ -4,6 +4,8 @@ import type { Database, Empresa, NewParceiro } from '../../src/db/schema.js';
 import { searchKey } from '../../src/lib/search-key.js';
 import { indexPartnerNames } from '../../src/modules/partners/search-index.js';
 import { createMember, insertEmpresa, type TestMember } from '../helpers/factories.js';
+import { tokenFor } from '../helpers/app.js';
+import { apiTest, type ApiTestOptions } from '../helpers/fixture.js';
 
 type Db = Kysely<Database>;
 
@@ -176,4 +178,16 @@ export function partnerId(world: PartnerWorld, nome: string): number {
   const id = world.partners[nome];
   if (id === undefined) throw new Error(`no partner ${nome}`);
   return id;
+}
+
+/**
+ * The shared API fixture plus this world, built once per file: `partners` (the PartnerWorld) and
+ * `token` (its member `me`'s).
+ */
+export function partnerTest(options?: ApiTestOptions) {
+  return apiTest(options)
+    .extend('partners', { scope: 'file' }, ({ db }) => createPartnerWorld(db))
+    .extend('token', { scope: 'file' }, ({ app, partners }) =>
+      tokenFor(app.app, partners.me.usuario),
+    );
 }
