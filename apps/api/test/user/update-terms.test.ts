@@ -9,7 +9,10 @@ import { apiTest } from '../helpers/fixture.js';
 /** Per test: two members of one company, both yet to accept the terms. */
 const it = apiTest().extend('pending', async ({ db }) => {
   const empresa = await insertEmpresa(db);
-  const pending = { empresas: [empresa], usuario: { termo_pendente: 1, termo_aceito_em: null } };
+  const pending = {
+    empresas: [empresa],
+    usuario: { termo_pendente: 1 as const, termo_aceito_em: null },
+  };
   return { member: await createMember(db, pending), other: await createMember(db, pending) };
 });
 
