@@ -1,4 +1,6 @@
 import { endpoints, todayInBrazil, type PartnerDetail } from '@clube/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../src/db/schema.js';
 import { describe, expect } from 'vitest';
 import { openPartnerDetail } from '../../src/modules/partners/service.js';
 import { call, tokenFor } from '../helpers/app.js';

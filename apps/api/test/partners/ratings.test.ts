@@ -1,4 +1,6 @@
 import { endpoints } from '@clube/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../src/db/schema.js';
 import { describe, expect } from 'vitest';
 import { call, tokenFor } from '../helpers/app.js';
 import { actingAs, partnerId, type PartnerWorld, partnerTest } from './partner-world.js';
