@@ -37,7 +37,7 @@ describe('uploaded photos are decoded and re-encoded', () => {
     ['GIF', 'image/gif', () => solid(8, 8).gif().toBuffer()],
     ['WebP', 'image/webp', () => solid(8, 8).webp().toBuffer()],
     ['JPEG', 'image/jpeg', () => solid(8, 8).jpeg().toBuffer()],
-  ])(
+  ] as const)(
     'serves a %s with HTML and script appended back as a clean WebP',
     async ([_n, mime, make], { dependents: w }) => {
       const polyglot = Buffer.concat([await make(), script]);

@@ -136,13 +136,16 @@ describe('POST /api/clube/v1/update-dependente', () => {
     ['a future birth date', { nascimento: '2999-12-31' }],
     ['no sex', { idSexo: 0 }],
     ['an unknown sex', { idSexo: 42 }],
-  ])('refuses %s with 400 and changes nothing', async ([_name, overrides], { dependents: w }) => {
-    const form = await addDependent(w);
-    const before = await rowOf(w, form.idDependente);
-    const response = await send(w.t.app, update, { ...form, ...overrides }, { token: w.token });
-    expect(response.statusCode).toBe(400);
-    expect(await rowOf(w, form.idDependente)).toEqual(before);
-  });
+  ] as const)(
+    'refuses %s with 400 and changes nothing',
+    async ([_name, overrides], { dependents: w }) => {
+      const form = await addDependent(w);
+      const before = await rowOf(w, form.idDependente);
+      const response = await send(w.t.app, update, { ...form, ...overrides }, { token: w.token });
+      expect(response.statusCode).toBe(400);
+      expect(await rowOf(w, form.idDependente)).toEqual(before);
+    },
+  );
 
   describe('photo', () => {
     it('keeps the current photo when its URL comes back', async ({ dependents: w }) => {
