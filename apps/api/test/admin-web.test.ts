@@ -2,8 +2,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/app.js';
+import { describe, expect } from 'vitest';
+import { createTestApp } from './helpers/app.js';
+import { apiTest } from './helpers/fixture.js';
 
 const MEMBER_INDEX = '<!doctype html><title>Clube</title><div id="root"></div>';
 const ADMIN_INDEX = `<!doctype html><title>Clube · Console</title><div id="root"></div>${' '.repeat(600)}`;
@@ -26,15 +27,12 @@ function makeDist(prefix: string, index: string, asset: [string, string]): strin
   return dir;
 }
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    config: {
-      webDist: makeDist('clube-web-', MEMBER_INDEX, ['member-1a2b.js', 'export const m = 1;']),
-      adminDist: makeDist('clube-admin-', ADMIN_INDEX, ['console-9f8e.js', ADMIN_ASSET]),
-      partnerDist: makePartnerDist(),
-    },
-  });
+const it = apiTest({
+  config: {
+    webDist: makeDist('clube-web-', MEMBER_INDEX, ['member-1a2b.js', 'export const m = 1;']),
+    adminDist: makeDist('clube-admin-', ADMIN_INDEX, ['console-9f8e.js', ADMIN_ASSET]),
+    partnerDist: makePartnerDist(),
+  },
 });
 
 function makePartnerDist(): string {
@@ -43,12 +41,13 @@ function makePartnerDist(): string {
   writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"Clube Parceiro"}');
   return dir;
 }
-afterAll(() => t.close());
 
 describe('the operator console under /admin', () => {
-  it('serves its own index.html at /admin and /admin/, revalidated, with the strict CSP', async () => {
+  it('serves its own index.html at /admin and /admin/, revalidated, with the strict CSP', async ({
+    app,
+  }) => {
     for (const url of ['/admin', '/admin/']) {
-      const response = await t.app.inject({ method: 'GET', url, headers: html });
+      const response = await app.app.inject({ method: 'GET', url, headers: html });
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe(ADMIN_INDEX);
       expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
@@ -59,17 +58,19 @@ describe('the operator console under /admin', () => {
     }
   });
 
-  it('answers console routes with its index.html (SPA fallback), never the member app', async () => {
+  it('answers console routes with its index.html (SPA fallback), never the member app', async ({
+    app,
+  }) => {
     for (const url of ['/admin/empresas', '/admin/membros/12', '/admin/importar?empresa=3']) {
-      const response = await t.app.inject({ method: 'GET', url, headers: html });
+      const response = await app.app.inject({ method: 'GET', url, headers: html });
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe(ADMIN_INDEX);
     }
   });
 
-  it('marks hashed assets immutable and sends the brotli or gzip copy', async () => {
+  it('marks hashed assets immutable and sends the brotli or gzip copy', async ({ app }) => {
     const url = '/admin/assets/console-9f8e.js';
-    const br = await t.app.inject({
+    const br = await app.app.inject({
       method: 'GET',
       url,
       headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
@@ -79,29 +80,29 @@ describe('the operator console under /admin', () => {
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toMatch(/javascript/);
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(ADMIN_ASSET);
-    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    const gz = await app.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(ADMIN_ASSET);
-    const plain = await t.app.inject({ method: 'GET', url });
+    const plain = await app.app.inject({ method: 'GET', url });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(ADMIN_ASSET);
   });
 
-  it('honours Accept-Encoding: * for pages and files, and a refusal with q=0', async () => {
-    const page = await t.app.inject({
+  it('honours Accept-Encoding: * for pages and files, and a refusal with q=0', async ({ app }) => {
+    const page = await app.app.inject({
       method: 'GET',
       url: '/admin/membros',
       headers: { ...html, 'accept-encoding': '*' },
     });
     expect(page.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(page.rawPayload).toString()).toBe(ADMIN_INDEX);
-    const asset = await t.app.inject({
+    const asset = await app.app.inject({
       method: 'GET',
       url: '/admin/assets/console-9f8e.js',
       headers: { 'accept-encoding': '*' },
     });
     expect(asset.headers['content-encoding']).toBe('gzip');
-    const refused = await t.app.inject({
+    const refused = await app.app.inject({
       method: 'GET',
       url: '/admin/membros',
       headers: { ...html, 'accept-encoding': 'br;q=0, gzip;q=0' },
@@ -110,8 +111,8 @@ describe('the operator console under /admin', () => {
     expect(refused.body).toBe(ADMIN_INDEX);
   });
 
-  it('compresses the page of a deep link too', async () => {
-    const response = await t.app.inject({
+  it('compresses the page of a deep link too', async ({ app }) => {
+    const response = await app.app.inject({
       method: 'GET',
       url: '/admin/operadores',
       headers: { ...html, 'accept-encoding': 'gzip, br' },
@@ -121,21 +122,24 @@ describe('the operator console under /admin', () => {
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(ADMIN_INDEX);
   });
 
-  it('keeps the two apps apart: neither serves the other one files', async () => {
-    const memberAssetUnderAdmin = await t.app.inject({
+  it('keeps the two apps apart: neither serves the other one files', async ({ app }) => {
+    const memberAssetUnderAdmin = await app.app.inject({
       method: 'GET',
       url: '/admin/assets/member-1a2b.js',
     });
     expect(memberAssetUnderAdmin.statusCode).toBe(404);
-    const adminAssetAtRoot = await t.app.inject({ method: 'GET', url: '/assets/console-9f8e.js' });
+    const adminAssetAtRoot = await app.app.inject({
+      method: 'GET',
+      url: '/assets/console-9f8e.js',
+    });
     expect(adminAssetAtRoot.statusCode).toBe(404);
-    const memberPage = await t.app.inject({ method: 'GET', url: '/auth/home', headers: html });
+    const memberPage = await app.app.inject({ method: 'GET', url: '/auth/home', headers: html });
     expect(memberPage.body).toBe(MEMBER_INDEX);
   });
 
-  it('answers a missing file or a dot-path with the JSON 404, not the page', async () => {
+  it('answers a missing file or a dot-path with the JSON 404, not the page', async ({ app }) => {
     for (const url of ['/admin/assets/nao-existe.js', '/admin/.env', '/admin/%2Egit/HEAD']) {
-      const response = await t.app.inject({ method: 'GET', url, headers: html });
+      const response = await app.app.inject({ method: 'GET', url, headers: html });
       expect(response.statusCode, url).toBe(404);
       expect(response.json(), url).toEqual({
         message: 'Recurso não encontrado.',
@@ -146,9 +150,11 @@ describe('the operator console under /admin', () => {
 });
 
 describe('the partner counter app under /parceiro', () => {
-  it('serves its own page at /parceiro and on its routes, compressed and revalidated', async () => {
+  it('serves its own page at /parceiro and on its routes, compressed and revalidated', async ({
+    app,
+  }) => {
     for (const url of ['/parceiro', '/parceiro/', '/parceiro/usos-de-hoje']) {
-      const response = await t.app.inject({
+      const response = await app.app.inject({
         method: 'GET',
         url,
         headers: { ...html, 'accept-encoding': 'gzip, deflate, br, zstd' },
@@ -163,28 +169,28 @@ describe('the partner counter app under /parceiro', () => {
     }
   });
 
-  it('lets its pages use the camera (the QR code), and no other app', async () => {
-    const counter = await t.app.inject({ method: 'GET', url: '/parceiro/', headers: html });
+  it('lets its pages use the camera (the QR code), and no other app', async ({ app }) => {
+    const counter = await app.app.inject({ method: 'GET', url: '/parceiro/', headers: html });
     expect(counter.headers['permissions-policy']).toContain('camera=(self)');
     expect(counter.headers['permissions-policy']).toContain('microphone=()');
     for (const url of ['/', '/admin/', '/auth/home']) {
-      const page = await t.app.inject({ method: 'GET', url, headers: html });
+      const page = await app.app.inject({ method: 'GET', url, headers: html });
       expect(page.headers['permissions-policy'], url).toContain('camera=()');
     }
   });
 
-  it('keeps assets immutable and its service worker and manifest revalidated', async () => {
-    const asset = await t.app.inject({ method: 'GET', url: '/parceiro/assets/counter-77aa.js' });
+  it('keeps assets immutable and its service worker and manifest revalidated', async ({ app }) => {
+    const asset = await app.app.inject({ method: 'GET', url: '/parceiro/assets/counter-77aa.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     for (const url of ['/parceiro/sw.js', '/parceiro/manifest.webmanifest']) {
-      const response = await t.app.inject({ method: 'GET', url });
+      const response = await app.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control'], url).toBe('no-cache');
     }
   });
 
-  it('never serves another app its files, nor a probe the page', async () => {
+  it('never serves another app its files, nor a probe the page', async ({ app }) => {
     for (const url of [
       '/parceiro/assets/console-9f8e.js',
       '/parceiro/assets/member-1a2b.js',
@@ -192,7 +198,7 @@ describe('the partner counter app under /parceiro', () => {
       '/assets/counter-77aa.js',
       '/parceiro/.env',
     ]) {
-      const response = await t.app.inject({ method: 'GET', url, headers: html });
+      const response = await app.app.inject({ method: 'GET', url, headers: html });
       expect(response.statusCode, url).toBe(404);
       expect(response.json(), url).toMatchObject({ code: 'NOT_FOUND' });
     }

@@ -1,14 +1,11 @@
 import { endpoints } from '@clube/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, TEST_API_KEY, type TestApp } from './helpers/app.js';
+import { describe, expect } from 'vitest';
+import { call, TEST_API_KEY } from './helpers/app.js';
+import { apiTest } from './helpers/fixture.js';
 
 const INVALID_KEY = { message: 'Chave de API inválida.', code: 'INVALID_API_KEY' };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ config: { apiKeys: ['other-key', TEST_API_KEY] } });
-});
-afterAll(() => t.close());
+const it = apiTest({ config: { apiKeys: ['other-key', TEST_API_KEY] } });
 
 describe('api_key header', () => {
   const kinds = [
@@ -27,20 +24,20 @@ describe('api_key header', () => {
     ['an unknown /api GET route', { method: 'GET' as const, path: '/api/qualquer' }, undefined],
   ] as const;
 
-  it.each(kinds)('is required on %s', async (_name, endpoint, body) => {
-    const response = await call(t.app, endpoint, body, { apiKey: null });
+  it.for(kinds)('is required on %s', async ([_name, endpoint, body], { app }) => {
+    const response = await call(app.app, endpoint, body, { apiKey: null });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual(INVALID_KEY);
   });
 
-  it.each(kinds)('must be a configured key on %s', async (_name, endpoint, body) => {
-    const response = await call(t.app, endpoint, body, { apiKey: 'wrong' });
+  it.for(kinds)('must be a configured key on %s', async ([_name, endpoint, body], { app }) => {
+    const response = await call(app.app, endpoint, body, { apiKey: 'wrong' });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual(INVALID_KEY);
   });
 
-  it('cannot be dodged by percent-escaping the path', async () => {
-    const response = await t.app.inject({
+  it('cannot be dodged by percent-escaping the path', async ({ app }) => {
+    const response = await app.app.inject({
       method: 'POST',
       url: '/%61pi/user/v1/Login',
       payload: { username: '', password: '' },
@@ -49,16 +46,16 @@ describe('api_key header', () => {
     expect(response.json()).toEqual(INVALID_KEY);
   });
 
-  it('accepts any configured key', async () => {
+  it('accepts any configured key', async ({ app }) => {
     const body = { username: '11144477735', password: 'nada' };
     for (const apiKey of ['other-key', TEST_API_KEY]) {
-      const response = await call(t.app, endpoints.login, body, { apiKey });
+      const response = await call(app.app, endpoints.login, body, { apiKey });
       expect(response.statusCode).toBe(404); // past the key check: unknown CPF
     }
   });
 
-  it('is not needed for the health checks', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+  it('is not needed for the health checks', async ({ app }) => {
+    const response = await app.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       status: 'ok',
@@ -66,13 +63,13 @@ describe('api_key header', () => {
       writes: 'ok',
       migrations: 'ok',
     });
-    const live = await t.app.inject({ method: 'GET', url: '/api/health/live' });
+    const live = await app.app.inject({ method: 'GET', url: '/api/health/live' });
     expect(live.statusCode).toBe(200);
     expect(live.json()).toEqual({ status: 'ok' });
   });
 
-  it('is not needed outside /api', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/media/nada' });
+  it('is not needed outside /api', async ({ app }) => {
+    const response = await app.app.inject({ method: 'GET', url: '/media/nada' });
     expect(response.statusCode).toBe(404);
   });
 });

@@ -1,48 +1,45 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { z } from 'zod';
 import { badRequest, conflict } from '../src/lib/http-error.js';
-import { createTestApp, TEST_API_KEY, type TestApp } from './helpers/app.js';
+import { TEST_API_KEY } from './helpers/app.js';
+import { apiTest } from './helpers/fixture.js';
 
-let t: TestApp;
 const headers = { api_key: TEST_API_KEY };
 
-beforeAll(async () => {
-  t = await createTestApp({
-    extend: (app) => {
-      app.get('/api/test/boom', async () => {
-        throw new Error('segredo interno: senha do banco');
-      });
-      app.get('/api/test/conflict', async () => {
-        throw conflict('Já existe.');
-      });
-      app.get('/api/test/bad', async () => {
-        throw badRequest('Informe algo.');
-      });
-      app.post(
-        '/api/test/nested',
-        {
-          schema: {
-            body: z.object({
-              emergencia: z.array(z.object({ nome: z.string().min(1, 'informe o nome') })),
-            }),
-          },
+const it = apiTest({
+  extend: (app) => {
+    app.get('/api/test/boom', async () => {
+      throw new Error('segredo interno: senha do banco');
+    });
+    app.get('/api/test/conflict', async () => {
+      throw conflict('Já existe.');
+    });
+    app.get('/api/test/bad', async () => {
+      throw badRequest('Informe algo.');
+    });
+    app.post(
+      '/api/test/nested',
+      {
+        schema: {
+          body: z.object({
+            emergencia: z.array(z.object({ nome: z.string().min(1, 'informe o nome') })),
+          }),
         },
-        async () => ({ ok: true }),
-      );
-      app.get(
-        '/api/test/bad-response',
-        { schema: { response: { 200: z.object({ n: z.number() }) } } },
-        async () => ({ n: 'texto' }),
-      );
-    },
-  });
+      },
+      async () => ({ ok: true }),
+    );
+    app.get(
+      '/api/test/bad-response',
+      { schema: { response: { 200: z.object({ n: z.number() }) } } },
+      async () => ({ n: 'texto' }),
+    );
+  },
 });
-afterAll(() => t.close());
 
 describe('error mapping', () => {
-  it('answers unknown /api routes with a JSON 404', async () => {
+  it('answers unknown /api routes with a JSON 404', async ({ app }) => {
     for (const method of ['GET', 'POST'] as const) {
-      const response = await t.app.inject({
+      const response = await app.app.inject({
         method,
         url: '/api/clube/v1/nao-existe',
         headers: { ...headers, accept: 'text/html' },
@@ -53,29 +50,33 @@ describe('error mapping', () => {
     }
   });
 
-  it('answers unexpected errors with a bare 500: no message, no stack', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/test/boom', headers });
+  it('answers unexpected errors with a bare 500: no message, no stack', async ({ app }) => {
+    const response = await app.app.inject({ method: 'GET', url: '/api/test/boom', headers });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ message: 'Erro interno do servidor.', code: 'INTERNAL' });
     expect(response.body).not.toMatch(/segredo|stack|at /);
   });
 
-  it('hides a response that does not match its schema behind the same 500', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/test/bad-response', headers });
+  it('hides a response that does not match its schema behind the same 500', async ({ app }) => {
+    const response = await app.app.inject({
+      method: 'GET',
+      url: '/api/test/bad-response',
+      headers,
+    });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ message: 'Erro interno do servidor.', code: 'INTERNAL' });
   });
 
-  it('answers an HttpError with its status, message and code', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/test/conflict', headers });
+  it('answers an HttpError with its status, message and code', async ({ app }) => {
+    const response = await app.app.inject({ method: 'GET', url: '/api/test/conflict', headers });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: 'Já existe.', code: 'CONFLICT' });
-    const bad = await t.app.inject({ method: 'GET', url: '/api/test/bad', headers });
+    const bad = await app.app.inject({ method: 'GET', url: '/api/test/bad', headers });
     expect(bad.json()).toEqual({ message: 'Informe algo.', code: 'INVALID_INPUT' });
   });
 
-  it('names a nested field by its path', async () => {
-    const response = await t.app.inject({
+  it('names a nested field by its path', async ({ app }) => {
+    const response = await app.app.inject({
       method: 'POST',
       url: '/api/test/nested',
       headers,
@@ -88,8 +89,8 @@ describe('error mapping', () => {
     });
   });
 
-  it('answers a body that is not JSON with 415', async () => {
-    const response = await t.app.inject({
+  it('answers a body that is not JSON with 415', async ({ app }) => {
+    const response = await app.app.inject({
       method: 'POST',
       url: '/api/test/nested',
       headers: { ...headers, 'content-type': 'text/xml' },

@@ -2,8 +2,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_API_KEY, type TestApp } from './helpers/app.js';
+import { describe, expect } from 'vitest';
+import { TEST_API_KEY, type TestApp } from './helpers/app.js';
+import { apiTest } from './helpers/fixture.js';
 
 const INDEX = '<!doctype html><title>Clube</title><div id="root"></div>';
 /** The build's page for the partner list: index.html naming the list's chunks (decision 058). */
@@ -35,15 +36,11 @@ function makeWebDist(): string {
   return dir;
 }
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ config: { webDist: makeWebDist() } });
-});
-afterAll(() => t.close());
+const it = apiTest({ config: { webDist: makeWebDist() } });
 
 /** An app page asked for as a browser does: answered brotli-compressed, revalidated at every visit. */
-async function compressedPage(url: string) {
-  const response = await t.app.inject({
+async function compressedPage(app: TestApp, url: string) {
+  const response = await app.app.inject({
     method: 'GET',
     url,
     headers: { ...html, 'accept-encoding': BROWSER_ENCODINGS },
@@ -56,9 +53,14 @@ async function compressedPage(url: string) {
   return response;
 }
 
+/** An app whose web app was never built (an empty dist folder). */
+const withoutBuild = apiTest(async () => ({
+  config: { webDist: mkdtempSync(join(tmpdir(), 'clube-empty-web-')) },
+}));
+
 describe('the built web app', () => {
-  it('serves index.html at / without long caching, with the strict CSP', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/', headers: html });
+  it('serves index.html at / without long caching, with the strict CSP', async ({ app }) => {
+    const response = await app.app.inject({ method: 'GET', url: '/', headers: html });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(INDEX);
     expect(response.headers['cache-control']).toBe('no-cache');
@@ -78,43 +80,53 @@ describe('the built web app', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('answers deep links with index.html (SPA fallback)', async () => {
+  it('answers deep links with index.html (SPA fallback)', async ({ app }) => {
     for (const url of ['/auth/dependents', '/choose-company', '/forgot/recovery?x=1']) {
-      const response = await t.app.inject({ method: 'GET', url, headers: html });
+      const response = await app.app.inject({ method: 'GET', url, headers: html });
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toBe(INDEX);
       expect(response.headers['cache-control']).toBe('no-cache');
     }
   });
 
-  it('marks hashed assets immutable and revalidates the service worker and manifest', async () => {
-    const asset = await t.app.inject({ method: 'GET', url: '/assets/x-3f2a1b.js' });
+  it('marks hashed assets immutable and revalidates the service worker and manifest', async ({
+    app,
+  }) => {
+    const asset = await app.app.inject({ method: 'GET', url: '/assets/x-3f2a1b.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     for (const url of ['/sw.js', '/manifest.webmanifest']) {
-      const response = await t.app.inject({ method: 'GET', url });
+      const response = await app.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-cache');
     }
   });
 
-  it("answers a route the build made a page for with that page, which names the route's chunks", async () => {
+  it("answers a route the build made a page for with that page, which names the route's chunks", async ({
+    app,
+  }) => {
     for (const url of ['/auth/partners-list', '/auth/partners-list/', '/auth/partners-list?x=1']) {
-      const response = await compressedPage(url);
+      const response = await compressedPage(app, url);
       expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(PARTNERS_PAGE);
     }
-    const plain = await t.app.inject({ method: 'GET', url: '/auth/partners-list', headers: html });
+    const plain = await app.app.inject({
+      method: 'GET',
+      url: '/auth/partners-list',
+      headers: html,
+    });
     expect(plain.body).toBe(PARTNERS_PAGE);
     // Its neighbours and the login page keep the plain index.html.
     for (const url of ['/', '/auth/partners-type', '/auth/partners-list/x', '/auth/partners']) {
-      const response = await t.app.inject({ method: 'GET', url, headers: html });
+      const response = await app.app.inject({ method: 'GET', url, headers: html });
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe(INDEX);
     }
   });
 
-  it('answers an app route asked for with */* (curl, health checkers) with the page', async () => {
-    const response = await t.app.inject({
+  it('answers an app route asked for with */* (curl, health checkers) with the page', async ({
+    app,
+  }) => {
+    const response = await app.app.inject({
       method: 'GET',
       url: '/auth/dependents?x=1',
       headers: { accept: '*/*' },
@@ -123,8 +135,8 @@ describe('the built web app', () => {
     expect(response.body).toBe(INDEX);
   });
 
-  it('answers a missing asset with 404, not with the page', async () => {
-    const response = await t.app.inject({
+  it('answers a missing asset with 404, not with the page', async ({ app }) => {
+    const response = await app.app.inject({
       method: 'GET',
       url: '/assets/nao-existe.js',
       headers: { accept: '*/*' },
@@ -132,9 +144,11 @@ describe('the built web app', () => {
     expect(response.statusCode).toBe(404);
   });
 
-  it('answers paths that name a file with 404, not the page: no probe is told "200"', async () => {
+  it('answers paths that name a file with 404, not the page: no probe is told "200"', async ({
+    app,
+  }) => {
     for (const url of ['/.git/config', '/.env', '/%2Egit/HEAD', '/data/jwt-secret.txt', '/x.php']) {
-      const response = await t.app.inject({ method: 'GET', url, headers: html });
+      const response = await app.app.inject({ method: 'GET', url, headers: html });
       expect(response.statusCode, url).toBe(404);
       expect(response.json(), url).toEqual({
         message: 'Recurso não encontrado.',
@@ -142,21 +156,21 @@ describe('the built web app', () => {
       });
     }
     for (const url of ['/auth/home', '/auth/partner-details', '/auth/partner-details?id=3']) {
-      const response = await t.app.inject({ method: 'GET', url, headers: html });
+      const response = await app.app.inject({ method: 'GET', url, headers: html });
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe(INDEX);
     }
   });
 
-  it('never answers /api or /media with the page', async () => {
-    const api = await t.app.inject({
+  it('never answers /api or /media with the page', async ({ app }) => {
+    const api = await app.app.inject({
       method: 'GET',
       url: '/api/nao-existe',
       headers: { ...html, api_key: TEST_API_KEY },
     });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ code: 'NOT_FOUND' });
-    const media = await t.app.inject({ method: 'GET', url: '/media/nao-existe', headers: html });
+    const media = await app.app.inject({ method: 'GET', url: '/media/nao-existe', headers: html });
     expect(media.statusCode).toBe(404);
     expect(media.headers['content-type']).toMatch(/json/);
   });
@@ -165,9 +179,11 @@ describe('the built web app', () => {
 describe('compression of the built web app', () => {
   const asset = '/assets/x-3f2a1b.js';
 
-  it('sends the brotli copy to a browser that accepts it, typed as the original', async () => {
-    const plain = await t.app.inject({ method: 'GET', url: asset });
-    const response = await t.app.inject({
+  it('sends the brotli copy to a browser that accepts it, typed as the original', async ({
+    app,
+  }) => {
+    const plain = await app.app.inject({ method: 'GET', url: asset });
+    const response = await app.app.inject({
       method: 'GET',
       url: asset,
       headers: { 'accept-encoding': BROWSER_ENCODINGS },
@@ -182,8 +198,8 @@ describe('compression of the built web app', () => {
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(ASSET);
   });
 
-  it('sends the gzip copy to a client that accepts only gzip', async () => {
-    const response = await t.app.inject({
+  it('sends the gzip copy to a client that accepts only gzip', async ({ app }) => {
+    const response = await app.app.inject({
       method: 'GET',
       url: asset,
       headers: { 'accept-encoding': 'gzip' },
@@ -195,9 +211,9 @@ describe('compression of the built web app', () => {
     expect(gunzipSync(response.rawPayload).toString()).toBe(ASSET);
   });
 
-  it('sends the file itself to a client that accepts no compression', async () => {
+  it('sends the file itself to a client that accepts no compression', async ({ app }) => {
     for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'zstd' }]) {
-      const response = await t.app.inject({ method: 'GET', url: asset, headers });
+      const response = await app.app.inject({ method: 'GET', url: asset, headers });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-encoding']).toBeUndefined();
       expect(response.headers['vary']).toMatch(/accept-encoding/i);
@@ -205,9 +221,11 @@ describe('compression of the built web app', () => {
     }
   });
 
-  it('compresses the page at / and the index.html of a deep link, keeping its headers', async () => {
+  it('compresses the page at / and the index.html of a deep link, keeping its headers', async ({
+    app,
+  }) => {
     for (const url of ['/', '/auth/dependents', '/forgot/recovery?x=1']) {
-      const response = await compressedPage(url);
+      const response = await compressedPage(app, url);
       expect(String(response.headers['content-security-policy']), url).toContain(
         "script-src 'self'",
       );
@@ -215,8 +233,8 @@ describe('compression of the built web app', () => {
     }
   });
 
-  it('sends a file without compressed copies as it is', async () => {
-    const response = await t.app.inject({
+  it('sends a file without compressed copies as it is', async ({ app }) => {
+    const response = await app.app.inject({
       method: 'GET',
       url: '/sw.js',
       headers: { 'accept-encoding': BROWSER_ENCODINGS },
@@ -227,9 +245,13 @@ describe('compression of the built web app', () => {
     expect(response.body).toBe('self.addEventListener("fetch", () => {})');
   });
 
-  it('never serves the build manifest under dist/.vite', async () => {
+  it('never serves the build manifest under dist/.vite', async ({ app }) => {
     for (const headers of [{}, { 'accept-encoding': BROWSER_ENCODINGS }]) {
-      const response = await t.app.inject({ method: 'GET', url: '/.vite/manifest.json', headers });
+      const response = await app.app.inject({
+        method: 'GET',
+        url: '/.vite/manifest.json',
+        headers,
+      });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: 'Recurso não encontrado.', code: 'NOT_FOUND' });
     }
@@ -237,15 +259,9 @@ describe('compression of the built web app', () => {
 });
 
 describe('without a build', () => {
-  let bare: TestApp;
-  beforeAll(async () => {
-    bare = await createTestApp({
-      config: { webDist: mkdtempSync(join(tmpdir(), 'clube-empty-web-')) },
-    });
-  });
-  afterAll(() => bare.close());
+  const it = withoutBuild;
 
-  it('tells the operator to run npm run build', async () => {
+  it('tells the operator to run npm run build', async ({ app: bare }) => {
     const response = await bare.app.inject({ method: 'GET', url: '/auth/home', headers: html });
     expect(response.statusCode).toBe(503);
     expect(response.headers['content-type']).toMatch(/text\/html/);
@@ -254,9 +270,9 @@ describe('without a build', () => {
 });
 
 describe('GET /media/:id', () => {
-  beforeAll(async () => {
+  it.beforeAll(async ({ db }) => {
     const created_at = '2026-01-15T12:00:00.000Z';
-    await t.database.db
+    await db
       .insertInto('midia')
       .values([
         {
@@ -283,8 +299,8 @@ describe('GET /media/:id', () => {
       .execute();
   });
 
-  it('serves a company image with its type, a long cache and nosniff', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/media/banner-teste' });
+  it('serves a company image with its type, a long cache and nosniff', async ({ app }) => {
+    const response = await app.app.inject({ method: 'GET', url: '/media/banner-teste' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
     expect(response.rawPayload).toEqual(
@@ -294,8 +310,8 @@ describe('GET /media/:id', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('serves an SVG under a CSP that lets no script run', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/media/logo-teste' });
+  it('serves an SVG under a CSP that lets no script run', async ({ app }) => {
+    const response = await app.app.inject({ method: 'GET', url: '/media/logo-teste' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/svg+xml');
     const csp = String(response.headers['content-security-policy']);
@@ -303,14 +319,14 @@ describe('GET /media/:id', () => {
     expect(csp).not.toContain('script-src');
   });
 
-  it('never serves stored HTML as a page', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/media/pagina' });
+  it('never serves stored HTML as a page', async ({ app }) => {
+    const response = await app.app.inject({ method: 'GET', url: '/media/pagina' });
     expect(response.headers['content-type']).toBe('application/octet-stream');
     expect(response.headers['content-disposition']).toBe('attachment');
   });
 
-  it('answers 404 for an unknown id', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/media/nao-existe' });
+  it('answers 404 for an unknown id', async ({ app }) => {
+    const response = await app.app.inject({ method: 'GET', url: '/media/nao-existe' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Imagem não encontrada.', code: 'NOT_FOUND' });
   });

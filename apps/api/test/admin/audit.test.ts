@@ -1,9 +1,11 @@
 import { adminEndpoints, type AdminEndpoint } from '@clube/contract/admin';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/db/schema.js';
+import { describe, expect } from 'vitest';
 import { changedFields, writeAudit } from '../../src/modules/admin/audit.js';
 import { adminRoute } from '../../src/modules/admin/route.js';
-import { createTestApp, type TestApp } from '../helpers/app.js';
+import { apiTest } from '../helpers/fixture.js';
 import { insertEmpresa } from '../helpers/factories.js';
 import { consoleCall, createOperator, signIn, type TestOperator } from './helpers.js';
 
@@ -17,76 +19,73 @@ const renameCompany = {
   response: z.object({ ok: z.boolean() }),
 } as const satisfies AdminEndpoint;
 
-let t: TestApp;
-let companyA: number;
-let companyB: number;
-let admin: TestOperator;
-let adminCookie: string;
-const db = () => t.database.db;
-const auditCount = async () =>
+const auditCount = async (db: Kysely<Database>) =>
   Number(
     (
-      await db()
+      await db
         .selectFrom('auditoria')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow()
     ).n,
   );
 
-beforeAll(async () => {
-  t = await createTestApp({
-    config: { admin: { twoFactor: 'optional', sessionIdle: 1800, sessionMax: 43200 } },
-    extend: (app) =>
-      adminRoute(app, renameCompany, async (request, { db: trx, audit, authorize }) => {
-        const { id, name, fail } = request.body;
-        authorize({ companyId: id });
-        const before = await trx
-          .selectFrom('empresa')
-          .select('nome')
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow();
-        await trx.updateTable('empresa').set({ nome: name }).where('id', '=', id).execute();
-        await audit({
-          recordId: id,
-          before: { name: before.nome },
-          after: { name },
-          companyId: id,
-        });
-        if (fail) throw new Error('the write fails after its audit row');
-        return { ok: true };
-      }),
-  });
-  companyA = (await insertEmpresa(db(), { nome: 'Alfa' })).id;
-  companyB = (await insertEmpresa(db(), { nome: 'Beta' })).id;
-  admin = await createOperator(db(), { role: 'admin' });
-  adminCookie = await signIn(t.app, admin);
+const it = apiTest({
+  config: { admin: { twoFactor: 'optional', sessionIdle: 1800, sessionMax: 43200 } },
+  extend: (app) =>
+    adminRoute(app, renameCompany, async (request, { db: trx, audit, authorize }) => {
+      const { id, name, fail } = request.body;
+      authorize({ companyId: id });
+      const before = await trx
+        .selectFrom('empresa')
+        .select('nome')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      await trx.updateTable('empresa').set({ nome: name }).where('id', '=', id).execute();
+      await audit({
+        recordId: id,
+        before: { name: before.nome },
+        after: { name },
+        companyId: id,
+      });
+      if (fail) throw new Error('the write fails after its audit row');
+      return { ok: true };
+    }),
+}).extend('world', { scope: 'file' }, async ({ app, db }) => {
+  const companyA = (await insertEmpresa(db, { nome: 'Alfa' })).id;
+  const companyB = (await insertEmpresa(db, { nome: 'Beta' })).id;
+  const admin = await createOperator(db, { role: 'admin' });
+  const adminCookie = await signIn(app.app, admin);
+  return { companyA, companyB, admin, adminCookie };
 });
-afterAll(() => t.close());
 
 describe('audit rows', () => {
-  it("are written in the write's transaction: a failing write leaves none, nor its change", async () => {
-    const before = await auditCount();
-    const failed = await consoleCall(t.app, renameCompany, {
+  it("are written in the write's transaction: a failing write leaves none, nor its change", async ({
+    app,
+    db,
+    world: { companyA, admin, adminCookie },
+  }) => {
+    const before = await auditCount(db);
+    const failed = await consoleCall(app.app, renameCompany, {
       cookie: adminCookie,
       body: { id: companyA, name: 'Alfa Nova', fail: true },
     });
     expect(failed.statusCode).toBe(500);
-    expect(await auditCount()).toBe(before);
-    const company = await db()
+    expect(await auditCount(db)).toBe(before);
+    const company = await db
       .selectFrom('empresa')
       .select('nome')
       .where('id', '=', companyA)
       .executeTakeFirstOrThrow();
     expect(company.nome).toBe('Alfa');
 
-    const ok = await consoleCall(t.app, renameCompany, {
+    const ok = await consoleCall(app.app, renameCompany, {
       cookie: adminCookie,
       body: { id: companyA, name: 'Alfa Nova', fail: false },
       headers: { 'x-forwarded-for': '203.0.113.9' },
     });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(await auditCount()).toBe(before + 1);
-    const row = await db()
+    expect(await auditCount(db)).toBe(before + 1);
+    const row = await db
       .selectFrom('auditoria')
       .selectAll()
       .orderBy('id', 'desc')
@@ -126,11 +125,11 @@ describe('audit rows', () => {
 
 describe('the audit log', () => {
   let operatorA: TestOperator;
-  beforeAll(async () => {
-    operatorA = await createOperator(db(), { role: 'operator', companyIds: [companyA] });
+  it.beforeAll(async ({ db, world: { companyA, companyB, admin } }) => {
+    operatorA = await createOperator(db, { role: 'operator', companyIds: [companyA] });
     const actor = { operatorId: admin.row.id, ip: '198.51.100.1' };
     await writeAudit(
-      db(),
+      db,
       actor,
       {
         resource: 'members',
@@ -143,7 +142,7 @@ describe('the audit log', () => {
       new Date('2026-03-10T12:00:00Z'),
     );
     await writeAudit(
-      db(),
+      db,
       actor,
       {
         resource: 'members',
@@ -156,7 +155,7 @@ describe('the audit log', () => {
       new Date('2026-03-11T12:00:00Z'),
     );
     await writeAudit(
-      db(),
+      db,
       actor,
       {
         resource: 'members',
@@ -169,9 +168,12 @@ describe('the audit log', () => {
     );
   });
 
-  it("filters by resource, record, operator and period (Brazil's dates)", async () => {
+  it("filters by resource, record, operator and period (Brazil's dates)", async ({
+    app,
+    world: { adminCookie },
+  }) => {
     const list = async (query: Record<string, string | number>) => {
-      const response = await consoleCall(t.app, adminEndpoints.listAudit, {
+      const response = await consoleCall(app.app, adminEndpoints.listAudit, {
         cookie: adminCookie,
         query,
       });
@@ -191,52 +193,60 @@ describe('the audit log', () => {
       ['501', '502', '503'],
     );
     expect((await list({ operatorId: operatorA.row.id })).total).toBe(0);
-    const badDate = await consoleCall(t.app, adminEndpoints.listAudit, {
+    const badDate = await consoleCall(app.app, adminEndpoints.listAudit, {
       cookie: adminCookie,
       query: { from: '2026-13-01' },
     });
     expect(badDate.statusCode).toBe(400);
   });
 
-  it("shows an operator only their companies' entries; another company's is 403", async () => {
-    const cookie = await signIn(t.app, operatorA);
-    const response = await consoleCall(t.app, adminEndpoints.listAudit, {
+  it("shows an operator only their companies' entries; another company's is 403", async ({
+    app,
+    db,
+    world: { adminCookie },
+  }) => {
+    const cookie = await signIn(app.app, operatorA);
+    const response = await consoleCall(app.app, adminEndpoints.listAudit, {
       cookie,
       query: { resource: 'members' },
     });
     expect(response.statusCode, response.body).toBe(200);
     const entries = response.json<{ data: { recordId: string; companyId: number }[] }>().data;
     expect(entries.map((e) => e.recordId).sort()).toEqual(['501', '503']);
-    const other = await db()
+    const other = await db
       .selectFrom('auditoria')
       .select('id')
       .where('registro_id', '=', '502')
       .executeTakeFirstOrThrow();
-    const own = await db()
+    const own = await db
       .selectFrom('auditoria')
       .select('id')
       .where('registro_id', '=', '501')
       .executeTakeFirstOrThrow();
     expect(
-      (await consoleCall(t.app, adminEndpoints.getAuditEntry, { cookie, params: { id: other.id } }))
-        .statusCode,
+      (
+        await consoleCall(app.app, adminEndpoints.getAuditEntry, {
+          cookie,
+          params: { id: other.id },
+        })
+      ).statusCode,
     ).toBe(403);
     expect(
-      (await consoleCall(t.app, adminEndpoints.getAuditEntry, { cookie, params: { id: own.id } }))
+      (await consoleCall(app.app, adminEndpoints.getAuditEntry, { cookie, params: { id: own.id } }))
         .statusCode,
     ).toBe(200);
-    const missing = await consoleCall(t.app, adminEndpoints.getAuditEntry, {
+    const missing = await consoleCall(app.app, adminEndpoints.getAuditEntry, {
       cookie,
       params: { id: 999_999 },
     });
     expect(missing.statusCode).toBe(403);
-    const missingForAdmin = await consoleCall(t.app, adminEndpoints.getAuditEntry, {
+    const missingForAdmin = await consoleCall(app.app, adminEndpoints.getAuditEntry, {
       cookie: adminCookie,
       params: { id: 999_999 },
     });
     expect(missingForAdmin.statusCode).toBe(404);
     // The operators' own entries (no company) stay an admin's.
-    const operatorsLog = await consoleCall(t.app, adminEndpoints.listAudit, {
+    const operatorsLog = await consoleCall(app.app, adminEndpoints.listAudit, {
       cookie,
       query: { resource: 'operators' },
     });

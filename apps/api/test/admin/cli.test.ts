@@ -2,7 +2,8 @@ import { adminEndpoints } from '@clube/contract/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCli, type CliIo } from '../../src/cli/admin.js';
 import { DEMO_OPERATORS } from '../../src/demo.js';
-import { createTestApp, type TestApp } from '../helpers/app.js';
+import { createTestApp } from '../helpers/app.js';
+import { apiTest } from '../helpers/fixture.js';
 import {
   createTestDatabase,
   TEST_PASSWORD_COST,
@@ -100,16 +101,15 @@ describe('npm run admin -- create-admin', () => {
   });
 });
 
-describe('the demo operators', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ database: { seed: true }, config: { demo: true } });
-  });
-  afterAll(() => t.close());
+/** The app on the demo seed, in demo mode. */
+const onDemo = apiTest({ database: { seed: true }, config: { demo: true } });
 
-  it('are seeded in demo mode and sign in without a second factor', async () => {
+describe('the demo operators', () => {
+  const it = onDemo;
+
+  it('are seeded in demo mode and sign in without a second factor', async ({ app }) => {
     for (const demo of Object.values(DEMO_OPERATORS)) {
-      const response = await consoleCall(t.app, adminEndpoints.signIn, {
+      const response = await consoleCall(app.app, adminEndpoints.signIn, {
         body: { email: demo.email, password: demo.password },
       });
       expect(response.statusCode, response.body).toBe(200);
@@ -117,8 +117,8 @@ describe('the demo operators', () => {
     }
   });
 
-  it('give the operator and support one company, the admin all', async () => {
-    const rows = await t.database.db
+  it('give the operator and support one company, the admin all', async ({ db }) => {
+    const rows = await db
       .selectFrom('operador')
       .leftJoin('operador_empresa', 'operador_empresa.operador_id', 'operador.id')
       .select(['operador.papel', 'operador_empresa.empresa_id'])
@@ -128,13 +128,13 @@ describe('the demo operators', () => {
     expect(rows.find((r) => r.papel === 'admin')?.empresa_id).toBeNull();
   });
 
-  it('see their scope and permissions in /me', async () => {
+  it('see their scope and permissions in /me', async ({ app }) => {
     const me = async (demo: { email: string; password: string }) => {
-      const signInResponse = await consoleCall(t.app, adminEndpoints.signIn, {
+      const signInResponse = await consoleCall(app.app, adminEndpoints.signIn, {
         body: { email: demo.email, password: demo.password },
       });
       const cookie = sessionCookie(signInResponse);
-      const response = await consoleCall(t.app, adminEndpoints.me, { cookie });
+      const response = await consoleCall(app.app, adminEndpoints.me, { cookie });
       expect(response.statusCode, response.body).toBe(200);
       return response.json();
     };

@@ -10,9 +10,11 @@ import {
 import { endpoints, isValidCpf } from '@clube/contract';
 import { parse } from 'csv-parse/sync';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Empresa } from '../../src/db/schema.js';
-import { call, createTestApp, type TestApp } from '../helpers/app.js';
+import { describe, expect } from 'vitest';
+import type { Kysely } from 'kysely';
+import type { Database, Empresa } from '../../src/db/schema.js';
+import { call, type TestApp } from '../helpers/app.js';
+import { apiTest } from '../helpers/fixture.js';
 import { createMember, insertEmpresa, insertLookups } from '../helpers/factories.js';
 import { consoleCall, createOperator, signIn } from './helpers.js';
 
@@ -21,7 +23,6 @@ import { consoleCall, createOperator, signIn } from './helpers.js';
  * upload → dry run → errors CSV → confirm → progress → done; refusals write nothing.
  */
 
-let t: TestApp;
 let empresaA: Empresa;
 let companyA: number;
 let companyB: number;
@@ -32,33 +33,31 @@ const cookies: Record<'admin' | 'operatorA' | 'operatorB' | 'supportA', string> 
   supportA: '',
 };
 
-const db = () => t.database.db;
-
-beforeAll(async () => {
-  t = await createTestApp({
-    config: { admin: { twoFactor: 'optional', sessionIdle: 1800, sessionMax: 43200 } },
-  });
-  await insertLookups(db());
-  empresaA = await insertEmpresa(db(), { nome: 'Alfa' });
+const it = apiTest({
+  config: { admin: { twoFactor: 'optional', sessionIdle: 1800, sessionMax: 43200 } },
+});
+it.beforeAll(async ({ app, db }) => {
+  await insertLookups(db);
+  empresaA = await insertEmpresa(db, { nome: 'Alfa' });
   companyA = empresaA.id;
-  companyB = (await insertEmpresa(db(), { nome: 'Beta' })).id;
-  cookies.admin = await signIn(t.app, await createOperator(db(), { role: 'admin' }));
+  companyB = (await insertEmpresa(db, { nome: 'Beta' })).id;
+  cookies.admin = await signIn(app.app, await createOperator(db, { role: 'admin' }));
   cookies.operatorA = await signIn(
-    t.app,
-    await createOperator(db(), { role: 'operator', companyIds: [companyA] }),
+    app.app,
+    await createOperator(db, { role: 'operator', companyIds: [companyA] }),
   );
   cookies.operatorB = await signIn(
-    t.app,
-    await createOperator(db(), { role: 'operator', companyIds: [companyB] }),
+    app.app,
+    await createOperator(db, { role: 'operator', companyIds: [companyB] }),
   );
   cookies.supportA = await signIn(
-    t.app,
-    await createOperator(db(), { role: 'support', companyIds: [companyA] }),
+    app.app,
+    await createOperator(db, { role: 'support', companyIds: [companyA] }),
   );
 });
-afterAll(() => t.close());
 
 function upload(
+  app: TestApp,
   cookie: string,
   file: Buffer | string,
   {
@@ -73,7 +72,7 @@ function upload(
     headers?: Record<string, string>;
   } = {},
 ): Promise<LightMyRequestResponse> {
-  return t.app.inject({
+  return app.app.inject({
     method: 'POST',
     url: adminEndpoints.uploadMemberImport.path,
     query: { companyId: String(companyId), firstPassword, fileName: 'membros.csv' },
@@ -87,20 +86,20 @@ function upload(
   });
 }
 
-const job = (cookie: string, id: number) =>
-  consoleCall(t.app, adminEndpoints.getImport, { cookie, params: { id } });
+const job = (app: TestApp, cookie: string, id: number) =>
+  consoleCall(app.app, adminEndpoints.getImport, { cookie, params: { id } });
 
-const confirm = (cookie: string, id: number, deactivateMissing = false) =>
-  consoleCall(t.app, adminEndpoints.confirmImport, {
+const confirm = (app: TestApp, cookie: string, id: number, deactivateMissing = false) =>
+  consoleCall(app.app, adminEndpoints.confirmImport, {
     cookie,
     params: { id },
     body: { deactivateMissing },
   });
 
 /** Polls the job as the console does until the write has finished. */
-async function finished(id: number): Promise<ImportJob> {
+async function finished(app: TestApp, id: number): Promise<ImportJob> {
   for (let i = 0; i < 200; i++) {
-    const view = (await job(cookies.admin, id)).json<ImportJob>();
+    const view = (await job(app, cookies.admin, id)).json<ImportJob>();
     if (view.status === 'done' || view.status === 'failed') return view;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
@@ -108,13 +107,13 @@ async function finished(id: number): Promise<ImportJob> {
 }
 
 /** Rows of the tables an import writes, to prove a refusal wrote nothing. */
-async function snapshot() {
+async function snapshot(db: Kysely<Database>) {
   const count = async (
     table: 'importacao' | 'importacao_linha' | 'usuario' | 'cliente' | 'outbox' | 'auditoria',
   ) =>
     Number(
       (
-        await db()
+        await db
           .selectFrom(table)
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .executeTakeFirstOrThrow()
@@ -133,9 +132,9 @@ async function snapshot() {
 const cp1252 = (text: string) => Buffer.from(text, 'latin1');
 
 describe('member import: the template', () => {
-  it('downloads a CSV with the header and one example line, for every role', async () => {
+  it('downloads a CSV with the header and one example line, for every role', async ({ app }) => {
     for (const cookie of [cookies.admin, cookies.operatorA, cookies.supportA]) {
-      const response = await consoleCall(t.app, adminEndpoints.memberImportTemplate, { cookie });
+      const response = await consoleCall(app.app, adminEndpoints.memberImportTemplate, { cookie });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(response.headers['content-disposition']).toContain('attachment');
@@ -150,8 +149,11 @@ describe('member import: the template', () => {
 });
 
 describe('member import: upload, dry run, confirm', () => {
-  it('plans a Windows-1252 file, lists its errors, and writes it when confirmed', async () => {
-    const existing = await createMember(db(), { empresas: [empresaA] });
+  it('plans a Windows-1252 file, lists its errors, and writes it when confirmed', async ({
+    app,
+    db,
+  }) => {
+    const existing = await createMember(db, { empresas: [empresaA] });
     const file = cp1252(
       [
         'CPF;nome;nascimento;cidade;setor',
@@ -161,8 +163,8 @@ describe('member import: upload, dry run, confirm', () => {
         '168.995.350-09;=HYPERLINK("http://x");01/01/1990;;',
       ].join('\r\n'),
     );
-    const before = await snapshot();
-    const response = await upload(cookies.operatorA, file);
+    const before = await snapshot(db);
+    const response = await upload(app, cookies.operatorA, file);
     expect(response.statusCode, response.body).toBe(200);
     const dry = response.json<ImportJob>();
     expect(dry).toMatchObject({
@@ -185,14 +187,14 @@ describe('member import: upload, dry run, confirm', () => {
       ],
     });
     // The dry run wrote the job, its lines and one audit row: no member.
-    expect(await snapshot()).toEqual({
+    expect(await snapshot(db)).toEqual({
       ...before,
       importacao: before.importacao! + 1,
       importacao_linha: before.importacao_linha! + 4,
       auditoria: before.auditoria! + 1,
     });
 
-    const errors = await consoleCall(t.app, adminEndpoints.importErrorsCsv, {
+    const errors = await consoleCall(app.app, adminEndpoints.importErrorsCsv, {
       cookie: cookies.supportA,
       params: { id: dry.id },
     });
@@ -206,11 +208,11 @@ describe('member import: upload, dry run, confirm', () => {
     ]);
 
     // Support reads but does not confirm.
-    expect((await confirm(cookies.supportA, dry.id)).statusCode).toBe(403);
-    const confirmed = await confirm(cookies.operatorA, dry.id);
+    expect((await confirm(app, cookies.supportA, dry.id)).statusCode).toBe(403);
+    const confirmed = await confirm(app, cookies.operatorA, dry.id);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json()).toMatchObject({ status: 'confirmed' });
-    const done = await finished(dry.id);
+    const done = await finished(app, dry.id);
     expect(done).toMatchObject({
       status: 'done',
       applied: 4,
@@ -219,7 +221,7 @@ describe('member import: upload, dry run, confirm', () => {
     expect(done.finishedAt).not.toBeNull();
 
     // The new member signs in with the birth date and must change it first.
-    const login = await call(t.app, endpoints.login, {
+    const login = await call(app.app, endpoints.login, {
       username: '529.982.247-25',
       password: '20051990',
     });
@@ -229,7 +231,7 @@ describe('member import: upload, dry run, confirm', () => {
       nome: 'José Conceição',
       empresas: [expect.objectContaining({ idEmpresa: companyA })],
     });
-    const card = await db()
+    const card = await db
       .selectFrom('cliente')
       .select(['cidade'])
       .where('id', '=', existing.cards[0]!.id)
@@ -237,8 +239,8 @@ describe('member import: upload, dry run, confirm', () => {
     expect(card.cidade).toBe('Goiânia');
 
     // A confirmed job cannot be confirmed or discarded again.
-    expect((await confirm(cookies.operatorA, dry.id)).statusCode).toBe(409);
-    const discard = await consoleCall(t.app, adminEndpoints.discardImport, {
+    expect((await confirm(app, cookies.operatorA, dry.id)).statusCode).toBe(409);
+    const discard = await consoleCall(app.app, adminEndpoints.discardImport, {
       cookie: cookies.operatorA,
       params: { id: dry.id },
     });
@@ -246,15 +248,15 @@ describe('member import: upload, dry run, confirm', () => {
     expect(discard.json()).toEqual({ message: IMPORT_MESSAGES.notDryRun, code: 'CONFLICT' });
 
     // The same file again: unchanged, and confirming it writes nothing to the members.
-    const again = (await upload(cookies.admin, file)).json<ImportJob>();
+    const again = (await upload(app, cookies.admin, file)).json<ImportJob>();
     expect(again.counts).toEqual({ create: 0, update: 0, unchanged: 2, error: 2 });
-    const members = await db().selectFrom('cliente').selectAll().orderBy('id').execute();
-    await confirm(cookies.admin, again.id);
-    expect(await finished(again.id)).toMatchObject({ status: 'done' });
-    expect(await db().selectFrom('cliente').selectAll().orderBy('id').execute()).toEqual(members);
+    const members = await db.selectFrom('cliente').selectAll().orderBy('id').execute();
+    await confirm(app, cookies.admin, again.id);
+    expect(await finished(app, again.id)).toMatchObject({ status: 'done' });
+    expect(await db.selectFrom('cliente').selectAll().orderBy('id').execute()).toEqual(members);
 
     // The audit: the upload, the confirm, the job's counts, each member written (CPF masked).
-    const audit = await db()
+    const audit = await db
       .selectFrom('auditoria')
       .selectAll()
       .where('empresa_id', '=', companyA)
@@ -274,20 +276,23 @@ describe('member import: upload, dry run, confirm', () => {
     expect(JSON.parse(audit[2]!.campos)).toMatchObject({ cpf: { to: '***.982.247-**' } });
   });
 
-  it('lists the people to create and, for CPFs on file, what differs field by field', async () => {
-    const company = await insertEmpresa(db(), { nome: 'Delta' });
-    const elsewhere = await insertEmpresa(db(), { nome: 'Épsilon' });
+  it('lists the people to create and, for CPFs on file, what differs field by field', async ({
+    app,
+    db,
+  }) => {
+    const company = await insertEmpresa(db, { nome: 'Delta' });
+    const elsewhere = await insertEmpresa(db, { nome: 'Épsilon' });
     const [kept, ended, other] = [
-      await createMember(db(), { empresas: [company] }),
-      await createMember(db(), { empresas: [company] }),
-      await createMember(db(), { empresas: [elsewhere] }),
+      await createMember(db, { empresas: [company] }),
+      await createMember(db, { empresas: [company] }),
+      await createMember(db, { empresas: [elsewhere] }),
     ];
-    await db()
+    await db
       .updateTable('cliente')
       .set({ nome: 'Rita Souza', telefone1: '11987654321', cidade: 'Santos', sexo_id: 2 })
       .where('id', '=', kept.cards[0]!.id)
       .execute();
-    await db()
+    await db
       .updateTable('cliente')
       .set({ encerrado_em: '2026-01-01T12:00:00.000Z', nascimento: '1980-02-03' })
       .where('id', '=', ended.cards[0]!.id)
@@ -299,7 +304,9 @@ describe('member import: upload, dry run, confirm', () => {
       `${kept.usuario.login};Rita Souza;(21) 3333-4444;;m;;`,
       `${ended.usuario.login};;;;;04/02/1980;`,
     ].join('\n');
-    const dry = (await upload(cookies.admin, file, { companyId: company.id })).json<ImportJob>();
+    const dry = (
+      await upload(app, cookies.admin, file, { companyId: company.id })
+    ).json<ImportJob>();
     expect(dry.counts).toEqual({ create: 2, update: 2, unchanged: 0, error: 0 });
     const hidden = (cpf: string) => `***.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-**`;
     expect(dry.firstCreates).toEqual([
@@ -335,12 +342,13 @@ describe('member import: upload, dry run, confirm', () => {
     // No answer of the dry run carries a CPF in full.
     expect(JSON.stringify(dry)).not.toContain(kept.usuario.login);
     // Once confirmed, the preview is gone: what was written is in the counts and the audit.
-    await confirm(cookies.admin, dry.id);
-    expect(await finished(dry.id)).toMatchObject({ firstCreates: [], firstUpdates: [] });
+    await confirm(app, cookies.admin, dry.id);
+    expect(await finished(app, dry.id)).toMatchObject({ firstCreates: [], firstUpdates: [] });
   });
 
-  it('reads commas and digits-only CPFs, and e-mails first passwords', async () => {
+  it('reads commas and digits-only CPFs, and e-mails first passwords', async ({ app, db }) => {
     const response = await upload(
+      app,
       cookies.admin,
       'cpf,nome,email\n39876561405,Carla Dias,carla@example.com\n',
       { firstPassword: 'email', contentType: 'application/vnd.ms-excel' },
@@ -348,9 +356,9 @@ describe('member import: upload, dry run, confirm', () => {
     expect(response.statusCode, response.body).toBe(200);
     const dry = response.json<ImportJob>();
     expect(dry).toMatchObject({ delimiter: ',', encoding: 'utf-8', counts: { create: 1 } });
-    await confirm(cookies.admin, dry.id);
-    await finished(dry.id);
-    const mail = await db()
+    await confirm(app, cookies.admin, dry.id);
+    await finished(app, dry.id);
+    const mail = await db
       .selectFrom('outbox')
       .selectAll()
       .where('destino', '=', 'carla@example.com')
@@ -358,19 +366,21 @@ describe('member import: upload, dry run, confirm', () => {
     const password = /provisória:\n(\S+)\n/.exec(mail.corpo)?.[1];
     expect(password).toMatch(/^[A-Za-z2-9]{12}$/);
     // The answers never carry it.
-    expect((await job(cookies.admin, dry.id)).body).not.toContain(password);
+    expect((await job(app, cookies.admin, dry.id)).body).not.toContain(password);
   });
 
-  it("ends the company's cards missing from the file only when ticked", async () => {
-    const company = await insertEmpresa(db(), { nome: 'Gama' });
-    const stays = await createMember(db(), { empresas: [company] });
-    const leaves = await createMember(db(), { empresas: [company] });
+  it("ends the company's cards missing from the file only when ticked", async ({ app, db }) => {
+    const company = await insertEmpresa(db, { nome: 'Gama' });
+    const stays = await createMember(db, { empresas: [company] });
+    const leaves = await createMember(db, { empresas: [company] });
     const csv = `CPF;nome\n${stays.usuario.login};${stays.usuario.nome}\n`;
-    const dry = (await upload(cookies.admin, csv, { companyId: company.id })).json<ImportJob>();
+    const dry = (
+      await upload(app, cookies.admin, csv, { companyId: company.id })
+    ).json<ImportJob>();
     expect(dry.missing).toBe(1);
-    await confirm(cookies.admin, dry.id, true);
-    expect(await finished(dry.id)).toMatchObject({ deactivated: 1, missing: 0 });
-    const cards = await db()
+    await confirm(app, cookies.admin, dry.id, true);
+    expect(await finished(app, dry.id)).toMatchObject({ deactivated: 1, missing: 0 });
+    const cards = await db
       .selectFrom('cliente')
       .select(['id', 'encerrado_em'])
       .where('id', 'in', [stays.cards[0]!.id, leaves.cards[0]!.id])
@@ -382,23 +392,23 @@ describe('member import: upload, dry run, confirm', () => {
     ]);
     // The ended card no longer appears at sign-in, the member's other data stays.
     expect(
-      await db().selectFrom('usuario').select('id').where('id', '=', leaves.usuario.id).execute(),
+      await db.selectFrom('usuario').select('id').where('id', '=', leaves.usuario.id).execute(),
     ).toHaveLength(1);
   });
 
-  it('discards a dry run, which then cannot be confirmed', async () => {
+  it('discards a dry run, which then cannot be confirmed', async ({ app, db }) => {
     const dry = (
-      await upload(cookies.operatorA, 'CPF;nome;nascimento\n71234567857;Ana;01/01/1990\n')
+      await upload(app, cookies.operatorA, 'CPF;nome;nascimento\n71234567857;Ana;01/01/1990\n')
     ).json<ImportJob>();
-    const discarded = await consoleCall(t.app, adminEndpoints.discardImport, {
+    const discarded = await consoleCall(app.app, adminEndpoints.discardImport, {
       cookie: cookies.operatorA,
       params: { id: dry.id },
     });
     expect(discarded.statusCode).toBe(200);
     expect(discarded.json()).toMatchObject({ status: 'discarded' });
-    expect((await confirm(cookies.operatorA, dry.id)).statusCode).toBe(409);
+    expect((await confirm(app, cookies.operatorA, dry.id)).statusCode).toBe(409);
     expect(
-      await db().selectFrom('usuario').select('id').where('login', '=', '71234567857').execute(),
+      await db.selectFrom('usuario').select('id').where('login', '=', '71234567857').execute(),
     ).toEqual([]);
   });
 });
@@ -406,55 +416,60 @@ describe('member import: upload, dry run, confirm', () => {
 describe('member import: who may', () => {
   const csv = 'CPF;nome;nascimento\n63401928317;Rita;01/01/1990\n';
 
-  it('refuses support and another company’s operator with 403, writing nothing', async () => {
-    const before = await snapshot();
+  it('refuses support and another company’s operator with 403, writing nothing', async ({
+    app,
+    db,
+  }) => {
+    const before = await snapshot(db);
     for (const [cookie, companyId] of [
       [cookies.supportA, companyA],
       [cookies.operatorB, companyA],
       [cookies.operatorA, companyB],
     ] as const) {
-      const response = await upload(cookie, csv, { companyId });
+      const response = await upload(app, cookie, csv, { companyId });
       expect(response.statusCode, response.body).toBe(403);
       expect(response.json()).toMatchObject({ code: 'FORBIDDEN' });
     }
-    expect(await snapshot()).toEqual(before);
+    expect(await snapshot(db)).toEqual(before);
   });
 
-  it("does not show, confirm or discard another company's job", async () => {
-    const dry = (await upload(cookies.operatorA, csv)).json<ImportJob>();
-    const before = await snapshot();
-    expect((await job(cookies.operatorB, dry.id)).statusCode).toBe(403);
+  it("does not show, confirm or discard another company's job", async ({ app, db }) => {
+    const dry = (await upload(app, cookies.operatorA, csv)).json<ImportJob>();
+    const before = await snapshot(db);
+    expect((await job(app, cookies.operatorB, dry.id)).statusCode).toBe(403);
     expect(
       (
-        await consoleCall(t.app, adminEndpoints.importErrorsCsv, {
+        await consoleCall(app.app, adminEndpoints.importErrorsCsv, {
           cookie: cookies.operatorB,
           params: { id: dry.id },
         })
       ).statusCode,
     ).toBe(403);
-    expect((await confirm(cookies.operatorB, dry.id)).statusCode).toBe(403);
-    const discard = await consoleCall(t.app, adminEndpoints.discardImport, {
+    expect((await confirm(app, cookies.operatorB, dry.id)).statusCode).toBe(403);
+    const discard = await consoleCall(app.app, adminEndpoints.discardImport, {
       cookie: cookies.operatorB,
       params: { id: dry.id },
     });
     expect(discard.statusCode).toBe(403);
-    expect(await snapshot()).toEqual(before);
-    expect((await job(cookies.operatorA, dry.id)).json()).toMatchObject({ status: 'dry_run' });
+    expect(await snapshot(db)).toEqual(before);
+    expect((await job(app, cookies.operatorA, dry.id)).json()).toMatchObject({ status: 'dry_run' });
   });
 
-  it('answers 404 for a job or a company that does not exist, 401 without a session', async () => {
-    expect((await job(cookies.admin, 999_999)).statusCode).toBe(404);
-    expect((await upload(cookies.admin, csv, { companyId: 999_999 })).statusCode).toBe(404);
-    const anonymous = await t.app.inject({
+  it('answers 404 for a job or a company that does not exist, 401 without a session', async ({
+    app,
+  }) => {
+    expect((await job(app, cookies.admin, 999_999)).statusCode).toBe(404);
+    expect((await upload(app, cookies.admin, csv, { companyId: 999_999 })).statusCode).toBe(404);
+    const anonymous = await app.app.inject({
       method: 'GET',
       url: adminPath(adminEndpoints.getImport.path, { id: 1 }),
     });
     expect(anonymous.statusCode).toBe(401);
   });
 
-  it('refuses an upload without the console header (CSRF)', async () => {
-    const before = await snapshot();
-    const response = await t.app.inject({
+  it('refuses an upload without the console header (CSRF)', async ({ app, db }) => {
+    const before = await snapshot(db);
+    const response = await app.app.inject({
       method: 'POST',
       url: adminEndpoints.uploadMemberImport.path,
       query: { companyId: String(companyA), firstPassword: 'nascimento' },
@@ -465,13 +480,13 @@ describe('member import: who may', () => {
       payload: Buffer.from(csv),
     });
     expect(response.statusCode).toBe(403);
-    expect(await snapshot()).toEqual(before);
+    expect(await snapshot(db)).toEqual(before);
   });
 });
 
 describe('member import: bad files', () => {
-  it('refuses each with a clear Portuguese message and writes nothing', async () => {
-    const before = await snapshot();
+  it('refuses each with a clear Portuguese message and writes nothing', async ({ app, db }) => {
+    const before = await snapshot(db);
     const cases: [Buffer | string, number, string | RegExp, Record<string, string>?][] = [
       // 50 MB announced: refused before the body is read.
       [
@@ -495,15 +510,15 @@ describe('member import: bad files', () => {
       ['', 400, /./],
     ];
     for (const [file, status, message, headers] of cases) {
-      const response = await upload(cookies.admin, file, headers ? { headers } : {});
+      const response = await upload(app, cookies.admin, file, headers ? { headers } : {});
       expect(response.statusCode, response.body).toBe(status);
       expect(response.json().message).toMatch(message);
     }
-    expect(await snapshot()).toEqual(before);
+    expect(await snapshot(db)).toEqual(before);
   });
 
-  it('refuses a JSON body and a missing company with 4xx', async () => {
-    const json = await t.app.inject({
+  it('refuses a JSON body and a missing company with 4xx', async ({ app }) => {
+    const json = await app.app.inject({
       method: 'POST',
       url: adminEndpoints.uploadMemberImport.path,
       query: { companyId: String(companyA), firstPassword: 'nascimento' },
@@ -515,7 +530,7 @@ describe('member import: bad files', () => {
       payload: { cpf: '1' },
     });
     expect(json.statusCode).toBe(415);
-    const multipart = await upload(cookies.admin, '--x\r\n\r\nCPF\r\n--x--', {
+    const multipart = await upload(app, cookies.admin, '--x\r\n\r\nCPF\r\n--x--', {
       contentType: 'multipart/form-data; boundary=x',
     });
     expect(multipart.statusCode).toBe(415);
@@ -523,7 +538,7 @@ describe('member import: bad files', () => {
       message: IMPORT_MESSAGES.contentType,
       code: 'INVALID_INPUT',
     });
-    const noCompany = await t.app.inject({
+    const noCompany = await app.app.inject({
       method: 'POST',
       url: adminEndpoints.uploadMemberImport.path,
       query: { firstPassword: 'nascimento' },

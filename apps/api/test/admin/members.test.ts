@@ -7,9 +7,10 @@ import {
   listMembersResponse,
   type CreateMemberBody,
 } from '@clube/contract/admin';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Empresa } from '../../src/db/schema.js';
-import { call, createTestApp, login, tokenFor, type TestApp } from '../helpers/app.js';
+import { call, login, tokenFor } from '../helpers/app.js';
+import { apiTest } from '../helpers/fixture.js';
 import {
   createMember,
   insertEmpresa,
@@ -25,7 +26,6 @@ import {
   type SignedInOperator,
 } from './members-world.js';
 
-let t: TestApp;
 let empresaA: Empresa;
 let empresaB: Empresa;
 let admin: SignedInOperator;
@@ -55,14 +55,13 @@ const cardOf = (m: TestMember, empresa: Empresa) => {
   return card;
 };
 
-beforeAll(async () => {
-  t = await createTestApp();
-  const db = t.database.db;
+const it = apiTest();
+it.beforeAll(async ({ app, db }) => {
   empresaA = await insertEmpresa(db, { nome: 'Alfa' });
   empresaB = await insertEmpresa(db, { nome: 'Beta' });
-  admin = await signedInOperator(t.app, db, 'admin');
-  operatorA = await signedInOperator(t.app, db, 'operator', [empresaA.id]);
-  supportA = await signedInOperator(t.app, db, 'support', [empresaA.id]);
+  admin = await signedInOperator(app.app, db, 'admin');
+  operatorA = await signedInOperator(app.app, db, 'operator', [empresaA.id]);
+  supportA = await signedInOperator(app.app, db, 'support', [empresaA.id]);
   both = await createMember(db, {
     empresas: [empresaA, empresaB],
     usuario: { nome: 'Bruno Ambos', email: 'bruno@example.com' },
@@ -72,13 +71,14 @@ beforeAll(async () => {
     usuario: { nome: 'Carla Beta', email: '' },
   });
 });
-afterAll(() => t.close());
 
 describe('GET /api/admin/v1/members', () => {
-  it('finds a member by CPF masked, by digits, by the first digits, and by part of the name', async () => {
+  it('finds a member by CPF masked, by digits, by the first digits, and by part of the name', async ({
+    app,
+  }) => {
     const cpf = both.usuario.login;
     for (const busca of [maskCpf(cpf), cpf, maskCpf(cpf).slice(0, 7), 'bruno AMB']) {
-      const response = await adminCall(t.app, admin, adminEndpoints.listMembers, {
+      const response = await adminCall(app.app, admin, adminEndpoints.listMembers, {
         query: { busca },
       });
       expect(response.statusCode).toBe(200);
@@ -91,13 +91,16 @@ describe('GET /api/admin/v1/members', () => {
     }
   });
 
-  it('finds a name whatever its accents and capitals: "joao" finds "João Pedro Almeida"', async () => {
-    const joao = await createMember(t.database.db, {
+  it('finds a name whatever its accents and capitals: "joao" finds "João Pedro Almeida"', async ({
+    app,
+    db,
+  }) => {
+    const joao = await createMember(db, {
       empresas: [empresaA],
       usuario: { nome: 'João Pedro Almeida' },
     });
     for (const busca of ['joao', 'JOÃO pedro', 'pedro almeida', 'Joao  Pedro']) {
-      const response = await adminCall(t.app, operatorA, adminEndpoints.listMembers, {
+      const response = await adminCall(app.app, operatorA, adminEndpoints.listMembers, {
         query: { busca },
       });
       const { data } = listMembersResponse.parse(response.json());
@@ -107,21 +110,21 @@ describe('GET /api/admin/v1/members', () => {
       ).toEqual(['João Pedro Almeida']);
       expect(data[0]?.id).toBe(joao.usuario.id);
     }
-    const none = await adminCall(t.app, operatorA, adminEndpoints.listMembers, {
+    const none = await adminCall(app.app, operatorA, adminEndpoints.listMembers, {
       query: { busca: 'joão_' },
     });
     expect(listMembersResponse.parse(none.json()).data).toEqual([]);
   });
 
-  it('finds a member by the name they gave themselves in the app', async () => {
-    const renamed = await createMember(t.database.db, {
+  it('finds a member by the name they gave themselves in the app', async ({ app, db }) => {
+    const renamed = await createMember(db, {
       empresas: [empresaA],
       usuario: { nome: 'Renata Souza' },
     });
-    const token = await tokenFor(t.app, renamed.usuario);
+    const token = await tokenFor(app.app, renamed.usuario);
     const card = cardOf(renamed, empresaA);
     const saved = await call(
-      t.app,
+      app.app,
       endpoints.updateProfile,
       {
         idCliente: card.id,
@@ -135,7 +138,7 @@ describe('GET /api/admin/v1/members', () => {
       { token },
     );
     expect(saved.statusCode).toBe(200);
-    const response = await adminCall(t.app, operatorA, adminEndpoints.listMembers, {
+    const response = await adminCall(app.app, operatorA, adminEndpoints.listMembers, {
       query: { busca: 'conceicao' },
     });
     expect(listMembersResponse.parse(response.json()).data.map((m) => m.id)).toEqual([
@@ -143,10 +146,10 @@ describe('GET /api/admin/v1/members', () => {
     ]);
   });
 
-  it('sorts by last sign-in with those who never signed in last, both ways', async () => {
-    await login(t.app, both.usuario.login, both.usuario.password);
+  it('sorts by last sign-in with those who never signed in last, both ways', async ({ app }) => {
+    await login(app.app, both.usuario.login, both.usuario.password);
     for (const order of ['asc', 'desc']) {
-      const response = await adminCall(t.app, admin, adminEndpoints.listMembers, {
+      const response = await adminCall(app.app, admin, adminEndpoints.listMembers, {
         query: { sort: 'ultimoAcessoEm', order, perPage: 100 },
       });
       const { data } = listMembersResponse.parse(response.json());
@@ -155,8 +158,8 @@ describe('GET /api/admin/v1/members', () => {
     }
   });
 
-  it('pages with the total', async () => {
-    const response = await adminCall(t.app, admin, adminEndpoints.listMembers, {
+  it('pages with the total', async ({ app }) => {
+    const response = await adminCall(app.app, admin, adminEndpoints.listMembers, {
       query: { perPage: 1, page: 2, sort: 'nome' },
     });
     const page = listMembersResponse.parse(response.json());
@@ -164,9 +167,11 @@ describe('GET /api/admin/v1/members', () => {
     expect(page.data).toHaveLength(1);
   });
 
-  it('shows an operator and a support only members with a card of their companies, and only those cards', async () => {
+  it('shows an operator and a support only members with a card of their companies, and only those cards', async ({
+    app,
+  }) => {
     for (const who of [operatorA, supportA]) {
-      const response = await adminCall(t.app, who, adminEndpoints.listMembers, {
+      const response = await adminCall(app.app, who, adminEndpoints.listMembers, {
         query: { perPage: 100 },
       });
       expect(response.statusCode).toBe(200);
@@ -183,7 +188,7 @@ describe('GET /api/admin/v1/members', () => {
         },
       ]);
     }
-    const byCpf = await adminCall(t.app, operatorA, adminEndpoints.listMembers, {
+    const byCpf = await adminCall(app.app, operatorA, adminEndpoints.listMembers, {
       query: { busca: onlyB.usuario.login },
     });
     expect(byCpf.json()).toEqual({ data: [], total: 0 });
@@ -191,9 +196,11 @@ describe('GET /api/admin/v1/members', () => {
 });
 
 describe('GET /api/admin/v1/members/:id', () => {
-  it('answers the member, their cards with dependents, last sign-in and lock state', async () => {
-    await login(t.app, both.usuario.login, both.usuario.password);
-    const response = await adminCall(t.app, admin, adminEndpoints.getMember, {
+  it('answers the member, their cards with dependents, last sign-in and lock state', async ({
+    app,
+  }) => {
+    await login(app.app, both.usuario.login, both.usuario.password);
+    const response = await adminCall(app.app, admin, adminEndpoints.getMember, {
       params: { id: both.usuario.id },
     });
     expect(response.statusCode).toBe(200);
@@ -215,9 +222,9 @@ describe('GET /api/admin/v1/members/:id', () => {
     });
   });
 
-  it('shows an operator and a support only the cards of their companies', async () => {
+  it('shows an operator and a support only the cards of their companies', async ({ app }) => {
     for (const who of [operatorA, supportA]) {
-      const response = await adminCall(t.app, who, adminEndpoints.getMember, {
+      const response = await adminCall(app.app, who, adminEndpoints.getMember, {
         params: { id: both.usuario.id },
       });
       expect(response.statusCode).toBe(200);
@@ -227,18 +234,20 @@ describe('GET /api/admin/v1/members/:id', () => {
     }
   });
 
-  it('refuses a member of another company (403) and answers 404 to an admin for none', async () => {
+  it('refuses a member of another company (403) and answers 404 to an admin for none', async ({
+    app,
+  }) => {
     for (const who of [operatorA, supportA]) {
-      const response = await adminCall(t.app, who, adminEndpoints.getMember, {
+      const response = await adminCall(app.app, who, adminEndpoints.getMember, {
         params: { id: onlyB.usuario.id },
       });
       expect(response.statusCode).toBe(403);
     }
-    const unknown = await adminCall(t.app, operatorA, adminEndpoints.getMember, {
+    const unknown = await adminCall(app.app, operatorA, adminEndpoints.getMember, {
       params: { id: 999_999 },
     });
     expect(unknown.statusCode).toBe(403);
-    const missing = await adminCall(t.app, admin, adminEndpoints.getMember, {
+    const missing = await adminCall(app.app, admin, adminEndpoints.getMember, {
       params: { id: 999_999 },
     });
     expect(missing.statusCode).toBe(404);
@@ -247,9 +256,12 @@ describe('GET /api/admin/v1/members/:id', () => {
 });
 
 describe('POST /api/admin/v1/members', () => {
-  it('creates a member with a card; the first password works once and must be changed', async () => {
+  it('creates a member with a card; the first password works once and must be changed', async ({
+    app,
+    db,
+  }) => {
     const body = newMember();
-    const response = await adminCall(t.app, operatorA, adminEndpoints.createMember, { body });
+    const response = await adminCall(app.app, operatorA, adminEndpoints.createMember, { body });
     expect(response.statusCode).toBe(200);
     const created = createMemberResponse.parse(response.json());
     expect(created.novoAssociado).toBe(true);
@@ -270,12 +282,12 @@ describe('POST /api/admin/v1/members', () => {
       ],
     });
 
-    const session = await login(t.app, body.cpf, created.senhaProvisoria ?? '');
+    const session = await login(app.app, body.cpf, created.senhaProvisoria ?? '');
     expect(session).toMatchObject({ alterarSenha: true, aceiteTermo: true, nome: 'Joana Prado' });
     expect(session.empresas.map((e) => e.idEmpresa)).toEqual([empresaA.id]);
 
     // The audit row: who, what, the CPF masked and never the password.
-    const [row] = await auditRows(t.database.db, 'members', created.member.id);
+    const [row] = await auditRows(db, 'members', created.member.id);
     expect(row).toMatchObject({
       operador_id: operatorA.id,
       acao: 'create',
@@ -294,8 +306,11 @@ describe('POST /api/admin/v1/members', () => {
     });
   });
 
-  it('adds the card to a CPF that already signs in, keeping their data and password unseen and unchanged', async () => {
-    const response = await adminCall(t.app, operatorA, adminEndpoints.createMember, {
+  it('adds the card to a CPF that already signs in, keeping their data and password unseen and unchanged', async ({
+    app,
+    db,
+  }) => {
+    const response = await adminCall(app.app, operatorA, adminEndpoints.createMember, {
       body: newMember({ cpf: onlyB.usuario.login, nome: 'Outro Nome' }),
     });
     expect(response.statusCode).toBe(200);
@@ -307,7 +322,7 @@ describe('POST /api/admin/v1/members', () => {
       nome: 'Outro Nome',
       acessoTotal: false,
     });
-    const signIn = await t.database.db
+    const signIn = await db
       .selectFrom('usuario')
       .select(['nome', 'email'])
       .where('id', '=', onlyB.usuario.id)
@@ -315,33 +330,39 @@ describe('POST /api/admin/v1/members', () => {
     expect(signIn).toEqual({ nome: 'Carla Beta', email: '' });
     // The operator sees only their company's card.
     expect(created.member.cartoes.map((c) => c.idEmpresa)).toEqual([empresaA.id]);
-    const session = await login(t.app, onlyB.usuario.login, onlyB.usuario.password);
+    const session = await login(app.app, onlyB.usuario.login, onlyB.usuario.password);
     expect(session.empresas.map((e) => e.idEmpresa).sort()).toEqual(
       [empresaA.id, empresaB.id].sort(),
     );
 
-    const again = await adminCall(t.app, operatorA, adminEndpoints.createMember, {
+    const again = await adminCall(app.app, operatorA, adminEndpoints.createMember, {
       body: newMember({ cpf: onlyB.usuario.login }),
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Este associado já tem um cartão nesta empresa.');
   });
 
-  it('refuses a company out of scope (operator) and any create (support): 403, nothing written', async () => {
-    const before = await dumpTables(t.database.db);
+  it('refuses a company out of scope (operator) and any create (support): 403, nothing written', async ({
+    app,
+    db,
+  }) => {
+    const before = await dumpTables(db);
     const attempts: [SignedInOperator, CreateMemberBody][] = [
       [operatorA, newMember({ idEmpresa: empresaB.id })],
       [supportA, newMember()],
     ];
     for (const [who, body] of attempts) {
-      const response = await adminCall(t.app, who, adminEndpoints.createMember, { body });
+      const response = await adminCall(app.app, who, adminEndpoints.createMember, { body });
       expect(response.statusCode).toBe(403);
     }
-    expect(await dumpTables(t.database.db)).toBe(before);
+    expect(await dumpTables(db)).toBe(before);
   });
 
-  it('validates like the member app: CPF check digits, phone, e-mail, dates, profile', async () => {
-    const before = await dumpTables(t.database.db);
+  it('validates like the member app: CPF check digits, phone, e-mail, dates, profile', async ({
+    app,
+    db,
+  }) => {
+    const before = await dumpTables(db);
     const cases: [Partial<CreateMemberBody>, RegExp][] = [
       [{ cpf: '529.982.247-26' }, /CPF inválido!/],
       [{ telefone: '1234' }, /DDD e 8 ou 9 dígitos/],
@@ -354,24 +375,24 @@ describe('POST /api/admin/v1/members', () => {
       [{ idPerfil: 4242 }, /Perfil inexistente/],
     ];
     for (const [override, message] of cases) {
-      const response = await adminCall(t.app, admin, adminEndpoints.createMember, {
+      const response = await adminCall(app.app, admin, adminEndpoints.createMember, {
         body: newMember(override),
       });
       expect(response.statusCode, JSON.stringify(override)).toBe(400);
       expect(response.json().message).toMatch(message);
     }
-    const noCompany = await adminCall(t.app, admin, adminEndpoints.createMember, {
+    const noCompany = await adminCall(app.app, admin, adminEndpoints.createMember, {
       body: newMember({ idEmpresa: 999_999 }),
     });
     expect(noCompany.statusCode).toBe(404);
-    expect(await dumpTables(t.database.db)).toBe(before);
+    expect(await dumpTables(db)).toBe(before);
   });
 });
 
 describe('POST /api/admin/v1/members/:id/cards', () => {
-  it('lets an admin add a card in another company', async () => {
-    const m = await createMember(t.database.db, { empresas: [empresaB] });
-    const response = await adminCall(t.app, admin, adminEndpoints.addMemberCard, {
+  it('lets an admin add a card in another company', async ({ app, db }) => {
+    const m = await createMember(db, { empresas: [empresaB] });
+    const response = await adminCall(app.app, admin, adminEndpoints.addMemberCard, {
       params: { id: m.usuario.id },
       body: { idEmpresa: empresaA.id, idPerfil: PERFIL.conveniado, numeroCarteirinha: 'X-1' },
     });
@@ -383,35 +404,41 @@ describe('POST /api/admin/v1/members/:id/cards', () => {
       numeroCarteirinha: 'X-1',
       validadeCarteirinha: '',
     });
-    const [row] = await auditRows(t.database.db, 'members', m.usuario.id);
+    const [row] = await auditRows(db, 'members', m.usuario.id);
     expect(row).toMatchObject({ acao: 'addCard', empresa_id: empresaA.id });
   });
 
-  it('refuses an operator a member they cannot see, and a support any card: 403, nothing written', async () => {
-    const m = await createMember(t.database.db, { empresas: [empresaB] });
-    const before = await dumpTables(t.database.db);
+  it('refuses an operator a member they cannot see, and a support any card: 403, nothing written', async ({
+    app,
+    db,
+  }) => {
+    const m = await createMember(db, { empresas: [empresaB] });
+    const before = await dumpTables(db);
     const attempts: [SignedInOperator, number][] = [
       [operatorA, m.usuario.id],
       [supportA, both.usuario.id],
     ];
     for (const [who, id] of attempts) {
-      const response = await adminCall(t.app, who, adminEndpoints.addMemberCard, {
+      const response = await adminCall(app.app, who, adminEndpoints.addMemberCard, {
         params: { id },
         body: { idEmpresa: empresaA.id, idPerfil: PERFIL.titular, numeroCarteirinha: '1' },
       });
       expect(response.statusCode).toBe(403);
     }
-    expect(await dumpTables(t.database.db)).toBe(before);
+    expect(await dumpTables(db)).toBe(before);
   });
 });
 
 describe('ending and reactivating a card', () => {
-  it('ends a card today: gone from sign-in, refused to the old token, the LGPD clock started; reactivating brings it back', async () => {
-    const m = await createMember(t.database.db, { empresas: [empresaA, empresaB] });
-    const token = await tokenFor(t.app, m.usuario);
+  it('ends a card today: gone from sign-in, refused to the old token, the LGPD clock started; reactivating brings it back', async ({
+    app,
+    db,
+  }) => {
+    const m = await createMember(db, { empresas: [empresaA, empresaB] });
+    const token = await tokenFor(app.app, m.usuario);
     const cardA = cardOf(m, empresaA);
 
-    const ended = await adminCall(t.app, operatorA, adminEndpoints.endMemberCard, {
+    const ended = await adminCall(app.app, operatorA, adminEndpoints.endMemberCard, {
       params: { id: cardA.id },
     });
     expect(ended.statusCode).toBe(200);
@@ -422,7 +449,7 @@ describe('ending and reactivating a card', () => {
       message: 'Cartão encerrado.',
       member: { cartoes: [{ idCliente: cardA.id, status: 'encerrado', encerradoEm: today }] },
     });
-    const row = await t.database.db
+    const row = await db
       .selectFrom('cliente')
       .select('encerrado_em')
       .where('id', '=', cardA.id)
@@ -432,7 +459,7 @@ describe('ending and reactivating a card', () => {
     // The old token can no longer act as the ended card. The operator does not reach the card in
     // B, so the member's sessions (which B shares) go on; a new sign-in offers only the live card.
     const old = await call(
-      t.app,
+      app.app,
       endpoints.getDependentes,
       { idCliente: cardA.id, idPerfil: cardA.perfil_id },
       { token },
@@ -440,38 +467,41 @@ describe('ending and reactivating a card', () => {
     expect(old.statusCode).toBe(403);
     const cardB = cardOf(m, empresaB);
     const other = await call(
-      t.app,
+      app.app,
       endpoints.getDependentes,
       { idCliente: cardB.id, idPerfil: cardB.perfil_id },
       { token },
     );
     expect(other.statusCode).toBe(200);
-    const session = await login(t.app, m.usuario.login, m.usuario.password);
+    const session = await login(app.app, m.usuario.login, m.usuario.password);
     expect(session.empresas.map((e) => e.idEmpresa)).toEqual([empresaB.id]);
 
-    const twice = await adminCall(t.app, operatorA, adminEndpoints.endMemberCard, {
+    const twice = await adminCall(app.app, operatorA, adminEndpoints.endMemberCard, {
       params: { id: cardA.id },
     });
     expect(twice.statusCode).toBe(409);
 
-    const back = await adminCall(t.app, operatorA, adminEndpoints.reactivateMemberCard, {
+    const back = await adminCall(app.app, operatorA, adminEndpoints.reactivateMemberCard, {
       params: { id: cardA.id },
     });
     expect(back.statusCode).toBe(200);
-    const again = await login(t.app, m.usuario.login, m.usuario.password);
+    const again = await login(app.app, m.usuario.login, m.usuario.password);
     expect(again.empresas.map((e) => e.idEmpresa).sort()).toEqual(
       [empresaA.id, empresaB.id].sort(),
     );
-    const trail = await auditRows(t.database.db, 'members', m.usuario.id);
+    const trail = await auditRows(db, 'members', m.usuario.id);
     expect(trail.map((r) => r.acao)).toEqual(['endCard', 'reactivateCard']);
     expect(JSON.parse(trail[0]?.campos ?? '{}')).toEqual({
       encerradoEm: { from: null, to: today },
     });
   });
 
-  it('refuses another company’s card to an operator, and any card to a support: 403, nothing written', async () => {
-    const m = await createMember(t.database.db, { empresas: [empresaA, empresaB] });
-    const before = await dumpTables(t.database.db);
+  it('refuses another company’s card to an operator, and any card to a support: 403, nothing written', async ({
+    app,
+    db,
+  }) => {
+    const m = await createMember(db, { empresas: [empresaA, empresaB] });
+    const before = await dumpTables(db);
     const attempts: [SignedInOperator, number][] = [
       [operatorA, cardOf(m, empresaB).id],
       [supportA, cardOf(m, empresaA).id],
@@ -482,19 +512,22 @@ describe('ending and reactivating a card', () => {
     ];
     for (const [who, idCliente] of attempts) {
       for (const endpoint of [adminEndpoints.endMemberCard, adminEndpoints.reactivateMemberCard]) {
-        const response = await adminCall(t.app, who, endpoint, { params: { id: idCliente } });
+        const response = await adminCall(app.app, who, endpoint, { params: { id: idCliente } });
         expect(response.statusCode).toBe(403);
       }
     }
-    expect(await dumpTables(t.database.db)).toBe(before);
+    expect(await dumpTables(db)).toBe(before);
   });
 });
 
 describe('POST /api/admin/v1/members/:id/reset-password', () => {
-  it('lets a support reset: the old token dies, the new password must be changed', async () => {
-    const m = await createMember(t.database.db, { empresas: [empresaA] });
-    const token = await tokenFor(t.app, m.usuario);
-    const response = await adminCall(t.app, supportA, adminEndpoints.resetMemberPassword, {
+  it('lets a support reset: the old token dies, the new password must be changed', async ({
+    app,
+    db,
+  }) => {
+    const m = await createMember(db, { empresas: [empresaA] });
+    const token = await tokenFor(app.app, m.usuario);
+    const response = await adminCall(app.app, supportA, adminEndpoints.resetMemberPassword, {
       params: { id: m.usuario.id },
       body: { entrega: 'tela' },
     });
@@ -504,31 +537,34 @@ describe('POST /api/admin/v1/members/:id/reset-password', () => {
 
     const card = cardOf(m, empresaA);
     const old = await call(
-      t.app,
+      app.app,
       endpoints.getDependentes,
       { idCliente: card.id, idPerfil: card.perfil_id },
       { token },
     );
     expect(old.statusCode).toBe(401);
-    const wrong = await call(t.app, endpoints.login, {
+    const wrong = await call(app.app, endpoints.login, {
       username: m.usuario.login,
       password: m.usuario.password,
     });
     expect(wrong.statusCode).toBe(404);
-    const session = await login(t.app, m.usuario.login, senhaProvisoria);
+    const session = await login(app.app, m.usuario.login, senhaProvisoria);
     expect(session.alterarSenha).toBe(true);
 
-    const [row] = await auditRows(t.database.db, 'members', m.usuario.id);
+    const [row] = await auditRows(db, 'members', m.usuario.id);
     expect(row).toMatchObject({ operador_id: supportA.id, acao: 'resetPassword' });
     expect(row?.campos).not.toContain(senhaProvisoria);
   });
 
-  it('sends the temporary password by e-mail through the outbox, or says there is no e-mail', async () => {
-    const m = await createMember(t.database.db, {
+  it('sends the temporary password by e-mail through the outbox, or says there is no e-mail', async ({
+    app,
+    db,
+  }) => {
+    const m = await createMember(db, {
       empresas: [empresaA],
       usuario: { email: 'lia@example.com', nome: 'Lia' },
     });
-    const response = await adminCall(t.app, operatorA, adminEndpoints.resetMemberPassword, {
+    const response = await adminCall(app.app, operatorA, adminEndpoints.resetMemberPassword, {
       params: { id: m.usuario.id },
       body: { entrega: 'email' },
     });
@@ -537,20 +573,20 @@ describe('POST /api/admin/v1/members/:id/reset-password', () => {
       message: 'Senha redefinida. A senha provisória foi enviada por e-mail.',
       senhaProvisoria: null,
     });
-    const mail = await t.database.db
+    const mail = await db
       .selectFrom('outbox')
       .selectAll()
       .where('destino', '=', 'lia@example.com')
       .executeTakeFirstOrThrow();
     expect(mail).toMatchObject({ canal: 'email', status: 'pendente' });
     const senha = /senha provisória é: (\S+)/.exec(mail.corpo)?.[1] ?? '';
-    expect((await login(t.app, m.usuario.login, senha)).alterarSenha).toBe(true);
+    expect((await login(app.app, m.usuario.login, senha)).alterarSenha).toBe(true);
 
-    const noEmail = await createMember(t.database.db, {
+    const noEmail = await createMember(db, {
       empresas: [empresaA],
       usuario: { email: '' },
     });
-    const refused = await adminCall(t.app, operatorA, adminEndpoints.resetMemberPassword, {
+    const refused = await adminCall(app.app, operatorA, adminEndpoints.resetMemberPassword, {
       params: { id: noEmail.usuario.id },
       body: { entrega: 'email' },
     });
@@ -560,46 +596,46 @@ describe('POST /api/admin/v1/members/:id/reset-password', () => {
     );
   });
 
-  it('refuses a member of another company: 403, nothing written', async () => {
-    const m = await createMember(t.database.db, { empresas: [empresaB] });
-    const before = await dumpTables(t.database.db);
+  it('refuses a member of another company: 403, nothing written', async ({ app, db }) => {
+    const m = await createMember(db, { empresas: [empresaB] });
+    const before = await dumpTables(db);
     for (const who of [operatorA, supportA]) {
-      const response = await adminCall(t.app, who, adminEndpoints.resetMemberPassword, {
+      const response = await adminCall(app.app, who, adminEndpoints.resetMemberPassword, {
         params: { id: m.usuario.id },
         body: { entrega: 'tela' },
       });
       expect(response.statusCode).toBe(403);
     }
-    expect(await dumpTables(t.database.db)).toBe(before);
+    expect(await dumpTables(db)).toBe(before);
   });
 });
 
 describe('an admin and an operator of two companies', () => {
-  it('lets an admin do every write on a member of any company', async () => {
+  it('lets an admin do every write on a member of any company', async ({ app }) => {
     const body = newMember({ idEmpresa: empresaB.id });
     const created = createMemberResponse.parse(
-      (await adminCall(t.app, admin, adminEndpoints.createMember, { body })).json(),
+      (await adminCall(app.app, admin, adminEndpoints.createMember, { body })).json(),
     );
     const id = created.member.id;
     const idCliente = created.member.cartoes[0]?.idCliente ?? 0;
     const steps = [
-      await adminCall(t.app, admin, adminEndpoints.addMemberCard, {
+      await adminCall(app.app, admin, adminEndpoints.addMemberCard, {
         params: { id },
         body: { idEmpresa: empresaA.id, idPerfil: PERFIL.agregado, numeroCarteirinha: 'A-9' },
       }),
-      await adminCall(t.app, admin, adminEndpoints.endMemberCard, { params: { id: idCliente } }),
-      await adminCall(t.app, admin, adminEndpoints.reactivateMemberCard, {
+      await adminCall(app.app, admin, adminEndpoints.endMemberCard, { params: { id: idCliente } }),
+      await adminCall(app.app, admin, adminEndpoints.reactivateMemberCard, {
         params: { id: idCliente },
       }),
-      await adminCall(t.app, admin, adminEndpoints.resetMemberPassword, {
+      await adminCall(app.app, admin, adminEndpoints.resetMemberPassword, {
         params: { id },
         body: { entrega: 'tela' },
       }),
-      await adminCall(t.app, admin, adminEndpoints.unlockMember, { params: { id } }),
+      await adminCall(app.app, admin, adminEndpoints.unlockMember, { params: { id } }),
     ];
     expect(steps.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
     const page = adminMember.parse(
-      (await adminCall(t.app, admin, adminEndpoints.getMember, { params: { id } })).json(),
+      (await adminCall(app.app, admin, adminEndpoints.getMember, { params: { id } })).json(),
     );
     expect(page.auditoria.map((a) => a.action)).toEqual([
       'unlock',
@@ -611,19 +647,19 @@ describe('an admin and an operator of two companies', () => {
     ]);
   });
 
-  it('lets an operator of A and B add a B card to a member of A, but not an operator of A alone', async () => {
-    const operatorAB = await signedInOperator(t.app, t.database.db, 'operator', [
-      empresaA.id,
-      empresaB.id,
-    ]);
-    const m = await createMember(t.database.db, { empresas: [empresaA] });
+  it('lets an operator of A and B add a B card to a member of A, but not an operator of A alone', async ({
+    app,
+    db,
+  }) => {
+    const operatorAB = await signedInOperator(app.app, db, 'operator', [empresaA.id, empresaB.id]);
+    const m = await createMember(db, { empresas: [empresaA] });
     const card = { idEmpresa: empresaB.id, idPerfil: PERFIL.titular, numeroCarteirinha: 'B-1' };
-    const refused = await adminCall(t.app, operatorA, adminEndpoints.addMemberCard, {
+    const refused = await adminCall(app.app, operatorA, adminEndpoints.addMemberCard, {
       params: { id: m.usuario.id },
       body: card,
     });
     expect(refused.statusCode).toBe(403);
-    const added = await adminCall(t.app, operatorAB, adminEndpoints.addMemberCard, {
+    const added = await adminCall(app.app, operatorAB, adminEndpoints.addMemberCard, {
       params: { id: m.usuario.id },
       body: card,
     });
@@ -635,7 +671,7 @@ describe('an admin and an operator of two companies', () => {
     // Operator A still sees only the A card.
     const seenByA = adminMember.parse(
       (
-        await adminCall(t.app, operatorA, adminEndpoints.getMember, {
+        await adminCall(app.app, operatorA, adminEndpoints.getMember, {
           params: { id: m.usuario.id },
         })
       ).json(),
@@ -645,7 +681,7 @@ describe('an admin and an operator of two companies', () => {
     expect(seenByA.auditoria).toEqual([]);
     const seenByAB = adminMember.parse(
       (
-        await adminCall(t.app, operatorAB, adminEndpoints.getMember, {
+        await adminCall(app.app, operatorAB, adminEndpoints.getMember, {
           params: { id: m.usuario.id },
         })
       ).json(),

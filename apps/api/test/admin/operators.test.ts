@@ -1,47 +1,50 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../src/db/schema.js';
 import { adminEndpoints } from '@clube/contract/admin';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app.js';
+import { describe, expect } from 'vitest';
+import { type TestApp } from '../helpers/app.js';
+import { apiTest } from '../helpers/fixture.js';
 import { insertEmpresa } from '../helpers/factories.js';
 import { consoleCall, createOperator, signIn, type TestOperator } from './helpers.js';
 
-let t: TestApp;
-let companyA: number;
-let companyB: number;
-let admin: TestOperator;
-let adminCookie: string;
-
-const db = () => t.database.db;
-const count = async (table: 'operador' | 'auditoria' | 'operador_empresa' | 'operador_sessao') =>
+const count = async (
+  db: Kysely<Database>,
+  table: 'operador' | 'auditoria' | 'operador_empresa' | 'operador_sessao',
+) =>
   Number(
     (
-      await db()
+      await db
         .selectFrom(table)
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow()
     ).n,
   );
-const auditRows = () => db().selectFrom('auditoria').selectAll().orderBy('id').execute();
+const auditRows = (db: Kysely<Database>) =>
+  db.selectFrom('auditoria').selectAll().orderBy('id').execute();
 
-beforeAll(async () => {
-  t = await createTestApp({
-    config: { admin: { twoFactor: 'optional', sessionIdle: 1800, sessionMax: 43200 } },
-  });
-  companyA = (await insertEmpresa(db(), { nome: 'Alfa' })).id;
-  companyB = (await insertEmpresa(db(), { nome: 'Beta' })).id;
-  admin = await createOperator(db(), { role: 'admin' });
-  adminCookie = await signIn(t.app, admin);
+const it = apiTest({
+  config: { admin: { twoFactor: 'optional', sessionIdle: 1800, sessionMax: 43200 } },
+}).extend('world', { scope: 'file' }, async ({ app, db }) => {
+  const companyA = (await insertEmpresa(db, { nome: 'Alfa' })).id;
+  const companyB = (await insertEmpresa(db, { nome: 'Beta' })).id;
+  const admin = await createOperator(db, { role: 'admin' });
+  const adminCookie = await signIn(app.app, admin);
+  return { companyA, companyB, admin, adminCookie };
 });
-afterAll(() => t.close());
 
 /** Operators in tests skip the second factor by ADMIN_2FA=optional unless enrolled. */
-async function cookieOf(operator: TestOperator) {
-  return signIn(t.app, operator);
+async function cookieOf(app: TestApp, operator: TestOperator) {
+  return signIn(app.app, operator);
 }
 
 describe('operators (admin)', () => {
-  it('invites an operator with a generated password shown once, audited without it', async () => {
-    const before = await auditRows();
-    const response = await consoleCall(t.app, adminEndpoints.createOperator, {
+  it('invites an operator with a generated password shown once, audited without it', async ({
+    app,
+    db,
+    world: { companyA, admin, adminCookie },
+  }) => {
+    const before = await auditRows(db);
+    const response = await consoleCall(app.app, adminEndpoints.createOperator, {
       cookie: adminCookie,
       body: {
         email: 'Nova@Clube.test',
@@ -60,7 +63,7 @@ describe('operators (admin)', () => {
       totpEnabled: false,
     });
     expect(initialPassword).toMatch(/^[A-Za-z0-9]{16}$/);
-    const rows = await auditRows();
+    const rows = await auditRows(db);
     expect(rows).toHaveLength(before.length + 1);
     const entry = rows.at(-1)!;
     expect(entry).toMatchObject({
@@ -73,30 +76,34 @@ describe('operators (admin)', () => {
     expect(JSON.parse(entry.campos)).toMatchObject({ email: { to: 'nova@clube.test' } });
 
     // The new operator must change the password before anything else.
-    const cookie = await cookieOf({
+    const cookie = await cookieOf(app, {
       row: operator,
       email: operator.email,
       password: initialPassword,
     });
-    const list = await consoleCall(t.app, adminEndpoints.listAudit, { cookie });
+    const list = await consoleCall(app.app, adminEndpoints.listAudit, { cookie });
     expect(list.statusCode).toBe(403);
     expect(list.json()).toMatchObject({ code: 'PASSWORD_CHANGE_REQUIRED' });
-    const me = await consoleCall(t.app, adminEndpoints.me, { cookie });
+    const me = await consoleCall(app.app, adminEndpoints.me, { cookie });
     expect(me.json()).toMatchObject({ operator: { mustChangePassword: true } });
   });
 
-  it('refuses a second operator with the same e-mail (409, nothing written)', async () => {
-    const before = await count('operador');
-    const response = await consoleCall(t.app, adminEndpoints.createOperator, {
+  it('refuses a second operator with the same e-mail (409, nothing written)', async ({
+    app,
+    db,
+    world: { admin, adminCookie },
+  }) => {
+    const before = await count(db, 'operador');
+    const response = await consoleCall(app.app, adminEndpoints.createOperator, {
       cookie: adminCookie,
       body: { email: admin.email, name: 'Outro', role: 'admin' },
     });
     expect(response.statusCode).toBe(409);
-    expect(await count('operador')).toBe(before);
+    expect(await count(db, 'operador')).toBe(before);
   });
 
-  it('asks a company for operators and support', async () => {
-    const response = await consoleCall(t.app, adminEndpoints.createOperator, {
+  it('asks a company for operators and support', async ({ app, world: { adminCookie } }) => {
+    const response = await consoleCall(app.app, adminEndpoints.createOperator, {
       cookie: adminCookie,
       body: { email: 'semempresa@clube.test', name: 'Sem Empresa', role: 'support' },
     });
@@ -104,9 +111,9 @@ describe('operators (admin)', () => {
     expect(response.json().message).toMatch(/empresa/);
   });
 
-  it('lists with filter, sort and page', async () => {
-    await createOperator(db(), { role: 'support', companyIds: [companyB] });
-    const response = await consoleCall(t.app, adminEndpoints.listOperators, {
+  it('lists with filter, sort and page', async ({ app, db, world: { companyB, adminCookie } }) => {
+    await createOperator(db, { role: 'support', companyIds: [companyB] });
+    const response = await consoleCall(app.app, adminEndpoints.listOperators, {
       cookie: adminCookie,
       query: { role: 'support', sort: 'email', order: 'desc', page: 1, perPage: 1 },
     });
@@ -115,61 +122,72 @@ describe('operators (admin)', () => {
     expect(body.data).toHaveLength(1);
     expect(body.data[0].role).toBe('support');
     expect(body.total).toBeGreaterThanOrEqual(1);
-    const tooMany = await consoleCall(t.app, adminEndpoints.listOperators, {
+    const tooMany = await consoleCall(app.app, adminEndpoints.listOperators, {
       cookie: adminCookie,
       query: { perPage: 101 },
     });
     expect(tooMany.statusCode).toBe(400);
   });
 
-  it('changes role and scope, audited field by field', async () => {
-    const target = await createOperator(db(), { role: 'support', companyIds: [companyA] });
-    const response = await consoleCall(t.app, adminEndpoints.updateOperator, {
+  it('changes role and scope, audited field by field', async ({
+    app,
+    db,
+    world: { companyA, companyB, adminCookie },
+  }) => {
+    const target = await createOperator(db, { role: 'support', companyIds: [companyA] });
+    const response = await consoleCall(app.app, adminEndpoints.updateOperator, {
       cookie: adminCookie,
       params: { id: target.row.id },
       body: { role: 'operator', companyIds: [companyA, companyB] },
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ role: 'operator' });
-    const entry = (await auditRows()).at(-1)!;
+    const entry = (await auditRows(db)).at(-1)!;
     expect(JSON.parse(entry.campos)).toEqual({
       role: { from: 'support', to: 'operator' },
       companyIds: { from: [companyA], to: [companyA, companyB] },
     });
   });
 
-  it("disabling ends the operator's sessions and sign-in", async () => {
-    const target = await createOperator(db(), { role: 'operator', companyIds: [companyA] });
-    const cookie = await cookieOf(target);
-    expect((await consoleCall(t.app, adminEndpoints.me, { cookie })).statusCode).toBe(200);
-    const response = await consoleCall(t.app, adminEndpoints.updateOperator, {
+  it("disabling ends the operator's sessions and sign-in", async ({
+    app,
+    db,
+    world: { companyA, adminCookie },
+  }) => {
+    const target = await createOperator(db, { role: 'operator', companyIds: [companyA] });
+    const cookie = await cookieOf(app, target);
+    expect((await consoleCall(app.app, adminEndpoints.me, { cookie })).statusCode).toBe(200);
+    const response = await consoleCall(app.app, adminEndpoints.updateOperator, {
       cookie: adminCookie,
       params: { id: target.row.id },
       body: { active: false },
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().disabledAt).not.toBeNull();
-    expect((await consoleCall(t.app, adminEndpoints.me, { cookie })).statusCode).toBe(401);
-    const again = await consoleCall(t.app, adminEndpoints.signIn, {
+    expect((await consoleCall(app.app, adminEndpoints.me, { cookie })).statusCode).toBe(401);
+    const again = await consoleCall(app.app, adminEndpoints.signIn, {
       body: { email: target.email, password: target.password },
     });
     expect(again.statusCode).toBe(401);
   });
 
-  it("ends another operator's sessions", async () => {
-    const target = await createOperator(db(), { role: 'support', companyIds: [companyA] });
-    const cookie = await cookieOf(target);
-    const response = await consoleCall(t.app, adminEndpoints.endOperatorSessions, {
+  it("ends another operator's sessions", async ({ app, db, world: { companyA, adminCookie } }) => {
+    const target = await createOperator(db, { role: 'support', companyIds: [companyA] });
+    const cookie = await cookieOf(app, target);
+    const response = await consoleCall(app.app, adminEndpoints.endOperatorSessions, {
       cookie: adminCookie,
       params: { id: target.row.id },
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect((await consoleCall(t.app, adminEndpoints.me, { cookie })).statusCode).toBe(401);
+    expect((await consoleCall(app.app, adminEndpoints.me, { cookie })).statusCode).toBe(401);
   });
 
-  it('does not let an admin disable or demote themselves', async () => {
+  it('does not let an admin disable or demote themselves', async ({
+    app,
+    world: { companyA, admin, adminCookie },
+  }) => {
     for (const body of [{ active: false }, { role: 'support', companyIds: [companyA] }]) {
-      const response = await consoleCall(t.app, adminEndpoints.updateOperator, {
+      const response = await consoleCall(app.app, adminEndpoints.updateOperator, {
         cookie: adminCookie,
         params: { id: admin.row.id },
         body,
@@ -178,8 +196,8 @@ describe('operators (admin)', () => {
     }
   });
 
-  it('answers 404 for an operator that does not exist', async () => {
-    const response = await consoleCall(t.app, adminEndpoints.getOperator, {
+  it('answers 404 for an operator that does not exist', async ({ app, world: { adminCookie } }) => {
+    const response = await consoleCall(app.app, adminEndpoints.getOperator, {
       cookie: adminCookie,
       params: { id: 999_999 },
     });
@@ -188,32 +206,36 @@ describe('operators (admin)', () => {
 });
 
 describe.each(['operator', 'support'] as const)('operators as %s', (role) => {
-  it('refuses every operators call with 403 and writes nothing', async () => {
-    const me = await createOperator(db(), { role, companyIds: [companyA] });
-    const other = await createOperator(db(), { role: 'operator', companyIds: [companyA] });
-    const cookie = await cookieOf(me);
+  it('refuses every operators call with 403 and writes nothing', async ({
+    app,
+    db,
+    world: { companyA },
+  }) => {
+    const me = await createOperator(db, { role, companyIds: [companyA] });
+    const other = await createOperator(db, { role: 'operator', companyIds: [companyA] });
+    const cookie = await cookieOf(app, me);
     const before = {
-      operador: await count('operador'),
-      auditoria: await count('auditoria'),
-      operador_empresa: await count('operador_empresa'),
+      operador: await count(db, 'operador'),
+      auditoria: await count(db, 'auditoria'),
+      operador_empresa: await count(db, 'operador_empresa'),
     };
     const calls = [
-      consoleCall(t.app, adminEndpoints.listOperators, { cookie }),
-      consoleCall(t.app, adminEndpoints.getOperator, { cookie, params: { id: other.row.id } }),
-      consoleCall(t.app, adminEndpoints.createOperator, {
+      consoleCall(app.app, adminEndpoints.listOperators, { cookie }),
+      consoleCall(app.app, adminEndpoints.getOperator, { cookie, params: { id: other.row.id } }),
+      consoleCall(app.app, adminEndpoints.createOperator, {
         cookie,
         body: { email: `x-${role}@clube.test`, name: 'Invasor', role: 'admin' },
       }),
-      consoleCall(t.app, adminEndpoints.updateOperator, {
+      consoleCall(app.app, adminEndpoints.updateOperator, {
         cookie,
         params: { id: me.row.id },
         body: { role: 'admin' },
       }),
-      consoleCall(t.app, adminEndpoints.endOperatorSessions, {
+      consoleCall(app.app, adminEndpoints.endOperatorSessions, {
         cookie,
         params: { id: other.row.id },
       }),
-      consoleCall(t.app, adminEndpoints.resetOperatorTotp, {
+      consoleCall(app.app, adminEndpoints.resetOperatorTotp, {
         cookie,
         params: { id: other.row.id },
       }),
@@ -223,9 +245,9 @@ describe.each(['operator', 'support'] as const)('operators as %s', (role) => {
       expect(response.json()).toMatchObject({ code: 'FORBIDDEN' });
     }
     expect({
-      operador: await count('operador'),
-      auditoria: await count('auditoria'),
-      operador_empresa: await count('operador_empresa'),
+      operador: await count(db, 'operador'),
+      auditoria: await count(db, 'auditoria'),
+      operador_empresa: await count(db, 'operador_empresa'),
     }).toEqual(before);
   });
 });

@@ -1,3 +1,5 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../src/db/schema.js';
 import { endpoints, type PartnerListItem } from '@clube/contract';
 import {
   ADMIN_CONSOLE_HEADER,
@@ -6,28 +8,27 @@ import {
   partnerImportJob,
 } from '@clube/contract/admin';
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, tokenFor, type TestApp } from '../helpers/app.js';
+import { describe, expect } from 'vitest';
+import { call, tokenFor, type TestApp } from '../helpers/app.js';
+import { apiTest } from '../helpers/fixture.js';
 import { actingAs, createPartnerWorld, type PartnerWorld } from '../partners/partner-world.js';
 import { adminCall, auditRows, signedInOperator, type SignedInOperator } from './members-world.js';
 
-let t: TestApp;
 let w: PartnerWorld;
 let admin: SignedInOperator;
 let operatorA: SignedInOperator;
 let token: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await createPartnerWorld(t.database.db);
-  admin = await signedInOperator(t.app, t.database.db, 'admin');
-  operatorA = await signedInOperator(t.app, t.database.db, 'operator', [w.empresaA.id]);
-  token = await tokenFor(t.app, w.me.usuario);
+const it = apiTest();
+it.beforeAll(async ({ app, db }) => {
+  w = await createPartnerWorld(db);
+  admin = await signedInOperator(app.app, db, 'admin');
+  operatorA = await signedInOperator(app.app, db, 'operator', [w.empresaA.id]);
+  token = await tokenFor(app.app, w.me.usuario);
 });
-afterAll(() => t.close());
 
-function upload(who: SignedInOperator, csv: string) {
-  return t.app.inject({
+function upload(app: TestApp, who: SignedInOperator, csv: string) {
+  return app.app.inject({
     method: 'POST',
     url: `${adminEndpoints.uploadPartnerImport.path}?fileName=parceiros.csv`,
     headers: { cookie: who.cookie, [ADMIN_CONSOLE_HEADER]: '1', 'content-type': 'text/csv' },
@@ -35,9 +36,9 @@ function upload(who: SignedInOperator, csv: string) {
   });
 }
 
-async function exclusiveList(busca = '') {
+async function exclusiveList(app: TestApp, busca = '') {
   const response = await call(
-    t.app,
+    app.app,
     {
       method: 'POST',
       path: `${endpoints.getParceiroLista.path}${busca ? `?busca=${encodeURIComponent(busca)}` : ''}`,
@@ -48,10 +49,10 @@ async function exclusiveList(busca = '') {
   return response.json<PartnerListItem[]>().map((p) => p.nomeParceiro);
 }
 
-const partnerCount = async () =>
+const partnerCount = async (db: Kysely<Database>) =>
   Number(
     (
-      await t.database.db
+      await db
         .selectFrom('parceiro')
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirstOrThrow()
@@ -73,9 +74,12 @@ describe('CSV partner import', () => {
       'Loja Menu;Lazer;;;;;99999:exclusivo;',
     ].join('\n');
 
-  it('plans every row in a dry run, writes nothing, and gives the error rows as CSV', async () => {
-    const before = await partnerCount();
-    const response = await upload(admin, file());
+  it('plans every row in a dry run, writes nothing, and gives the error rows as CSV', async ({
+    app,
+    db,
+  }) => {
+    const before = await partnerCount(db);
+    const response = await upload(app, admin, file());
     expect(response.statusCode).toBe(200);
     const job = partnerImportJob.parse(response.json());
     expect(job).toMatchObject({
@@ -91,10 +95,10 @@ describe('CSV partner import', () => {
       [8, 'parceiro repetido no arquivo (já está na linha 2)'],
       [9, `menus: empresa 99999 não encontrada`],
     ]);
-    expect(await partnerCount()).toBe(before);
-    expect(await exclusiveList()).not.toContain('Padaria Nova Aurora');
+    expect(await partnerCount(db)).toBe(before);
+    expect(await exclusiveList(app)).not.toContain('Padaria Nova Aurora');
 
-    const csv = await adminCall(t.app, admin, adminEndpoints.partnerImportErrorsCsv, {
+    const csv = await adminCall(app.app, admin, adminEndpoints.partnerImportErrorsCsv, {
       params: { id: job.id },
     });
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
@@ -105,43 +109,46 @@ describe('CSV partner import', () => {
     expect(rows[2]?.[4]).toMatch(/^'=HYPERLINK/);
   });
 
-  it('writes the planned rows on confirm: members see the new partner, found by its words', async () => {
-    const job = partnerImportJob.parse((await upload(admin, file())).json());
-    const confirm = await adminCall(t.app, admin, adminEndpoints.confirmPartnerImport, {
+  it('writes the planned rows on confirm: members see the new partner, found by its words', async ({
+    app,
+    db,
+  }) => {
+    const job = partnerImportJob.parse((await upload(app, admin, file())).json());
+    const confirm = await adminCall(app.app, admin, adminEndpoints.confirmPartnerImport, {
       params: { id: job.id },
     });
     expect(confirm.statusCode).toBe(200);
     expect(confirm.json().status).toBe('done');
-    expect(await exclusiveList('aurora')).toEqual(['Padaria Nova Aurora']);
-    const cafe = await t.database.db
+    expect(await exclusiveList(app, 'aurora')).toEqual(['Padaria Nova Aurora']);
+    const cafe = await db
       .selectFrom('parceiro')
       .select(['id', 'desconto'])
       .where('nome', '=', 'Café São João')
       .executeTakeFirstOrThrow();
     expect(cafe.desconto).toBe('25% de desconto');
-    expect((await auditRows(t.database.db, 'partners', cafe.id)).at(-1)?.acao).toBe('update');
+    expect((await auditRows(db, 'partners', cafe.id)).at(-1)?.acao).toBe('update');
     // Confirmed once: a second confirm or a discard is refused.
-    const again = await adminCall(t.app, admin, adminEndpoints.confirmPartnerImport, {
+    const again = await adminCall(app.app, admin, adminEndpoints.confirmPartnerImport, {
       params: { id: job.id },
     });
     expect(again.statusCode).toBe(409);
-    const discard = await adminCall(t.app, admin, adminEndpoints.discardPartnerImport, {
+    const discard = await adminCall(app.app, admin, adminEndpoints.discardPartnerImport, {
       params: { id: job.id },
     });
     expect(discard.statusCode).toBe(409);
     // The same file again changes nothing.
-    const second = partnerImportJob.parse((await upload(admin, file())).json());
+    const second = partnerImportJob.parse((await upload(app, admin, file())).json());
     expect(second.counts).toMatchObject({ create: 0, update: 0, unchanged: 3 });
   });
 
-  it('is for admins: an operator is refused and nothing is stored', async () => {
-    const jobs = async () =>
-      (await t.database.db.selectFrom('parceiro_importacao').selectAll().execute()).length;
-    const before = await jobs();
-    const response = await upload(operatorA, file());
+  it('is for admins: an operator is refused and nothing is stored', async ({ app, db }) => {
+    const jobs = async (db: Kysely<Database>) =>
+      (await db.selectFrom('parceiro_importacao').selectAll().execute()).length;
+    const before = await jobs(db);
+    const response = await upload(app, operatorA, file());
     expect(response.statusCode).toBe(403);
-    expect(await jobs()).toBe(before);
-    const template = await t.app.inject({
+    expect(await jobs(db)).toBe(before);
+    const template = await app.app.inject({
       method: 'GET',
       url: adminPath(adminEndpoints.partnerImportTemplate.path),
       headers: { cookie: admin.cookie },
@@ -150,11 +157,11 @@ describe('CSV partner import', () => {
     expect(template.body).toMatch(/nome;categoria;desconto/);
   });
 
-  it('refuses a file without the name column or a spreadsheet, in Portuguese', async () => {
-    const noName = await upload(admin, 'categoria;desconto\nLazer;10%');
+  it('refuses a file without the name column or a spreadsheet, in Portuguese', async ({ app }) => {
+    const noName = await upload(app, admin, 'categoria;desconto\nLazer;10%');
     expect(noName.statusCode).toBe(400);
     expect(noName.json().message).toMatch(/coluna nome/);
-    const xlsx = await t.app.inject({
+    const xlsx = await app.app.inject({
       method: 'POST',
       url: adminEndpoints.uploadPartnerImport.path,
       headers: { cookie: admin.cookie, [ADMIN_CONSOLE_HEADER]: '1', 'content-type': 'text/csv' },

@@ -7,9 +7,10 @@ import {
   type CreatePartnerBody,
 } from '@clube/contract/admin';
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Database } from '../../src/db/schema.js';
-import { call, createTestApp, tokenFor, type TestApp } from '../helpers/app.js';
+import { call, tokenFor, type TestApp } from '../helpers/app.js';
+import { apiTest } from '../helpers/fixture.js';
 import {
   actingAs,
   createPartnerWorld,
@@ -25,8 +26,6 @@ import {
   type SignedInOperator,
 } from './members-world.js';
 
-let t: TestApp;
-let db: Kysely<Database>;
 let w: PartnerWorld;
 let admin: SignedInOperator;
 let operatorA: SignedInOperator;
@@ -46,7 +45,7 @@ const TABLES = [
   'midia',
   'auditoria',
 ] as const;
-async function dump(): Promise<string> {
+async function dump(db: Kysely<Database>): Promise<string> {
   const out: Record<string, string[]> = {};
   for (const table of TABLES) {
     const rows = await db.selectFrom(table).selectAll().execute();
@@ -95,9 +94,9 @@ function newPartner(overrides: Partial<CreatePartnerBody> = {}): CreatePartnerBo
 }
 
 /** The member app's list of a menu (optionally a search), as the member of `token` sees it. */
-async function memberList(token: string, menuId: number, busca = '', who = w.me) {
+async function memberList(app: TestApp, token: string, menuId: number, busca = '', who = w.me) {
   const response = await call(
-    t.app,
+    app.app,
     {
       method: endpoints.getParceiroLista.method,
       path: `${endpoints.getParceiroLista.path}${busca ? `?busca=${encodeURIComponent(busca)}` : ''}`,
@@ -109,22 +108,23 @@ async function memberList(token: string, menuId: number, busca = '', who = w.me)
   return response.json<PartnerListItem[]>().map((p) => p.nomeParceiro);
 }
 
-beforeAll(async () => {
-  t = await createTestApp();
-  db = t.database.db;
+const it = apiTest();
+it.beforeAll(async ({ app, db }) => {
   w = await createPartnerWorld(db);
-  admin = await signedInOperator(t.app, db, 'admin');
-  operatorA = await signedInOperator(t.app, db, 'operator', [w.empresaA.id]);
-  operatorB = await signedInOperator(t.app, db, 'operator', [w.empresaB.id]);
-  supportA = await signedInOperator(t.app, db, 'support', [w.empresaA.id]);
-  tokenA = await tokenFor(t.app, w.me.usuario);
-  tokenB = await tokenFor(t.app, w.memberB.usuario);
+  admin = await signedInOperator(app.app, db, 'admin');
+  operatorA = await signedInOperator(app.app, db, 'operator', [w.empresaA.id]);
+  operatorB = await signedInOperator(app.app, db, 'operator', [w.empresaB.id]);
+  supportA = await signedInOperator(app.app, db, 'support', [w.empresaA.id]);
+  tokenA = await tokenFor(app.app, w.me.usuario);
+  tokenB = await tokenFor(app.app, w.memberB.usuario);
 });
-afterAll(() => t.close());
 
 describe('creating a partner', () => {
-  it("lets an operator add a partner with a logo to their company's exclusive menu: members of that company see it at once", async () => {
-    const response = await adminCall(t.app, operatorA, adminEndpoints.createPartner, {
+  it("lets an operator add a partner with a logo to their company's exclusive menu: members of that company see it at once", async ({
+    app,
+    db,
+  }) => {
+    const response = await adminCall(app.app, operatorA, adminEndpoints.createPartner, {
       body: newPartner({ logo: await pngDataUrl(300, 200) }),
     });
     expect(response.statusCode).toBe(200);
@@ -140,13 +140,13 @@ describe('creating a partner', () => {
       visibilidade: [{ empresaId: w.empresaA.id, menus: EXCLUSIVE }],
     });
     expect(partner.logo).toMatch(/^\/media\/parceiro-logo-/);
-    const logo = await t.app.inject({ method: 'GET', url: partner.logo });
+    const logo = await app.app.inject({ method: 'GET', url: partner.logo });
     expect(logo.statusCode).toBe(200);
     expect(logo.headers['content-type']).toBe('image/webp');
 
-    expect(await memberList(tokenA, w.menus.exclusive)).toContain('Sorveteria Pinguim');
+    expect(await memberList(app, tokenA, w.menus.exclusive)).toContain('Sorveteria Pinguim');
     const detail = await call(
-      t.app,
+      app.app,
       endpoints.getParceiroDetalhe,
       { ...actingAs(w.me), idServicoParceiro: w.menus.exclusive, idParceiro: partner.id },
       { token: tokenA },
@@ -158,71 +158,82 @@ describe('creating a partner', () => {
       carteirinha: true,
     });
     // Found by a word of its name, without accents or case.
-    expect(await memberList(tokenA, w.menus.exclusive, 'PINGUÍM')).toEqual(['Sorveteria Pinguim']);
+    expect(await memberList(app, tokenA, w.menus.exclusive, 'PINGUÍM')).toEqual([
+      'Sorveteria Pinguim',
+    ]);
 
     const [row] = await auditRows(db, 'partners', partner.id);
     expect(row).toMatchObject({ acao: 'create', empresa_id: w.empresaA.id });
     expect(JSON.parse(row!.campos).nome).toEqual({ to: 'Sorveteria Pinguim' });
   });
 
-  it("refuses an operator's partner for another company's menu, or for none, writing nothing", async () => {
-    const before = await dump();
-    const other = await adminCall(t.app, operatorA, adminEndpoints.createPartner, {
+  it("refuses an operator's partner for another company's menu, or for none, writing nothing", async ({
+    app,
+    db,
+  }) => {
+    const before = await dump(db);
+    const other = await adminCall(app.app, operatorA, adminEndpoints.createPartner, {
       body: newPartner({
         nome: 'Outra',
         visibilidade: [{ empresaId: w.empresaB.id, menus: EXCLUSIVE }],
       }),
     });
     expect(other.statusCode).toBe(403);
-    const none = await adminCall(t.app, operatorA, adminEndpoints.createPartner, {
+    const none = await adminCall(app.app, operatorA, adminEndpoints.createPartner, {
       body: newPartner({ nome: 'Nenhuma', visibilidade: [] }),
     });
     expect(none.statusCode).toBe(403);
     expect(none.json().message).toMatch(/empresa sua/);
-    const support = await adminCall(t.app, supportA, adminEndpoints.createPartner, {
+    const support = await adminCall(app.app, supportA, adminEndpoints.createPartner, {
       body: newPartner({ nome: 'Suporte' }),
     });
     expect(support.statusCode).toBe(403);
-    expect(await dump()).toBe(before);
+    expect(await dump(db)).toBe(before);
   });
 
-  it('refuses bad input in Portuguese and writes nothing: a javascript: link, an image that is not one, a wrong date', async () => {
-    const before = await dump();
-    const link = await adminCall(t.app, admin, adminEndpoints.createPartner, {
+  it('refuses bad input in Portuguese and writes nothing: a javascript: link, an image that is not one, a wrong date', async ({
+    app,
+    db,
+  }) => {
+    const before = await dump(db);
+    const link = await adminCall(app.app, admin, adminEndpoints.createPartner, {
       body: newPartner({ link: 'javascript:alert(1)' }),
     });
     expect(link.statusCode).toBe(400);
     expect(link.json().message).toMatch(/http/);
     const fake = `data:image/png;base64,${Buffer.from('<script>alert(1)</script>').toString('base64')}`;
-    const image = await adminCall(t.app, admin, adminEndpoints.createPartner, {
+    const image = await adminCall(app.app, admin, adminEndpoints.createPartner, {
       body: newPartner({ banner: fake }),
     });
     expect(image.statusCode).toBe(400);
     expect(image.json().message).toMatch(/banner/);
-    const date = await adminCall(t.app, admin, adminEndpoints.createPartner, {
+    const date = await adminCall(app.app, admin, adminEndpoints.createPartner, {
       body: newPartner({ validade: '2026-02-30' }),
     });
     expect(date.statusCode).toBe(400);
-    const category = await adminCall(t.app, admin, adminEndpoints.createPartner, {
+    const category = await adminCall(app.app, admin, adminEndpoints.createPartner, {
       body: newPartner({ categoriaId: 999_999 }),
     });
     expect(category.statusCode).toBe(404);
-    expect(await dump()).toBe(before);
+    expect(await dump(db)).toBe(before);
   });
 });
 
 describe('editing a partner', () => {
-  it('keeps the search right: a new name is found by its new word, accent-insensitively, and not by the old one', async () => {
+  it('keeps the search right: a new name is found by its new word, accent-insensitively, and not by the old one', async ({
+    app,
+    db,
+  }) => {
     const id = partnerId(w, 'Livraria Página Nova');
-    const response = await adminCall(t.app, admin, adminEndpoints.updatePartner, {
+    const response = await adminCall(app.app, admin, adminEndpoints.updatePartner, {
       params: { id },
       body: { nome: 'Livraria Conceição' },
     });
     expect(response.statusCode).toBe(200);
-    expect(await memberList(tokenA, w.menus.exclusive, 'conceicao')).toEqual([
+    expect(await memberList(app, tokenA, w.menus.exclusive, 'conceicao')).toEqual([
       'Livraria Conceição',
     ]);
-    expect(await memberList(tokenA, w.menus.exclusive, 'página')).toEqual([]);
+    expect(await memberList(app, tokenA, w.menus.exclusive, 'página')).toEqual([]);
     const [row] = await auditRows(db, 'partners', id);
     expect(JSON.parse(row!.campos).nome).toEqual({
       from: 'Livraria Página Nova',
@@ -230,43 +241,46 @@ describe('editing a partner', () => {
     });
   });
 
-  it("lets an operator change a partner only their companies list; another company's is refused, nothing written", async () => {
+  it("lets an operator change a partner only their companies list; another company's is refused, nothing written", async ({
+    app,
+    db,
+  }) => {
     const shared = await insertParceiro(
       db,
       { nome: 'Rede Compartilhada', categoria_id: w.categorias.food },
       [w.menus.local, w.menus.localB],
     );
-    const before = await dump();
-    const refused = await adminCall(t.app, operatorA, adminEndpoints.updatePartner, {
+    const before = await dump(db);
+    const refused = await adminCall(app.app, operatorA, adminEndpoints.updatePartner, {
       params: { id: shared },
       body: { desconto: '99%' },
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toMatch(/administrador/);
-    const deactivate = await adminCall(t.app, operatorA, adminEndpoints.deactivatePartner, {
+    const deactivate = await adminCall(app.app, operatorA, adminEndpoints.deactivatePartner, {
       params: { id: shared },
     });
     expect(deactivate.statusCode).toBe(403);
     // B's operator cannot touch A's own partner, nor even see it.
     const cafe = partnerId(w, 'Café São João');
-    const hidden = await adminCall(t.app, operatorB, adminEndpoints.getPartner, {
+    const hidden = await adminCall(app.app, operatorB, adminEndpoints.getPartner, {
       params: { id: cafe },
     });
     expect(hidden.statusCode).toBe(404);
-    const foreign = await adminCall(t.app, operatorB, adminEndpoints.updatePartner, {
+    const foreign = await adminCall(app.app, operatorB, adminEndpoints.updatePartner, {
       params: { id: cafe },
       body: { desconto: '1%' },
     });
     expect(foreign.statusCode).toBe(404);
-    const support = await adminCall(t.app, supportA, adminEndpoints.updatePartner, {
+    const support = await adminCall(app.app, supportA, adminEndpoints.updatePartner, {
       params: { id: cafe },
       body: { desconto: '1%' },
     });
     expect(support.statusCode).toBe(403);
-    expect(await dump()).toBe(before);
+    expect(await dump(db)).toBe(before);
 
     // A shared partner's read hides the other company: a count, not its name.
-    const read = await adminCall(t.app, operatorA, adminEndpoints.getPartner, {
+    const read = await adminCall(app.app, operatorA, adminEndpoints.getPartner, {
       params: { id: shared },
     });
     expect(read.json()).toMatchObject({
@@ -275,7 +289,7 @@ describe('editing a partner', () => {
       visibilidade: [{ empresaId: w.empresaA.id }],
     });
 
-    const own = await adminCall(t.app, operatorA, adminEndpoints.updatePartner, {
+    const own = await adminCall(app.app, operatorA, adminEndpoints.updatePartner, {
       params: { id: cafe },
       body: { desconto: '30% de desconto' },
     });
@@ -283,17 +297,20 @@ describe('editing a partner', () => {
     expect(own.json().desconto).toBe('30% de desconto');
   });
 
-  it("lets an operator set which menus of their company list a partner, never another company's", async () => {
+  it("lets an operator set which menus of their company list a partner, never another company's", async ({
+    app,
+    db,
+  }) => {
     const id = partnerId(w, 'Farmácia João Paulo');
-    const before = await dump();
-    const foreign = await adminCall(t.app, operatorA, adminEndpoints.setPartnerVisibility, {
+    const before = await dump(db);
+    const foreign = await adminCall(app.app, operatorA, adminEndpoints.setPartnerVisibility, {
       params: { id },
       body: { empresaId: w.empresaB.id, menus: EXCLUSIVE },
     });
     expect(foreign.statusCode).toBe(403);
-    expect(await dump()).toBe(before);
+    expect(await dump(db)).toBe(before);
 
-    const response = await adminCall(t.app, operatorA, adminEndpoints.setPartnerVisibility, {
+    const response = await adminCall(app.app, operatorA, adminEndpoints.setPartnerVisibility, {
       params: { id },
       body: { empresaId: w.empresaA.id, menus: EXCLUSIVE },
     });
@@ -306,45 +323,50 @@ describe('editing a partner', () => {
         menusAtivos: { nacional: true, exclusivo: true, local: true },
       },
     ]);
-    expect(await memberList(tokenA, w.menus.exclusive)).toContain('Farmácia João Paulo');
-    expect(await memberList(tokenA, w.menus.local)).not.toContain('Farmácia João Paulo');
+    expect(await memberList(app, tokenA, w.menus.exclusive)).toContain('Farmácia João Paulo');
+    expect(await memberList(app, tokenA, w.menus.local)).not.toContain('Farmácia João Paulo');
 
     // Off everywhere in A: A's operator no longer sees it.
-    await adminCall(t.app, operatorA, adminEndpoints.setPartnerVisibility, {
+    await adminCall(app.app, operatorA, adminEndpoints.setPartnerVisibility, {
       params: { id },
       body: { empresaId: w.empresaA.id, menus: NONE },
     });
-    expect(await memberList(tokenA, w.menus.exclusive)).not.toContain('Farmácia João Paulo');
-    const gone = await adminCall(t.app, operatorA, adminEndpoints.getPartner, { params: { id } });
+    expect(await memberList(app, tokenA, w.menus.exclusive)).not.toContain('Farmácia João Paulo');
+    const gone = await adminCall(app.app, operatorA, adminEndpoints.getPartner, { params: { id } });
     expect(gone.statusCode).toBe(404);
   });
 
-  it('takes a deactivated partner out of the member app, and a reactivated one back', async () => {
+  it('takes a deactivated partner out of the member app, and a reactivated one back', async ({
+    app,
+  }) => {
     const id = partnerId(w, 'Ótica Visão');
-    const off = await adminCall(t.app, operatorA, adminEndpoints.deactivatePartner, {
+    const off = await adminCall(app.app, operatorA, adminEndpoints.deactivatePartner, {
       params: { id },
     });
     expect(off.statusCode).toBe(200);
     expect(off.json().ativo).toBe(false);
-    expect(await memberList(tokenA, w.menus.local)).not.toContain('Ótica Visão');
+    expect(await memberList(app, tokenA, w.menus.local)).not.toContain('Ótica Visão');
     const detail = await call(
-      t.app,
+      app.app,
       endpoints.getParceiroDetalhe,
       { ...actingAs(w.me), idServicoParceiro: w.menus.local, idParceiro: id },
       { token: tokenA },
     );
     expect(detail.statusCode).toBe(404);
-    const on = await adminCall(t.app, operatorA, adminEndpoints.updatePartner, {
+    const on = await adminCall(app.app, operatorA, adminEndpoints.updatePartner, {
       params: { id },
       body: { ativo: true },
     });
     expect(on.json().ativo).toBe(true);
-    expect(await memberList(tokenA, w.menus.local)).toContain('Ótica Visão');
+    expect(await memberList(app, tokenA, w.menus.local)).toContain('Ótica Visão');
   });
 });
 
 describe('validity', () => {
-  it('takes a partner out of the member app the day after its validity, by itself', async () => {
+  it('takes a partner out of the member app the day after its validity, by itself', async ({
+    app,
+    db,
+  }) => {
     const today = todayInBrazil();
     const yesterday = new Date(`${today}T12:00:00Z`);
     yesterday.setUTCDate(yesterday.getUTCDate() - 1);
@@ -363,10 +385,12 @@ describe('validity', () => {
       },
       [w.menus.national],
     );
-    expect(await memberList(tokenA, w.menus.exclusive, 'clinica')).toEqual(['Clínica Vence Hoje']);
-    expect(await memberList(tokenA, w.menus.national)).not.toContain('Clínica Venceu Ontem');
+    expect(await memberList(app, tokenA, w.menus.exclusive, 'clinica')).toEqual([
+      'Clínica Vence Hoje',
+    ]);
+    expect(await memberList(app, tokenA, w.menus.national)).not.toContain('Clínica Venceu Ontem');
     const detail = await call(
-      t.app,
+      app.app,
       endpoints.getParceiroDetalhe,
       { ...actingAs(w.me), idServicoParceiro: w.menus.national, idParceiro: expired },
       { token: tokenA },
@@ -374,7 +398,7 @@ describe('validity', () => {
     expect(detail.statusCode).toBe(404);
     // A category with only expired partners leaves the strip.
     const categories = await call(
-      t.app,
+      app.app,
       endpoints.getParceiroCategoria,
       { ...actingAs(w.me), idServicoParceiro: w.menus.national },
       { token: tokenA },
@@ -383,7 +407,7 @@ describe('validity', () => {
       'Lazer',
     );
     // The console shows it, marked as expired.
-    const list = await adminCall(t.app, admin, adminEndpoints.listPartners, {
+    const list = await adminCall(app.app, admin, adminEndpoints.listPartners, {
       query: { nome: 'venceu' },
     });
     expect(listPartnersResponse.parse(list.json()).data).toMatchObject([
@@ -393,29 +417,31 @@ describe('validity', () => {
 });
 
 describe('listing partners', () => {
-  it("gives an admin every partner and an operator their companies', filtered, sorted and paged", async () => {
-    const all = await adminCall(t.app, admin, adminEndpoints.listPartners, {
+  it("gives an admin every partner and an operator their companies', filtered, sorted and paged", async ({
+    app,
+  }) => {
+    const all = await adminCall(app.app, admin, adminEndpoints.listPartners, {
       query: { sort: 'nome', perPage: 100 },
     });
     const page = listPartnersResponse.parse(all.json());
     expect(page.data.map((p) => p.nome)).toContain('Café da Empresa B');
-    const mine = await adminCall(t.app, operatorA, adminEndpoints.listPartners, {
+    const mine = await adminCall(app.app, operatorA, adminEndpoints.listPartners, {
       query: { perPage: 100 },
     });
     expect(mine.json().data.map((p: { nome: string }) => p.nome)).not.toContain(
       'Café da Empresa B',
     );
-    const food = await adminCall(t.app, admin, adminEndpoints.listPartners, {
+    const food = await adminCall(app.app, admin, adminEndpoints.listPartners, {
       query: { categoriaId: w.categorias.food, empresaId: w.empresaB.id },
     });
     expect(food.json()).toMatchObject({ total: 2 });
-    const support = await adminCall(t.app, supportA, adminEndpoints.listPartners, {
+    const support = await adminCall(app.app, supportA, adminEndpoints.listPartners, {
       query: { nome: 'café', order: 'desc', perPage: 1, page: 2 },
     });
     expect(support.statusCode).toBe(200);
     expect(support.json().data).toHaveLength(1);
     // By validity: dates in order, then those without an end, on both dialects.
-    const byValidity = await adminCall(t.app, admin, adminEndpoints.listPartners, {
+    const byValidity = await adminCall(app.app, admin, adminEndpoints.listPartners, {
       query: { sort: 'validade', perPage: 100 },
     });
     const dates = listPartnersResponse.parse(byValidity.json()).data.map((p) => p.validade);
@@ -423,50 +449,56 @@ describe('listing partners', () => {
     expect(firstEmpty).toBeGreaterThan(0);
     expect(dates.slice(firstEmpty).every((d) => d === '')).toBe(true);
     expect(dates.slice(0, firstEmpty)).toEqual([...dates.slice(0, firstEmpty)].sort());
-    const b = await memberList(tokenB, w.menus.localB, '', w.memberB);
+    const b = await memberList(app, tokenB, w.menus.localB, '', w.memberB);
     expect(b).toContain('Café da Empresa B');
   });
 });
 
 describe('categories and the exclusive strip', () => {
-  it('lets an admin create a category with its icon; operators and support only read it', async () => {
-    const created = await adminCall(t.app, admin, adminEndpoints.createCategory, {
+  it('lets an admin create a category with its icon; operators and support only read it', async ({
+    app,
+    db,
+  }) => {
+    const created = await adminCall(app.app, admin, adminEndpoints.createCategory, {
       body: { nome: 'Pets', logo: await pngDataUrl(64, 64) },
     });
     expect(created.statusCode).toBe(200);
     expect(created.json()).toMatchObject({ nome: 'Pets', parceiros: 0 });
     expect(created.json().logo).toMatch(/^\/media\/categoria-icone-/);
-    const taken = await adminCall(t.app, admin, adminEndpoints.createCategory, {
+    const taken = await adminCall(app.app, admin, adminEndpoints.createCategory, {
       body: { nome: 'pets', logo: '' },
     });
     expect(taken.statusCode).toBe(409);
-    const before = await dump();
+    const before = await dump(db);
     for (const who of [operatorA, supportA]) {
-      const refused = await adminCall(t.app, who, adminEndpoints.createCategory, {
+      const refused = await adminCall(app.app, who, adminEndpoints.createCategory, {
         body: { nome: 'Nova', logo: '' },
       });
       expect(refused.statusCode).toBe(403);
-      const read = await adminCall(t.app, who, adminEndpoints.listCategories);
+      const read = await adminCall(app.app, who, adminEndpoints.listCategories);
       expect(read.statusCode).toBe(200);
     }
-    const inUse = await adminCall(t.app, admin, adminEndpoints.deleteCategory, {
+    const inUse = await adminCall(app.app, admin, adminEndpoints.deleteCategory, {
       params: { id: w.categorias.food },
     });
     expect(inUse.statusCode).toBe(409);
-    expect(await dump()).toBe(before);
-    const removed = await adminCall(t.app, admin, adminEndpoints.deleteCategory, {
+    expect(await dump(db)).toBe(before);
+    const removed = await adminCall(app.app, admin, adminEndpoints.deleteCategory, {
       params: { id: created.json().id },
     });
     expect(removed.statusCode).toBe(200);
   });
 
-  it("lets a company's operator order its exclusive strip, which members see in that order", async () => {
+  it("lets a company's operator order its exclusive strip, which members see in that order", async ({
+    app,
+    db,
+  }) => {
     await insertParceiro(db, { nome: 'Academia Forte', categoria_id: w.categorias.health }, [
       w.menus.exclusive,
     ]);
     const strip = categoryStrip.parse(
       (
-        await adminCall(t.app, operatorA, adminEndpoints.getCategoryStrip, {
+        await adminCall(app.app, operatorA, adminEndpoints.getCategoryStrip, {
           params: { id: w.empresaA.id },
         })
       ).json(),
@@ -474,20 +506,20 @@ describe('categories and the exclusive strip', () => {
     const ids = strip.categorias.map((c) => c.id);
     expect(ids.length).toBeGreaterThan(1);
     const reversed = [...ids].reverse();
-    const before = await dump();
-    const foreign = await adminCall(t.app, operatorB, adminEndpoints.setCategoryStrip, {
+    const before = await dump(db);
+    const foreign = await adminCall(app.app, operatorB, adminEndpoints.setCategoryStrip, {
       params: { id: w.empresaA.id },
       body: { ordem: reversed },
     });
     expect(foreign.statusCode).toBe(403);
-    expect(await dump()).toBe(before);
-    const set = await adminCall(t.app, operatorA, adminEndpoints.setCategoryStrip, {
+    expect(await dump(db)).toBe(before);
+    const set = await adminCall(app.app, operatorA, adminEndpoints.setCategoryStrip, {
       params: { id: w.empresaA.id },
       body: { ordem: reversed },
     });
     expect(set.statusCode).toBe(200);
     const member = await call(
-      t.app,
+      app.app,
       endpoints.getParceiroCategoria,
       { ...actingAs(w.me), idServicoParceiro: w.menus.exclusive },
       { token: tokenA },

@@ -7,15 +7,16 @@ import {
   type ContractBody,
   type InvoiceBody,
 } from '@clube/contract/admin';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Empresa } from '../../src/db/schema.js';
-import { call, createTestApp, tokenFor, type TestApp } from '../helpers/app.js';
+import { describe, expect } from 'vitest';
+import type { Kysely } from 'kysely';
+import type { Database, Empresa } from '../../src/db/schema.js';
+import { call, tokenFor, type TestApp } from '../helpers/app.js';
+import { apiTest } from '../helpers/fixture.js';
 import { createMember, insertEmpresa, type TestMember } from '../helpers/factories.js';
 import { adminCall, auditRows, signedInOperator, type SignedInOperator } from './members-world.js';
 
 /** Contracts, invoices, prescriptions and appointments of a member card in the console (docs/product.md#console-card-records). */
 
-let t: TestApp;
 let empresaA: Empresa;
 let empresaB: Empresa;
 let admin: SignedInOperator;
@@ -78,15 +79,14 @@ const RECORD_TABLES = [
   'cliente',
   'auditoria',
 ] as const;
-async function dump(): Promise<string> {
+async function dump(db: Kysely<Database>): Promise<string> {
   const out: Record<string, unknown> = {};
-  for (const table of RECORD_TABLES)
-    out[table] = await t.database.db.selectFrom(table).selectAll().execute();
+  for (const table of RECORD_TABLES) out[table] = await db.selectFrom(table).selectAll().execute();
   return JSON.stringify(out, (_k, v: unknown) => (Buffer.isBuffer(v) ? v.toString('base64') : v));
 }
 
-async function newContract(who: SignedInOperator = admin, body = contract()) {
-  const response = await adminCall(t.app, who, adminEndpoints.createContract, {
+async function newContract(app: TestApp, who: SignedInOperator = admin, body = contract()) {
+  const response = await adminCall(app.app, who, adminEndpoints.createContract, {
     params: { id: cardA().id },
     body,
   });
@@ -94,15 +94,14 @@ async function newContract(who: SignedInOperator = admin, body = contract()) {
   return recordsChangeResponse.parse(response.json()).records.contratos[0]!;
 }
 
-beforeAll(async () => {
-  t = await createTestApp();
-  const db = t.database.db;
+const it = apiTest();
+it.beforeAll(async ({ app, db }) => {
   empresaA = await insertEmpresa(db, { nome: 'Alfa' });
   empresaB = await insertEmpresa(db, { nome: 'Beta' });
-  admin = await signedInOperator(t.app, db, 'admin');
-  operatorA = await signedInOperator(t.app, db, 'operator', [empresaA.id]);
-  operatorB = await signedInOperator(t.app, db, 'operator', [empresaB.id]);
-  supportA = await signedInOperator(t.app, db, 'support', [empresaA.id]);
+  admin = await signedInOperator(app.app, db, 'admin');
+  operatorA = await signedInOperator(app.app, db, 'operator', [empresaA.id]);
+  operatorB = await signedInOperator(app.app, db, 'operator', [empresaB.id]);
+  supportA = await signedInOperator(app.app, db, 'support', [empresaA.id]);
   member = await createMember(db, { empresas: [empresaA] });
   // Tá Dodói answers only where the company has the attendance enabled.
   await db
@@ -111,13 +110,15 @@ beforeAll(async () => {
     .where('id', '=', empresaA.id)
     .execute();
 });
-afterAll(() => t.close());
 
 describe('contracts and invoices', () => {
-  it('an operator of the company adds a contract and an invoice; the member sees both at once', async () => {
-    const created = await newContract(operatorA);
+  it('an operator of the company adds a contract and an invoice; the member sees both at once', async ({
+    app,
+    db,
+  }) => {
+    const created = await newContract(app, operatorA);
     expect(created).toMatchObject({ valorMensal: 123456, plano: 'Plano Família', fim: '' });
-    const response = await adminCall(t.app, operatorA, adminEndpoints.createInvoice, {
+    const response = await adminCall(app.app, operatorA, adminEndpoints.createInvoice, {
       params: { id: created.id },
       body: invoice(),
     });
@@ -125,9 +126,9 @@ describe('contracts and invoices', () => {
     const saved = recordsChangeResponse.parse(response.json()).records.contratos[0]!.faturas[0]!;
     expect(saved).toMatchObject({ valor: 12990, linhaDigitavel: BANK_LINE.replace(/\D/g, '') });
 
-    const token = await tokenFor(t.app, member.usuario);
+    const token = await tokenFor(app.app, member.usuario);
     const contracts = await call(
-      t.app,
+      app.app,
       endpoints.getContrato,
       { idCliente: cardA().id },
       { token },
@@ -140,7 +141,7 @@ describe('contracts and invoices', () => {
       }),
     );
     const invoices = await call(
-      t.app,
+      app.app,
       endpoints.getContratoPagamento,
       { idCliente: cardA().id, idContrato: created.id },
       { token },
@@ -157,46 +158,48 @@ describe('contracts and invoices', () => {
         pix: '',
       },
     ]);
-    const audit = await auditRows(t.database.db, 'invoices', saved.id);
+    const audit = await auditRows(db, 'invoices', saved.id);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ operador_id: operatorA.id, acao: 'create' });
   });
 
-  it('stores a Pix copia e cola, the member gets it with the invoice, and an edit can remove it', async () => {
-    const c = await newContract();
-    const created = await adminCall(t.app, operatorA, adminEndpoints.createInvoice, {
+  it('stores a Pix copia e cola, the member gets it with the invoice, and an edit can remove it', async ({
+    app,
+  }) => {
+    const c = await newContract(app);
+    const created = await adminCall(app.app, operatorA, adminEndpoints.createInvoice, {
       params: { id: c.id },
       body: invoice({ pix: PIX }),
     });
     expect(created.statusCode, created.body).toBe(200);
     const saved = recordsChangeResponse.parse(created.json()).records.contratos[0]!.faturas[0]!;
     expect(saved.pix).toBe(PIX);
-    const token = await tokenFor(t.app, member.usuario);
-    const ask = () =>
+    const token = await tokenFor(app.app, member.usuario);
+    const ask = (app: TestApp) =>
       call(
-        t.app,
+        app.app,
         endpoints.getContratoPagamento,
         { idCliente: cardA().id, idContrato: c.id },
         { token },
       );
-    expect((await ask()).json()).toEqual([expect.objectContaining({ pix: PIX })]);
-    const cleared = await adminCall(t.app, operatorA, adminEndpoints.updateInvoice, {
+    expect((await ask(app)).json()).toEqual([expect.objectContaining({ pix: PIX })]);
+    const cleared = await adminCall(app.app, operatorA, adminEndpoints.updateInvoice, {
       params: { id: saved.id },
       body: { pix: '' },
     });
     expect(cleared.statusCode, cleared.body).toBe(200);
-    expect((await ask()).json()).toEqual([expect.objectContaining({ pix: '' })]);
+    expect((await ask(app)).json()).toEqual([expect.objectContaining({ pix: '' })]);
   });
 
-  it('accepts the 48-digit utility form and marks an invoice paid', async () => {
-    const c = await newContract();
-    const created = await adminCall(t.app, admin, adminEndpoints.createInvoice, {
+  it('accepts the 48-digit utility form and marks an invoice paid', async ({ app }) => {
+    const c = await newContract(app);
+    const created = await adminCall(app.app, admin, adminEndpoints.createInvoice, {
       params: { id: c.id },
       body: invoice({ linhaDigitavel: UTILITY_LINE }),
     });
     expect(created.statusCode, created.body).toBe(200);
     const id = recordsChangeResponse.parse(created.json()).records.contratos[0]!.faturas[0]!.id;
-    const paid = await adminCall(t.app, operatorA, adminEndpoints.updateInvoice, {
+    const paid = await adminCall(app.app, operatorA, adminEndpoints.updateInvoice, {
       params: { id },
       body: { status: 'Pago', pagoEm: '2026-12-08' },
     });
@@ -206,7 +209,7 @@ describe('contracts and invoices', () => {
     );
   });
 
-  it.each([
+  it.for<[string, Partial<InvoiceBody>, string]>([
     [
       'a linha digitável with a wrong check digit',
       { linhaDigitavel: BANK_LINE.replace('75520000370000', '75520000370001') },
@@ -225,51 +228,59 @@ describe('contracts and invoices', () => {
     ['paid without the day it was paid', { status: 'Pago' as const, pagoEm: '' }, 'pagoEm'],
     ['a Pix copia e cola whose CRC does not match', { pix: `${PIX.slice(0, -4)}0000` }, 'pix'],
     ['a Pix copia e cola cut short', { pix: PIX.slice(0, 80) }, 'pix'],
-  ])('refuses %s with 400 in Portuguese and writes nothing', async (_what, overrides, field) => {
-    const c = await newContract();
-    const before = await dump();
-    const response = await adminCall(t.app, admin, adminEndpoints.createInvoice, {
-      params: { id: c.id },
-      body: invoice(overrides),
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json<{ message: string }>().message).toContain(field);
-    expect(await dump()).toBe(before);
-  });
+  ])(
+    'refuses %s with 400 in Portuguese and writes nothing',
+    async ([_what, overrides, field], { app, db }) => {
+      const c = await newContract(app);
+      const before = await dump(db);
+      const response = await adminCall(app.app, admin, adminEndpoints.createInvoice, {
+        params: { id: c.id },
+        body: invoice(overrides),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ message: string }>().message).toContain(field);
+      expect(await dump(db)).toBe(before);
+    },
+  );
 
-  it('refuses a contract whose end comes before its start, or whose value is not R$', async () => {
-    const before = await dump();
+  it('refuses a contract whose end comes before its start, or whose value is not R$', async ({
+    app,
+    db,
+  }) => {
+    const before = await dump(db);
     for (const body of [contract({ fim: '2025-12-31' }), contract({ valorMensal: 'R$ 12,345' })]) {
-      const response = await adminCall(t.app, admin, adminEndpoints.createContract, {
+      const response = await adminCall(app.app, admin, adminEndpoints.createContract, {
         params: { id: cardA().id },
         body,
       });
       expect(response.statusCode).toBe(400);
     }
-    expect(await dump()).toBe(before);
+    expect(await dump(db)).toBe(before);
   });
 
-  it('ending the last running contract ends the card (the LGPD clock); while one runs it does not', async () => {
-    const db = t.database.db;
+  it('ending the last running contract ends the card (the LGPD clock); while one runs it does not', async ({
+    app,
+    db,
+  }) => {
     const other = await createMember(db, { empresas: [empresaA] });
     const card = other.cards[0]!;
-    const make = async () => {
-      const r = await adminCall(t.app, operatorA, adminEndpoints.createContract, {
+    const make = async (app: TestApp) => {
+      const r = await adminCall(app.app, operatorA, adminEndpoints.createContract, {
         params: { id: card.id },
         body: contract(),
       });
       return recordsChangeResponse.parse(r.json()).records.contratos[0]!.id;
     };
-    const first = await make();
-    const second = await make();
-    const end = (id: number) =>
-      adminCall(t.app, operatorA, adminEndpoints.updateContract, {
+    const first = await make(app);
+    const second = await make(app);
+    const end = (app: TestApp, id: number) =>
+      adminCall(app.app, operatorA, adminEndpoints.updateContract, {
         params: { id },
         body: { status: 'Encerrado', fim: '2026-06-30' },
       });
-    const r1 = await end(first);
+    const r1 = await end(app, first);
     expect(recordsChangeResponse.parse(r1.json()).records.encerradoEm).toBeNull();
-    const r2 = await end(second);
+    const r2 = await end(app, second);
     expect(r2.statusCode, r2.body).toBe(200);
     const ended = recordsChangeResponse.parse(r2.json()).records.encerradoEm;
     expect(ended).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -286,8 +297,10 @@ describe('contracts and invoices', () => {
 });
 
 describe('telemedicine records', () => {
-  it('a prescription uploaded by the operator lists for the member and opens as the same PDF', async () => {
-    const response = await adminCall(t.app, operatorA, adminEndpoints.createPrescription, {
+  it('a prescription uploaded by the operator lists for the member and opens as the same PDF', async ({
+    app,
+  }) => {
+    const response = await adminCall(app.app, operatorA, adminEndpoints.createPrescription, {
       params: { id: cardA().id },
       body: {
         descricao: 'Amoxicilina 500 mg',
@@ -297,25 +310,25 @@ describe('telemedicine records', () => {
       },
     });
     expect(response.statusCode, response.body).toBe(200);
-    const token = await tokenFor(t.app, member.usuario);
-    const list = await call(t.app, endpoints.listaMinhasReceitas, identityA(), { token });
+    const token = await tokenFor(app.app, member.usuario);
+    const list = await call(app.app, endpoints.listaMinhasReceitas, identityA(), { token });
     const items = list.json<{ id: number; descricao: string; medico: string }[]>();
     const mine = items.find((p) => p.descricao === 'Amoxicilina 500 mg');
     expect(mine).toMatchObject({ medico: 'Dr. João Lima' });
     const link = await call(
-      t.app,
+      app.app,
       endpoints.listaMinhasReceitasDocumento,
       { ...identityA(), idDocumento: mine!.id },
       { token },
     );
-    const pdf = await t.app.inject({ method: 'GET', url: link.json<{ data: string }>().data });
+    const pdf = await app.app.inject({ method: 'GET', url: link.json<{ data: string }>().data });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toContain('application/pdf');
     expect(pdf.rawPayload.equals(PDF)).toBe(true);
   });
 
-  it('a prescription for a dependent goes to the dependent', async () => {
-    const response = await adminCall(t.app, admin, adminEndpoints.createPrescription, {
+  it('a prescription for a dependent goes to the dependent', async ({ app }) => {
+    const response = await adminCall(app.app, admin, adminEndpoints.createPrescription, {
       params: { id: cardA().id },
       body: {
         idDependente: member.dependent.id,
@@ -332,49 +345,54 @@ describe('telemedicine records', () => {
     );
   });
 
-  it.each([
+  it.for([
     ['a file that is not a PDF', pdfDataUrl(Buffer.from('<html><script>alert(1)</script>'))],
     ['a PDF above 2 MB', pdfDataUrl(Buffer.concat([PDF, Buffer.alloc(2 * 1024 * 1024)]))],
     ['another type of data URL', `data:image/png;base64,${PDF.toString('base64')}`],
-  ])('refuses %s and writes nothing', async (_what, arquivo) => {
-    const before = await dump();
-    const response = await adminCall(t.app, admin, adminEndpoints.createPrescription, {
+  ])('refuses %s and writes nothing', async ([_what, arquivo], { app, db }) => {
+    const before = await dump(db);
+    const response = await adminCall(app.app, admin, adminEndpoints.createPrescription, {
       params: { id: cardA().id },
       body: { descricao: 'x', medico: 'y', especialidade: 'z', arquivo },
     });
     expect([400, 413]).toContain(response.statusCode);
     expect(response.json<{ message: string }>().message).toMatch(/arquivo|PDF|grande/i);
-    expect(await dump()).toBe(before);
+    expect(await dump(db)).toBe(before);
   });
 
-  it('an appointment made by the operator shows in the member agenda, and leaves it when cancelled', async () => {
-    const created = await adminCall(t.app, operatorA, adminEndpoints.createAppointment, {
+  it('an appointment made by the operator shows in the member agenda, and leaves it when cancelled', async ({
+    app,
+  }) => {
+    const created = await adminCall(app.app, operatorA, adminEndpoints.createAppointment, {
       params: { id: cardA().id },
       body: appointment(),
     });
     expect(created.statusCode, created.body).toBe(200);
     const made = recordsChangeResponse.parse(created.json()).records.agendamentos[0]!;
-    const token = await tokenFor(t.app, member.usuario);
-    const agenda = async () =>
-      (await call(t.app, endpoints.listaMeusAgendamentos, identityA(), { token })).json<
+    const token = await tokenFor(app.app, member.usuario);
+    const agenda = async (app: TestApp) =>
+      (await call(app.app, endpoints.listaMeusAgendamentos, identityA(), { token })).json<
         { codigo: string; medico: string }[]
       >();
-    expect(await agenda()).toContainEqual(
+    expect(await agenda(app)).toContainEqual(
       expect.objectContaining({ codigo: made.codigo, medico: 'Dra. Ana Souza' }),
     );
-    const cancelled = await adminCall(t.app, operatorA, adminEndpoints.cancelAppointment, {
+    const cancelled = await adminCall(app.app, operatorA, adminEndpoints.cancelAppointment, {
       params: { id: made.id },
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    expect((await agenda()).map((a) => a.codigo)).not.toContain(made.codigo);
-    const again = await adminCall(t.app, operatorA, adminEndpoints.cancelAppointment, {
+    expect((await agenda(app)).map((a) => a.codigo)).not.toContain(made.codigo);
+    const again = await adminCall(app.app, operatorA, adminEndpoints.cancelAppointment, {
       params: { id: made.id },
     });
     expect(again.statusCode).toBe(409);
   });
 
-  it('shows a past appointment as held and lets no one cancel it, in the console or the app', async () => {
-    const created = await adminCall(t.app, admin, adminEndpoints.createAppointment, {
+  it('shows a past appointment as held and lets no one cancel it, in the console or the app', async ({
+    app,
+    db,
+  }) => {
+    const created = await adminCall(app.app, admin, adminEndpoints.createAppointment, {
       params: { id: cardA().id },
       body: appointment({ data: '2020-03-02', medico: 'Dr. Passado' }),
     });
@@ -384,9 +402,9 @@ describe('telemedicine records', () => {
       .records.agendamentos.find((a) => a.medico === 'Dr. Passado')!;
     expect(past.status).toBe('realizado');
 
-    const before = await dump();
+    const before = await dump(db);
     for (const operator of [admin, operatorA]) {
-      const refused = await adminCall(t.app, operator, adminEndpoints.cancelAppointment, {
+      const refused = await adminCall(app.app, operator, adminEndpoints.cancelAppointment, {
         params: { id: past.id },
       });
       expect(refused.statusCode).toBe(409);
@@ -394,46 +412,52 @@ describe('telemedicine records', () => {
         'Esta consulta já começou e não pode mais ser cancelada.',
       );
     }
-    const token = await tokenFor(t.app, member.usuario);
+    const token = await tokenFor(app.app, member.usuario);
     const inApp = await call(
-      t.app,
+      app.app,
       endpoints.cancelarAgendamento,
       { ...identityA(), codigo: past.codigo },
       { token },
     );
     expect(inApp.statusCode).toBe(409);
-    expect(await dump()).toBe(before);
+    expect(await dump(db)).toBe(before);
 
-    const records = await adminCall(t.app, admin, adminEndpoints.getCardRecords, {
+    const records = await adminCall(app.app, admin, adminEndpoints.getCardRecords, {
       params: { id: cardA().id },
     });
     const shown = cardRecords.parse(records.json()).agendamentos.find((a) => a.id === past.id);
     expect(shown?.status).toBe('realizado');
   });
 
-  it('refuses an appointment with a video link that is not http(s) or an end before its start', async () => {
-    const before = await dump();
+  it('refuses an appointment with a video link that is not http(s) or an end before its start', async ({
+    app,
+    db,
+  }) => {
+    const before = await dump(db);
     for (const body of [
       appointment({ urlVideo: 'javascript:alert(1)' }),
       appointment({ fim: '13:00' }),
       appointment({ data: '2026-13-01' }),
     ]) {
-      const response = await adminCall(t.app, admin, adminEndpoints.createAppointment, {
+      const response = await adminCall(app.app, admin, adminEndpoints.createAppointment, {
         params: { id: cardA().id },
         body,
       });
       expect(response.statusCode).toBe(400);
     }
-    expect(await dump()).toBe(before);
+    expect(await dump(db)).toBe(before);
   });
 });
 
 describe('roles', () => {
-  it('an operator of another company gets 403 on every call and writes nothing', async () => {
-    const c = await newContract();
+  it('an operator of another company gets 403 on every call and writes nothing', async ({
+    app,
+    db,
+  }) => {
+    const c = await newContract(app);
     const inv = recordsChangeResponse.parse(
       (
-        await adminCall(t.app, admin, adminEndpoints.createInvoice, {
+        await adminCall(app.app, admin, adminEndpoints.createInvoice, {
           params: { id: c.id },
           body: invoice(),
         })
@@ -441,13 +465,13 @@ describe('roles', () => {
     ).records.contratos[0]!.faturas[0]!;
     const appt = recordsChangeResponse.parse(
       (
-        await adminCall(t.app, admin, adminEndpoints.createAppointment, {
+        await adminCall(app.app, admin, adminEndpoints.createAppointment, {
           params: { id: cardA().id },
           body: appointment(),
         })
       ).json(),
     ).records.agendamentos[0]!;
-    const before = await dump();
+    const before = await dump(db);
     const calls = [
       [adminEndpoints.getCardRecords, { params: { id: cardA().id } }],
       [adminEndpoints.createContract, { params: { id: cardA().id }, body: contract() }],
@@ -465,39 +489,41 @@ describe('roles', () => {
       [adminEndpoints.cancelAppointment, { params: { id: appt.id } }],
     ] as const;
     for (const [endpoint, options] of calls) {
-      const response = await adminCall(t.app, operatorB, endpoint, options);
+      const response = await adminCall(app.app, operatorB, endpoint, options);
       expect(response.statusCode, endpoint.path).toBe(403);
     }
-    expect(await dump()).toBe(before);
+    expect(await dump(db)).toBe(before);
   });
 
-  it('support reads the records and may change nothing', async () => {
-    const read = await adminCall(t.app, supportA, adminEndpoints.getCardRecords, {
+  it('support reads the records and may change nothing', async ({ app, db }) => {
+    const read = await adminCall(app.app, supportA, adminEndpoints.getCardRecords, {
       params: { id: cardA().id },
     });
     expect(read.statusCode).toBe(200);
     expect(cardRecords.parse(read.json()).contratos.length).toBeGreaterThan(0);
-    const before = await dump();
-    const write = await adminCall(t.app, supportA, adminEndpoints.createContract, {
+    const before = await dump(db);
+    const write = await adminCall(app.app, supportA, adminEndpoints.createContract, {
       params: { id: cardA().id },
       body: contract(),
     });
     expect(write.statusCode).toBe(403);
-    const upload = await adminCall(t.app, supportA, adminEndpoints.createPrescription, {
+    const upload = await adminCall(app.app, supportA, adminEndpoints.createPrescription, {
       params: { id: cardA().id },
       body: { descricao: 'x', medico: 'y', especialidade: 'z', arquivo: pdfDataUrl() },
     });
     expect(upload.statusCode).toBe(403);
-    expect(await dump()).toBe(before);
+    expect(await dump(db)).toBe(before);
   });
 
-  it('an admin gets 404 for a card or contract that does not exist; an operator 403', async () => {
-    const missing = await adminCall(t.app, admin, adminEndpoints.getCardRecords, {
+  it('an admin gets 404 for a card or contract that does not exist; an operator 403', async ({
+    app,
+  }) => {
+    const missing = await adminCall(app.app, admin, adminEndpoints.getCardRecords, {
       params: { id: 999_999 },
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.json<{ message: string }>().message).toBe('Cartão não encontrado.');
-    const hidden = await adminCall(t.app, operatorA, adminEndpoints.createInvoice, {
+    const hidden = await adminCall(app.app, operatorA, adminEndpoints.createInvoice, {
       params: { id: 999_999 },
       body: invoice(),
     });

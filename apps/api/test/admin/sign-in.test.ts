@@ -1,6 +1,7 @@
 import { ADMIN_CONSOLE_HEADER, adminEndpoints } from '@clube/contract/admin';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app.js';
+import { describe, expect } from 'vitest';
+import { createTestApp } from '../helpers/app.js';
+import { apiTest } from '../helpers/fixture.js';
 import {
   consoleCall,
   createOperator,
@@ -11,16 +12,15 @@ import {
   totpCode,
 } from './helpers.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const it = apiTest();
 
 describe('operator sign-in', () => {
-  it('enrols an authenticator at the first sign-in, then signs in with its code', async () => {
-    const operator = await createOperator(t.database.db);
-    const first = await consoleCall(t.app, adminEndpoints.signIn, {
+  it('enrols an authenticator at the first sign-in, then signs in with its code', async ({
+    app,
+    db,
+  }) => {
+    const operator = await createOperator(db);
+    const first = await consoleCall(app.app, adminEndpoints.signIn, {
       body: { email: operator.email.toUpperCase(), password: operator.password },
     });
     expect(first.statusCode, first.body).toBe(200);
@@ -32,26 +32,31 @@ describe('operator sign-in', () => {
     const pending = sessionCookie(first)!;
 
     // The pending session opens nothing.
-    expect((await consoleCall(t.app, adminEndpoints.me, { cookie: pending })).statusCode).toBe(401);
+    expect((await consoleCall(app.app, adminEndpoints.me, { cookie: pending })).statusCode).toBe(
+      401,
+    );
 
-    const confirm = await consoleCall(t.app, adminEndpoints.verifySecondFactor, {
+    const confirm = await consoleCall(app.app, adminEndpoints.verifySecondFactor, {
       cookie: pending,
       body: { code: totpCode(enrol.secret) },
     });
     expect(confirm.statusCode, confirm.body).toBe(200);
     const cookie = sessionCookie(confirm)!;
     expect(cookie).not.toBe(pending);
-    const me = await consoleCall(t.app, adminEndpoints.me, { cookie });
+    const me = await consoleCall(app.app, adminEndpoints.me, { cookie });
     expect(me.statusCode, me.body).toBe(200);
     expect(me.json()).toMatchObject({
       operator: { email: operator.email, role: 'admin', totpEnabled: true },
     });
-    expect(await storedSecret(t.database.db, operator.row.id)).toBe(enrol.secret);
+    expect(await storedSecret(db, operator.row.id)).toBe(enrol.secret);
   });
 
-  it('sets an HttpOnly, SameSite=Strict cookie on /api/admin, Secure behind TLS', async () => {
-    const operator = await createOperator(t.database.db, { skip2fa: true });
-    const plain = await consoleCall(t.app, adminEndpoints.signIn, {
+  it('sets an HttpOnly, SameSite=Strict cookie on /api/admin, Secure behind TLS', async ({
+    app,
+    db,
+  }) => {
+    const operator = await createOperator(db, { skip2fa: true });
+    const plain = await consoleCall(app.app, adminEndpoints.signIn, {
       body: { email: operator.email, password: operator.password },
     });
     expect(setCookieLine(plain)).toMatch(/HttpOnly/);
@@ -60,9 +65,9 @@ describe('operator sign-in', () => {
     expect(setCookieLine(plain)).not.toMatch(/Secure/);
   });
 
-  it('refuses a write without the console header', async () => {
-    const operator = await createOperator(t.database.db);
-    const response = await consoleCall(t.app, adminEndpoints.signIn, {
+  it('refuses a write without the console header', async ({ app, db }) => {
+    const operator = await createOperator(db);
+    const response = await consoleCall(app.app, adminEndpoints.signIn, {
       body: { email: operator.email, password: operator.password },
       consoleHeader: false,
     });
@@ -71,23 +76,23 @@ describe('operator sign-in', () => {
     expect(ADMIN_CONSOLE_HEADER).toBe('x-clube-console');
   });
 
-  it('signs in with password and code once enrolled', async () => {
+  it('signs in with password and code once enrolled', async ({ app, db }) => {
     const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
-    const operator = await createOperator(t.database.db, { totpSecret: secret });
-    const cookie = await signIn(t.app, operator, secret);
-    expect((await consoleCall(t.app, adminEndpoints.me, { cookie })).statusCode).toBe(200);
+    const operator = await createOperator(db, { totpSecret: secret });
+    const cookie = await signIn(app.app, operator, secret);
+    expect((await consoleCall(app.app, adminEndpoints.me, { cookie })).statusCode).toBe(200);
   });
 });
 
 describe('the console and the member API', () => {
-  it('keep their credentials apart: a member token opens no console call', async () => {
+  it('keep their credentials apart: a member token opens no console call', async ({ app, db }) => {
     const { createMember, insertEmpresa } = await import('../helpers/factories.js');
     const { tokenFor, TEST_API_KEY } = await import('../helpers/app.js');
-    const member = await createMember(t.database.db, {
-      empresas: [await insertEmpresa(t.database.db)],
+    const member = await createMember(db, {
+      empresas: [await insertEmpresa(db)],
     });
-    const token = await tokenFor(t.app, member.usuario);
-    const response = await consoleCall(t.app, adminEndpoints.me, {
+    const token = await tokenFor(app.app, member.usuario);
+    const response = await consoleCall(app.app, adminEndpoints.me, {
       headers: { authorization: `Bearer ${token}`, api_key: TEST_API_KEY },
     });
     expect(response.statusCode).toBe(401);

@@ -1,21 +1,15 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../src/db/schema.js';
 import { endpoints } from '@clube/contract';
 import { adminEndpoints, adminVideoLinks, type VideoLinksInput } from '@clube/contract/admin';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Empresa } from '../../src/db/schema.js';
-import { call, createTestApp, tokenFor, type TestApp } from '../helpers/app.js';
+import { call, tokenFor, type TestApp } from '../helpers/app.js';
+import { apiTest } from '../helpers/fixture.js';
 import { createMember, insertEmpresa, type TestMember } from '../helpers/factories.js';
 import { adminCall, auditRows, signedInOperator, type SignedInOperator } from './members-world.js';
 
 /** A company's Tá Dodói video-service links in the console (decision 050). */
-
-let t: TestApp;
-let empresaA: Empresa;
-let empresaB: Empresa;
-let admin: SignedInOperator;
-let operatorA: SignedInOperator;
-let operatorB: SignedInOperator;
-let supportA: SignedInOperator;
-let memberA: TestMember;
 
 const NONE: Required<VideoLinksInput> = {
   TELEMEDICINA: '',
@@ -26,8 +20,7 @@ const NONE: Required<VideoLinksInput> = {
   TREINO: '',
 };
 
-async function dump(): Promise<string> {
-  const db = t.database.db;
+async function dump(db: Kysely<Database>): Promise<string> {
   return JSON.stringify({
     links: await db.selectFrom('link_video').selectAll().orderBy('id').execute(),
     audit: await db.selectFrom('auditoria').selectAll().orderBy('id').execute(),
@@ -35,31 +28,29 @@ async function dump(): Promise<string> {
 }
 
 /** What the member's Tá Dodói video screen is given. */
-async function memberLinks(member: TestMember) {
+async function memberLinks(app: TestApp, member: TestMember) {
   const card = member.cards[0]!;
   const response = await call(
-    t.app,
+    app.app,
     endpoints.habilitarLinkAtendimento,
     { idCliente: card.id, idPerfil: card.perfil_id },
-    { token: await tokenFor(t.app, member.usuario) },
+    { token: await tokenFor(app.app, member.usuario) },
   );
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ tipo: string; urlVideo: string }[]>();
 }
 
-const save = (who: SignedInOperator, empresa: Empresa, body: VideoLinksInput) =>
-  adminCall(t.app, who, adminEndpoints.saveVideoLinks, { params: { id: empresa.id }, body });
+const save = (app: TestApp, who: SignedInOperator, empresa: Empresa, body: VideoLinksInput) =>
+  adminCall(app.app, who, adminEndpoints.saveVideoLinks, { params: { id: empresa.id }, body });
 
-beforeAll(async () => {
-  t = await createTestApp();
-  const db = t.database.db;
-  empresaA = await insertEmpresa(db, { nome: 'Alfa', atendimento_liberado: 1 });
-  empresaB = await insertEmpresa(db, { nome: 'Beta', atendimento_liberado: 1 });
-  admin = await signedInOperator(t.app, db, 'admin');
-  operatorA = await signedInOperator(t.app, db, 'operator', [empresaA.id]);
-  operatorB = await signedInOperator(t.app, db, 'operator', [empresaB.id]);
-  supportA = await signedInOperator(t.app, db, 'support', [empresaA.id]);
-  memberA = await createMember(db, { empresas: [empresaA] });
+const it = apiTest().extend('world', { scope: 'file' }, async ({ app, db }) => {
+  const empresaA = await insertEmpresa(db, { nome: 'Alfa', atendimento_liberado: 1 });
+  const empresaB = await insertEmpresa(db, { nome: 'Beta', atendimento_liberado: 1 });
+  const admin = await signedInOperator(app.app, db, 'admin');
+  const operatorA = await signedInOperator(app.app, db, 'operator', [empresaA.id]);
+  const operatorB = await signedInOperator(app.app, db, 'operator', [empresaB.id]);
+  const supportA = await signedInOperator(app.app, db, 'support', [empresaA.id]);
+  const memberA = await createMember(db, { empresas: [empresaA] });
   // What the demo seed writes: its own pages, a type outside the six, and a second row of a type.
   await db
     .insertInto('link_video')
@@ -70,13 +61,16 @@ beforeAll(async () => {
       { empresa_id: empresaB.id, tipo: 'TREINO', url_video: 'https://beta.example/t', ordem: 1 },
     ])
     .execute();
+  return { empresaA, empresaB, admin, operatorA, operatorB, supportA, memberA };
 });
-afterAll(() => t.close());
 
 describe('video links of a company', () => {
-  it('reads one link per type, the first row of a type, for the operator and support of the company', async () => {
+  it('reads one link per type, the first row of a type, for the operator and support of the company', async ({
+    app,
+    world: { empresaA, admin, operatorA, operatorB, supportA },
+  }) => {
     for (const who of [operatorA, supportA, admin]) {
-      const response = await adminCall(t.app, who, adminEndpoints.getVideoLinks, {
+      const response = await adminCall(app.app, who, adminEndpoints.getVideoLinks, {
         params: { id: empresaA.id },
       });
       expect(response.statusCode, response.body).toBe(200);
@@ -86,14 +80,18 @@ describe('video links of a company', () => {
         links: { ...NONE, PSICOLOGIA: '/media/demo-psi' },
       });
     }
-    const other = await adminCall(t.app, operatorB, adminEndpoints.getVideoLinks, {
+    const other = await adminCall(app.app, operatorB, adminEndpoints.getVideoLinks, {
       params: { id: empresaA.id },
     });
     expect(other.statusCode).toBe(403);
   });
 
-  it('an operator of the company sets the links: the member gets them at once, in the buttons’ order, audited', async () => {
-    const response = await save(operatorA, empresaA, {
+  it('an operator of the company sets the links: the member gets them at once, in the buttons’ order, audited', async ({
+    app,
+    db,
+    world: { empresaA, operatorA, memberA },
+  }) => {
+    const response = await save(app, operatorA, empresaA, {
       ...NONE,
       TREINO: 'https://treinos.example.com/alfa',
       TELEMEDICINA: '  https://tele.example.com/sala  ',
@@ -108,20 +106,20 @@ describe('video links of a company', () => {
         FITNESS: '',
       },
     });
-    expect(await memberLinks(memberA)).toEqual([
+    expect(await memberLinks(app, memberA)).toEqual([
       { tipo: 'TELEMEDICINA', urlVideo: 'https://tele.example.com/sala' },
       { tipo: 'PSICOLOGIA', urlVideo: '/media/demo-psi' },
       { tipo: 'TREINO', urlVideo: 'https://treinos.example.com/alfa' },
     ]);
     // A type the console does not know is left alone.
-    const legacy = await t.database.db
+    const legacy = await db
       .selectFrom('link_video')
       .select('url_video')
       .where('tipo', '=', 'LEGADO')
       .execute();
     expect(legacy).toEqual([{ url_video: 'https://legado.example' }]);
 
-    const [audit] = await auditRows(t.database.db, 'services', `video-${empresaA.id}`);
+    const [audit] = await auditRows(db, 'services', `video-${empresaA.id}`);
     expect(audit).toMatchObject({ acao: 'update', empresa_id: empresaA.id });
     expect(JSON.parse(audit!.campos)).toEqual({
       TELEMEDICINA: { from: '', to: 'https://tele.example.com/sala' },
@@ -129,29 +127,36 @@ describe('video links of a company', () => {
     });
   });
 
-  it('an empty link removes that service from the member app', async () => {
-    const response = await save(admin, empresaA, {
+  it('an empty link removes that service from the member app', async ({
+    app,
+    world: { empresaA, admin, memberA },
+  }) => {
+    const response = await save(app, admin, empresaA, {
       ...NONE,
       TELEMEDICINA: 'https://tele.example.com/sala',
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(await memberLinks(memberA)).toEqual([
+    expect(await memberLinks(app, memberA)).toEqual([
       { tipo: 'TELEMEDICINA', urlVideo: 'https://tele.example.com/sala' },
     ]);
   });
 
-  it('refuses another company’s operator and support with 403, writing nothing', async () => {
-    const before = await dump();
+  it('refuses another company’s operator and support with 403, writing nothing', async ({
+    app,
+    db,
+    world: { empresaA, operatorA, operatorB, supportA },
+  }) => {
+    const before = await dump(db);
     for (const who of [operatorB, supportA]) {
-      const response = await save(who, empresaA, { ...NONE, FITNESS: 'https://x.example' });
+      const response = await save(app, who, empresaA, { ...NONE, FITNESS: 'https://x.example' });
       expect(response.statusCode, response.body).toBe(403);
     }
-    const unknown = await save(operatorA, { ...empresaA, id: 999_999 }, NONE);
+    const unknown = await save(app, operatorA, { ...empresaA, id: 999_999 }, NONE);
     expect(unknown.statusCode).toBe(403);
-    expect(await dump()).toBe(before);
+    expect(await dump(db)).toBe(before);
   });
 
-  it.each([
+  it.for([
     ['javascript:', 'javascript:alert(1)'],
     ['no scheme', 'tele.example.com/sala'],
     ['another scheme', 'ftp://tele.example.com/sala'],
@@ -159,24 +164,34 @@ describe('video links of a company', () => {
     ['another path of this site', '/outra/pagina'],
     ['a path out of /media', '/media/..'],
     ['a line break', 'https://tele.example.com/\nsala'],
-  ])('refuses %s with a Portuguese 400, writing nothing', async (_case, url) => {
-    const before = await dump();
-    const response = await save(operatorA, empresaA, { ...NONE, NUTRICAO: url });
-    expect(response.statusCode).toBe(400);
-    expect(response.json<{ message: string }>().message).toMatch(/NUTRICAO|inválid/);
-    expect(await dump()).toBe(before);
-  });
+  ] as const)(
+    'refuses %s with a Portuguese 400, writing nothing',
+    async ([_case, url], { app, db, world: { operatorA, empresaA } }) => {
+      const before = await dump(db);
+      const response = await save(app, operatorA, empresaA, { ...NONE, NUTRICAO: url });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ message: string }>().message).toMatch(/NUTRICAO|inválid/);
+      expect(await dump(db)).toBe(before);
+    },
+  );
 
-  it('refuses a body without every type, writing nothing', async () => {
-    const before = await dump();
+  it('refuses a body without every type, writing nothing', async ({
+    app,
+    db,
+    world: { empresaA, operatorA },
+  }) => {
+    const before = await dump(db);
     const { TREINO: _t, ...five } = NONE;
-    const response = await save(operatorA, empresaA, five as VideoLinksInput);
+    const response = await save(app, operatorA, empresaA, five as VideoLinksInput);
     expect(response.statusCode).toBe(400);
-    expect(await dump()).toBe(before);
+    expect(await dump(db)).toBe(before);
   });
 
-  it('answers 404 to an admin for a company that does not exist', async () => {
-    const response = await adminCall(t.app, admin, adminEndpoints.getVideoLinks, {
+  it('answers 404 to an admin for a company that does not exist', async ({
+    app,
+    world: { admin },
+  }) => {
+    const response = await adminCall(app.app, admin, adminEndpoints.getVideoLinks, {
       params: { id: 999_999 },
     });
     expect(response.statusCode).toBe(404);

@@ -1,16 +1,10 @@
 import { endpoints, maskCpf, type VirtualBadge } from '@clube/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { call } from '../helpers/app.js';
-import {
-  createRecordsWorld,
-  FORBIDDEN,
-  identityOf,
-  type RecordsWorld,
-} from '../helpers/records-world.js';
+import { FORBIDDEN, identityOf, type RecordsWorld, recordsTest } from '../helpers/records-world.js';
 
-let w: RecordsWorld;
-beforeAll(async () => {
-  w = await createRecordsWorld();
+const it = recordsTest();
+it.beforeAll(async ({ records: w }) => {
   const db = w.t.database.db;
   await db
     .updateTable('empresa')
@@ -23,15 +17,14 @@ beforeAll(async () => {
     .where('id', 'in', [w.me.cards[0]!.id, w.me.dependent.id])
     .execute();
 });
-afterAll(() => w.t.close());
 
-const badge = (body: unknown, token = w.token) =>
+const badge = (w: RecordsWorld, body: unknown, token = w.token) =>
   call(w.t.app, endpoints.virtualBadge, body, { token });
 
 describe('POST /api/clube/v1/virtual-badge', () => {
-  it("answers the card's fields with the company's footer image", async () => {
+  it("answers the card's fields with the company's footer image", async ({ records: w }) => {
     const card = w.me.cards[0]!;
-    const response = await badge(identityOf(card));
+    const response = await badge(w, identityOf(card));
     expect(response.statusCode).toBe(200);
     expect(response.json<VirtualBadge>()).toEqual({
       idCliente: card.id,
@@ -45,16 +38,16 @@ describe('POST /api/clube/v1/virtual-badge', () => {
     });
   });
 
-  it('gives a card the same code secret each time', async () => {
+  it('gives a card the same code secret each time', async ({ records: w }) => {
     const card = w.me.cards[0]!;
-    const first = (await badge(identityOf(card))).json<{ codigo: { segredo: string } }>();
-    const again = (await badge(identityOf(card))).json<{ codigo: { segredo: string } }>();
+    const first = (await badge(w, identityOf(card))).json<{ codigo: { segredo: string } }>();
+    const again = (await badge(w, identityOf(card))).json<{ codigo: { segredo: string } }>();
     expect(again.codigo.segredo).toBe(first.codigo.segredo);
   });
 
-  it("answers a dependent's own card", async () => {
+  it("answers a dependent's own card", async ({ records: w }) => {
     const dep = w.me.dependent;
-    const response = await badge(identityOf(dep));
+    const response = await badge(w, identityOf(dep));
     expect(response.statusCode).toBe(200);
     expect(response.json<VirtualBadge>()).toMatchObject({
       idCliente: dep.id,
@@ -64,13 +57,13 @@ describe('POST /api/clube/v1/virtual-badge', () => {
     });
   });
 
-  it("answers '' for a card without validity", async () => {
-    const response = await badge(identityOf(w.me.cards[1]!));
+  it("answers '' for a card without validity", async ({ records: w }) => {
+    const response = await badge(w, identityOf(w.me.cards[1]!));
     expect(response.json<VirtualBadge>()).toMatchObject({ validade: '', imagemRodape: '' });
   });
 
-  it("refuses another member's card and dependent with 403", async () => {
-    expect((await badge(identityOf(w.someoneElse.cards[0]!))).json()).toEqual(FORBIDDEN);
-    expect((await badge(identityOf(w.someoneElse.dependent))).statusCode).toBe(403);
+  it("refuses another member's card and dependent with 403", async ({ records: w }) => {
+    expect((await badge(w, identityOf(w.someoneElse.cards[0]!))).json()).toEqual(FORBIDDEN);
+    expect((await badge(w, identityOf(w.someoneElse.dependent))).statusCode).toBe(403);
   });
 });

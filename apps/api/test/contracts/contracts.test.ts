@@ -1,21 +1,26 @@
 import { endpoints, type Contract, type Invoice } from '@clube/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Cliente } from '../../src/db/schema.js';
 import { call } from '../helpers/app.js';
-import { createRecordsWorld, FORBIDDEN, type RecordsWorld } from '../helpers/records-world.js';
+import { FORBIDDEN, type RecordsWorld, recordsTest } from '../helpers/records-world.js';
 
 /** A bank linha digitável and the Pix manual's BR Code, as the console stores them. */
 const BANK_LINE = '23793381286000782713695000063305975520000370000';
 const PIX =
   '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D';
 
-let w: RecordsWorld;
 let mine: number;
 let older: number;
 let theirs: number;
 let dependents: number;
 
-async function insertContract(card: Cliente, inicio: string, valor: number, fim: string | null) {
+async function insertContract(
+  w: RecordsWorld,
+  card: Cliente,
+  inicio: string,
+  valor: number,
+  fim: string | null,
+) {
   const { id } = await w.t.database.db
     .insertInto('contrato')
     .values({
@@ -32,12 +37,12 @@ async function insertContract(card: Cliente, inicio: string, valor: number, fim:
   return id;
 }
 
-beforeAll(async () => {
-  w = await createRecordsWorld();
-  mine = await insertContract(w.me.cards[0]!, '2025-01-01', 123456, null);
-  older = await insertContract(w.me.cards[0]!, '2023-01-01', 9990, '2024-12-31');
-  theirs = await insertContract(w.someoneElse.cards[0]!, '2025-02-01', 5000, null);
-  dependents = await insertContract(w.me.dependent, '2025-03-01', 2500, null);
+const it = recordsTest();
+it.beforeAll(async ({ records: w }) => {
+  mine = await insertContract(w, w.me.cards[0]!, '2025-01-01', 123456, null);
+  older = await insertContract(w, w.me.cards[0]!, '2023-01-01', 9990, '2024-12-31');
+  theirs = await insertContract(w, w.someoneElse.cards[0]!, '2025-02-01', 5000, null);
+  dependents = await insertContract(w, w.me.dependent, '2025-03-01', 2500, null);
   await w.t.database.db
     .insertInto('fatura')
     .values([
@@ -77,16 +82,17 @@ beforeAll(async () => {
     ])
     .execute();
 });
-afterAll(() => w.t.close());
 
-const getContrato = (body: unknown, token = w.token) =>
+const getContrato = (w: RecordsWorld, body: unknown, token = w.token) =>
   call(w.t.app, endpoints.getContrato, body, { token });
-const getPagamentos = (body: unknown, token = w.token) =>
+const getPagamentos = (w: RecordsWorld, body: unknown, token = w.token) =>
   call(w.t.app, endpoints.getContratoPagamento, body, { token });
 
 describe('POST /api/clube/v1/get-contrato', () => {
-  it("answers the card's contracts, newest first, money in reais and ISO dates", async () => {
-    const response = await getContrato({ idCliente: w.me.cards[0]!.id });
+  it("answers the card's contracts, newest first, money in reais and ISO dates", async ({
+    records: w,
+  }) => {
+    const response = await getContrato(w, { idCliente: w.me.cards[0]!.id });
     expect(response.statusCode).toBe(200);
     expect(response.json<Contract[]>()).toEqual([
       {
@@ -103,25 +109,27 @@ describe('POST /api/clube/v1/get-contrato', () => {
     ]);
   });
 
-  it("answers a dependent's own contracts, not the holder's", async () => {
-    const response = await getContrato({ idCliente: w.me.dependent.id });
+  it("answers a dependent's own contracts, not the holder's", async ({ records: w }) => {
+    const response = await getContrato(w, { idCliente: w.me.dependent.id });
     expect(response.json<Contract[]>().map((c) => c.idContrato)).toEqual([dependents]);
   });
 
-  it('answers an empty list for a card without contracts', async () => {
-    expect((await getContrato({ idCliente: w.me.cards[1]!.id })).json()).toEqual([]);
+  it('answers an empty list for a card without contracts', async ({ records: w }) => {
+    expect((await getContrato(w, { idCliente: w.me.cards[1]!.id })).json()).toEqual([]);
   });
 
-  it("refuses another member's card with 403", async () => {
-    const response = await getContrato({ idCliente: w.someoneElse.cards[0]!.id });
+  it("refuses another member's card with 403", async ({ records: w }) => {
+    const response = await getContrato(w, { idCliente: w.someoneElse.cards[0]!.id });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual(FORBIDDEN);
   });
 });
 
 describe('POST /api/clube/v1/get-contrato-pagamento', () => {
-  it("answers the contract's invoices, the latest due date first, with amount, linha digitável and Pix", async () => {
-    const response = await getPagamentos({ idCliente: w.me.cards[0]!.id, idContrato: mine });
+  it("answers the contract's invoices, the latest due date first, with amount, linha digitável and Pix", async ({
+    records: w,
+  }) => {
+    const response = await getPagamentos(w, { idCliente: w.me.cards[0]!.id, idContrato: mine });
     expect(response.statusCode).toBe(200);
     expect(response.json<Invoice[]>()).toEqual([
       {
@@ -147,24 +155,24 @@ describe('POST /api/clube/v1/get-contrato-pagamento', () => {
     ]);
   });
 
-  it("refuses another member's contract under my card with 403", async () => {
-    const response = await getPagamentos({ idCliente: w.me.cards[0]!.id, idContrato: theirs });
+  it("refuses another member's contract under my card with 403", async ({ records: w }) => {
+    const response = await getPagamentos(w, { idCliente: w.me.cards[0]!.id, idContrato: theirs });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual(FORBIDDEN);
   });
 
-  it("refuses another member's contract under their card with 403", async () => {
+  it("refuses another member's contract under their card with 403", async ({ records: w }) => {
     const body = { idCliente: w.someoneElse.cards[0]!.id, idContrato: theirs };
-    expect((await getPagamentos(body)).statusCode).toBe(403);
+    expect((await getPagamentos(w, body)).statusCode).toBe(403);
   });
 
-  it('refuses my contract named under another of my cards with 403', async () => {
-    const response = await getPagamentos({ idCliente: w.me.cards[1]!.id, idContrato: mine });
+  it('refuses my contract named under another of my cards with 403', async ({ records: w }) => {
+    const response = await getPagamentos(w, { idCliente: w.me.cards[1]!.id, idContrato: mine });
     expect(response.statusCode).toBe(403);
   });
 
-  it('refuses a contract that does not exist with 403', async () => {
-    const response = await getPagamentos({ idCliente: w.me.cards[0]!.id, idContrato: 999_999 });
+  it('refuses a contract that does not exist with 403', async ({ records: w }) => {
+    const response = await getPagamentos(w, { idCliente: w.me.cards[0]!.id, idContrato: 999_999 });
     expect(response.statusCode).toBe(403);
   });
 });

@@ -13,10 +13,12 @@ import {
   type CounterUse,
 } from '@clube/contract/partner';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Cliente, Empresa } from '../../src/db/schema.js';
+import { describe, expect } from 'vitest';
+import type { Kysely } from 'kysely';
+import type { Cliente, Database, Empresa } from '../../src/db/schema.js';
 import { runRetention } from '../../src/jobs/retention.js';
-import { call, createTestApp, tokenFor, type TestApp } from '../helpers/app.js';
+import { call, tokenFor, type TestApp } from '../helpers/app.js';
+import { apiTest } from '../helpers/fixture.js';
 import { createMember, insertEmpresa, type TestMember } from '../helpers/factories.js';
 import { adminCall, signedInOperator, type SignedInOperator } from '../admin/members-world.js';
 import { insertCategoria, insertMenu, insertParceiro } from '../partners/partner-world.js';
@@ -35,7 +37,6 @@ import {
  * an ended card) leaves the uses for the figures but nothing that points to who they were.
  */
 
-let t: TestApp;
 let empresa: Empresa;
 let cafe: number;
 let counter: Counter;
@@ -48,14 +49,14 @@ let token: string;
 const STAFF_EMAIL = 'joana.caixa@cafe.test';
 
 /** Checks a card's current code at the café's counter and registers a use of R$ 50,00. */
-async function registerUse(card: Cliente, secret: string): Promise<CounterUse> {
+async function registerUse(app: TestApp, card: Cliente, secret: string): Promise<CounterUse> {
   const checked = (
-    await partnerCall(t.app, counter, partnerEndpoints.check, {
+    await partnerCall(app.app, counter, partnerEndpoints.check, {
       body: { cartao: card.numero_carteirinha, codigo: cardCode(secret, Date.now() / 1000) },
     })
   ).json<CheckResponse>();
   if (!checked.valido) throw new Error(`check refused: ${checked.motivo}`);
-  const used = await partnerCall(t.app, counter, partnerEndpoints.registerUse, {
+  const used = await partnerCall(app.app, counter, partnerEndpoints.registerUse, {
     body: { verificacao: checked.verificacao, idOferta: cafe, valorCompra: 5000 },
     headers: { 'idempotency-key': randomUUID() },
   });
@@ -65,9 +66,9 @@ async function registerUse(card: Cliente, secret: string): Promise<CounterUse> {
 
 const identityOf = (card: Cliente) => ({ idCliente: card.id, idPerfil: card.perfil_id });
 
-async function report(card: Cliente, idUso: number, comentario: string) {
+async function report(app: TestApp, card: Cliente, idUso: number, comentario: string) {
   const r = await call(
-    t.app,
+    app.app,
     endpoints.reportarUso,
     { ...identityOf(card), idUso, comentario },
     {
@@ -77,25 +78,25 @@ async function report(card: Cliente, idUso: number, comentario: string) {
   expect(r.statusCode).toBe(200);
 }
 
-const useRow = (id: number) =>
-  t.database.db.selectFrom('uso').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const reportsOf = (id: number) =>
-  t.database.db.selectFrom('uso_reporte').select('id').where('uso_id', '=', id).execute();
-const clienteRow = (id: number) =>
-  t.database.db.selectFrom('cliente').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const useRow = (db: Kysely<Database>, id: number) =>
+  db.selectFrom('uso').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const reportsOf = (db: Kysely<Database>, id: number) =>
+  db.selectFrom('uso_reporte').select('id').where('uso_id', '=', id).execute();
+const clienteRow = (db: Kysely<Database>, id: number) =>
+  db.selectFrom('cliente').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 /** The console's use log row of a use, as an operator of the company sees it. */
-async function logged(useId: number) {
-  const r = await adminCall(t.app, operator, adminEndpoints.listUses);
+async function logged(app: TestApp, useId: number) {
+  const r = await adminCall(app.app, operator, adminEndpoints.listUses);
   expect(r.statusCode).toBe(200);
   return r
     .json<{ data: { id: number; membro: { nome: string; carteirinha: string } }[] }>()
     .data.find((u) => u.id === useId);
 }
 
-async function usesReport() {
+async function usesReport(app: TestApp) {
   const today = todayInBrazil();
-  const r = await adminCall(t.app, operator, adminEndpoints.usesReport, {
+  const r = await adminCall(app.app, operator, adminEndpoints.usesReport, {
     query: { from: addDays(today, -1), to: addDays(today, 1) },
   });
   expect(r.statusCode).toBe(200);
@@ -105,9 +106,8 @@ async function usesReport() {
 let carlaUse: CounterUse;
 let dependentUse: CounterUse;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  const db = t.database.db;
+const it = apiTest();
+it.beforeAll(async ({ app, db }) => {
   empresa = await insertEmpresa(db, { nome: 'Gama Benefícios' });
   const menu = await insertMenu(db, empresa.id, 2);
   cafe = await insertParceiro(
@@ -125,24 +125,23 @@ beforeAll(async () => {
     .where('id', '=', cafe)
     .execute();
   await insertStaff(db, cafe, STAFF_EMAIL);
-  counter = await signInStaff(t.app, STAFF_EMAIL);
-  operator = await signedInOperator(t.app, db, 'operator', [empresa.id]);
+  counter = await signInStaff(app.app, STAFF_EMAIL);
+  operator = await signedInOperator(app.app, db, 'operator', [empresa.id]);
   carla = await createMember(db, { empresas: [empresa] });
   carlaCard = carla.cards[0]!;
   dependent = await insertDependent(db, carlaCard, 'Lia Moreira');
-  token = await tokenFor(t.app, carla.usuario);
+  token = await tokenFor(app.app, carla.usuario);
 
-  carlaUse = await registerUse(carlaCard, await cardSecret(t.app, token, carlaCard));
-  dependentUse = await registerUse(dependent, await cardSecret(t.app, token, dependent));
-  await report(carlaCard, carlaUse.id, 'Não comprei nada neste dia');
-  await report(dependent, dependentUse.id, 'A Lia estava comigo em casa');
+  carlaUse = await registerUse(app, carlaCard, await cardSecret(app.app, token, carlaCard));
+  dependentUse = await registerUse(app, dependent, await cardSecret(app.app, token, dependent));
+  await report(app, carlaCard, carlaUse.id, 'Não comprei nada neste dia');
+  await report(app, dependent, dependentUse.id, 'A Lia estava comigo em casa');
 });
-afterAll(() => t.close());
 
 describe("'Baixar meus dados' and the uses at partners", () => {
   let exported: MyDataExport;
-  beforeAll(async () => {
-    const r = await call(t.app, endpoints.exportMyData, undefined, { token });
+  it.beforeAll(async ({ app }) => {
+    const r = await call(app.app, endpoints.exportMyData, undefined, { token });
     expect(r.statusCode).toBe(200);
     exported = r.json<MyDataExport>();
   });
@@ -180,44 +179,52 @@ describe("'Baixar meus dados' and the uses at partners", () => {
 });
 
 describe('erasing a person who used benefits', () => {
-  it("a dependent's removal keeps the use for the figures, with nothing left of who it was", async () => {
-    const before = await usesReport();
+  it("a dependent's removal keeps the use for the figures, with nothing left of who it was", async ({
+    app,
+    db,
+  }) => {
+    const before = await usesReport(app);
     const removed = await call(
-      t.app,
+      app.app,
       endpoints.deleteDependente,
       { idDependente: dependent.id },
       { token },
     );
     expect(removed.statusCode).toBe(200);
 
-    const row = await clienteRow(dependent.id);
+    const row = await clienteRow(db, dependent.id);
     expect(row).toMatchObject({ nome: '', cpf: '', numero_carteirinha: '', codigo_segredo: null });
     expect(row.anonimizado_em).not.toBeNull();
-    expect(await useRow(dependentUse.id)).toMatchObject({ economia: 500, valor_compra: 5000 });
-    expect(await reportsOf(dependentUse.id)).toEqual([]);
-    expect(await logged(dependentUse.id)).toMatchObject({ membro: { nome: '', carteirinha: '' } });
-    expect(await usesReport()).toEqual(before);
+    expect(await useRow(db, dependentUse.id)).toMatchObject({ economia: 500, valor_compra: 5000 });
+    expect(await reportsOf(db, dependentUse.id)).toEqual([]);
+    expect(await logged(app, dependentUse.id)).toMatchObject({
+      membro: { nome: '', carteirinha: '' },
+    });
+    expect(await usesReport(app)).toEqual(before);
     // The holder's own use and report are untouched.
-    expect(await reportsOf(carlaUse.id)).toHaveLength(1);
+    expect(await reportsOf(db, carlaUse.id)).toHaveLength(1);
   });
 
-  it("the retention of an ended card does the same for the member's uses, and its code is dead", async () => {
-    const before = await usesReport();
-    const secret = await cardSecret(t.app, token, carlaCard);
-    await t.database.db
+  it("the retention of an ended card does the same for the member's uses, and its code is dead", async ({
+    app,
+    db,
+  }) => {
+    const before = await usesReport(app);
+    const secret = await cardSecret(app.app, token, carlaCard);
+    await db
       .updateTable('cliente')
       .set({ encerrado_em: addDays(todayInBrazil(), -40) })
       .where('id', '=', carlaCard.id)
       .execute();
-    expect((await runRetention(t.database.db)).erasedCards).toBe(1);
+    expect((await runRetention(db)).erasedCards).toBe(1);
 
-    const row = await clienteRow(carlaCard.id);
+    const row = await clienteRow(db, carlaCard.id);
     expect(row).toMatchObject({ nome: '', cpf: '', numero_carteirinha: '', codigo_segredo: null });
-    expect(await useRow(carlaUse.id)).toMatchObject({ economia: 500, valor_compra: 5000 });
-    expect(await reportsOf(carlaUse.id)).toEqual([]);
-    expect(await logged(carlaUse.id)).toMatchObject({ membro: { nome: '', carteirinha: '' } });
-    expect(await usesReport()).toEqual(before);
-    const staleCheck = await partnerCall(t.app, counter, partnerEndpoints.check, {
+    expect(await useRow(db, carlaUse.id)).toMatchObject({ economia: 500, valor_compra: 5000 });
+    expect(await reportsOf(db, carlaUse.id)).toEqual([]);
+    expect(await logged(app, carlaUse.id)).toMatchObject({ membro: { nome: '', carteirinha: '' } });
+    expect(await usesReport(app)).toEqual(before);
+    const staleCheck = await partnerCall(app.app, counter, partnerEndpoints.check, {
       body: { cartao: carlaCard.numero_carteirinha, codigo: cardCode(secret, Date.now() / 1000) },
     });
     expect(staleCheck.json<CheckResponse>()).toMatchObject({ valido: false });

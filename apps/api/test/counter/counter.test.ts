@@ -10,10 +10,12 @@ import {
   type CounterUse,
 } from '@clube/contract/partner';
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Cliente, Empresa } from '../../src/db/schema.js';
+import { afterAll, afterEach, describe, expect, vi } from 'vitest';
+import type { Kysely } from 'kysely';
+import type { Cliente, Database, Empresa } from '../../src/db/schema.js';
 import { purgeUsedCodes } from '../../src/modules/counter/uses.js';
-import { call, createTestApp, tokenFor, type TestApp } from '../helpers/app.js';
+import { call, tokenFor, type TestApp } from '../helpers/app.js';
+import { apiTest } from '../helpers/fixture.js';
 import { createMember, insertEmpresa, type TestMember } from '../helpers/factories.js';
 import { insertCategoria, insertMenu, insertParceiro } from '../partners/partner-world.js';
 import { adminCall, signedInOperator, type SignedInOperator } from '../admin/members-world.js';
@@ -32,7 +34,6 @@ import {
  * window, the limits, the member's uses and savings, and the operators' scoped use log.
  */
 
-let t: TestApp;
 let empresaA: Empresa;
 let empresaB: Empresa;
 let cafe: number;
@@ -53,19 +54,20 @@ const T0 = Math.floor(Date.now() / 30_000) * 30_000 + 5_000;
 const at = (ms: number) => vi.setSystemTime(new Date(T0 + ms));
 const codeAt = (ms: number, s = secret) => cardCode(s, Math.floor((T0 + ms) / 1000));
 
-const check = (counter: Counter, body: unknown) =>
-  partnerCall(t.app, counter, partnerEndpoints.check, { body });
-const checkAna = async (counter: Counter, codigo: string) =>
-  (await check(counter, { cartao: anaCardA.numero_carteirinha, codigo })).json<CheckResponse>();
-const register = (counter: Counter, body: unknown, key = randomUUID()) =>
-  partnerCall(t.app, counter, partnerEndpoints.registerUse, {
+const check = (app: TestApp, counter: Counter, body: unknown) =>
+  partnerCall(app.app, counter, partnerEndpoints.check, { body });
+const checkAna = async (app: TestApp, counter: Counter, codigo: string) =>
+  (
+    await check(app, counter, { cartao: anaCardA.numero_carteirinha, codigo })
+  ).json<CheckResponse>();
+const register = (app: TestApp, counter: Counter, body: unknown, key = randomUUID()) =>
+  partnerCall(app.app, counter, partnerEndpoints.registerUse, {
     body,
     headers: { 'idempotency-key': key },
   });
 
-beforeAll(async () => {
-  t = await createTestApp();
-  const db = t.database.db;
+const it = apiTest();
+it.beforeAll(async ({ app, db }) => {
   empresaA = await insertEmpresa(db, { nome: 'Alfa Benefícios' });
   empresaB = await insertEmpresa(db, { nome: 'Beta Saúde' });
   const categoria = await insertCategoria(db, 'Comida');
@@ -92,26 +94,25 @@ beforeAll(async () => {
   ana = await createMember(db, { empresas: [empresaA, empresaB] });
   beto = await createMember(db, { empresas: [empresaA] });
   anaCardA = ana.cards[0]!;
-  anaToken = await tokenFor(t.app, ana.usuario);
-  betoToken = await tokenFor(t.app, beto.usuario);
-  operatorA = await signedInOperator(t.app, db, 'operator', [empresaA.id]);
-  operatorB = await signedInOperator(t.app, db, 'operator', [empresaB.id]);
+  anaToken = await tokenFor(app.app, ana.usuario);
+  betoToken = await tokenFor(app.app, beto.usuario);
+  operatorA = await signedInOperator(app.app, db, 'operator', [empresaA.id]);
+  operatorB = await signedInOperator(app.app, db, 'operator', [empresaB.id]);
   vi.useFakeTimers({ toFake: ['Date'] });
   at(0);
-  secret = await cardSecret(t.app, anaToken, anaCardA);
-  cafeCounter = await signInStaff(t.app, 'balcao@cafe.test');
-  oticaCounter = await signInStaff(t.app, 'balcao@otica.test');
+  secret = await cardSecret(app.app, anaToken, anaCardA);
+  cafeCounter = await signInStaff(app.app, 'balcao@cafe.test');
+  oticaCounter = await signInStaff(app.app, 'balcao@otica.test');
 });
 
 afterEach(() => at(0));
-afterAll(async () => {
-  vi.useRealTimers();
-  await t.close();
-});
+afterAll(() => vi.useRealTimers());
 
 describe('checking a card at the counter', () => {
-  it('accepts the code the member’s device derives offline, and reveals only what the counter needs', async () => {
-    const response = await check(cafeCounter, {
+  it('accepts the code the member’s device derives offline, and reveals only what the counter needs', async ({
+    app,
+  }) => {
+    const response = await check(app, cafeCounter, {
       qr: cardQrPayload(anaCardA.numero_carteirinha, codeAt(0)),
     });
     expect(response.statusCode).toBe(200);
@@ -137,32 +138,36 @@ describe('checking a card at the counter', () => {
     expect(response.body).not.toContain(anaCardA.logradouro || 'no-address');
   });
 
-  it('accepts the previous and the next 30 seconds’ codes, refuses older ones as expired', async () => {
+  it('accepts the previous and the next 30 seconds’ codes, refuses older ones as expired', async ({
+    app,
+  }) => {
     at(0);
-    expect((await checkAna(cafeCounter, codeAt(-30_000))).valido).toBe(true);
-    expect((await checkAna(cafeCounter, codeAt(30_000))).valido).toBe(true);
-    const old = await checkAna(cafeCounter, codeAt(-60_000));
+    expect((await checkAna(app, cafeCounter, codeAt(-30_000))).valido).toBe(true);
+    expect((await checkAna(app, cafeCounter, codeAt(30_000))).valido).toBe(true);
+    const old = await checkAna(app, cafeCounter, codeAt(-60_000));
     expect(old).toEqual({
       valido: false,
       motivo: 'CODIGO_EXPIRADO',
       mensagem: 'Código expirado, peça para atualizar a tela',
     });
     at(90_000);
-    expect((await checkAna(cafeCounter, codeAt(0))).valido).toBe(false);
+    expect((await checkAna(app, cafeCounter, codeAt(0))).valido).toBe(false);
   });
 
-  it('finds the card by CPF with the code, and refuses a wrong code or an unknown card', async () => {
-    const byCpf = await check(cafeCounter, { cpf: anaCardA.cpf, codigo: codeAt(0) });
+  it('finds the card by CPF with the code, and refuses a wrong code or an unknown card', async ({
+    app,
+  }) => {
+    const byCpf = await check(app, cafeCounter, { cpf: anaCardA.cpf, codigo: codeAt(0) });
     expect(byCpf.json<CheckResponse>().valido).toBe(true);
     const wrong = (Number(codeAt(0)) + 1) % 1_000_000;
-    const bad = await checkAna(cafeCounter, String(wrong).padStart(6, '0'));
+    const bad = await checkAna(app, cafeCounter, String(wrong).padStart(6, '0'));
     expect(bad).toMatchObject({ valido: false, motivo: 'CODIGO_INVALIDO' });
-    const unknown = await check(cafeCounter, { cartao: '999999999', codigo: codeAt(0) });
+    const unknown = await check(app, cafeCounter, { cartao: '999999999', codigo: codeAt(0) });
     expect(unknown.json()).toMatchObject({ valido: false, motivo: 'CARTAO_NAO_ENCONTRADO' });
   });
 
-  it('tells a partner that the member’s company does not list it', async () => {
-    const answer = await checkAna(oticaCounter, codeAt(0));
+  it('tells a partner that the member’s company does not list it', async ({ app }) => {
+    const answer = await checkAna(app, oticaCounter, codeAt(0));
     expect(answer).toEqual({
       valido: false,
       motivo: 'SEM_BENEFICIO',
@@ -170,11 +175,10 @@ describe('checking a card at the counter', () => {
     });
   });
 
-  it('logs every check, valid or not, with who checked which card', async () => {
-    const db = t.database.db;
+  it('logs every check, valid or not, with who checked which card', async ({ app, db }) => {
     const before = await db.selectFrom('parceiro_verificacao').selectAll().execute();
-    await checkAna(cafeCounter, codeAt(0));
-    await checkAna(cafeCounter, '000000');
+    await checkAna(app, cafeCounter, codeAt(0));
+    await checkAna(app, cafeCounter, '000000');
     const rows = await db.selectFrom('parceiro_verificacao').selectAll().execute();
     const added = rows.slice(before.length);
     expect(added.map((r) => [r.atendente_id, r.parceiro_id, r.cliente_id])).toEqual([
@@ -185,12 +189,12 @@ describe('checking a card at the counter', () => {
     expect(added[1]!.resultado).not.toBe('VALIDO');
   });
 
-  it('refuses without a session, and a write without the counter header', async () => {
-    const signedOut = await partnerCall(t.app, null, partnerEndpoints.check, {
+  it('refuses without a session, and a write without the counter header', async ({ app }) => {
+    const signedOut = await partnerCall(app.app, null, partnerEndpoints.check, {
       body: { cartao: '1', codigo: '123456' },
     });
     expect(signedOut.statusCode).toBe(401);
-    const noHeader = await partnerCall(t.app, cafeCounter, partnerEndpoints.check, {
+    const noHeader = await partnerCall(app.app, cafeCounter, partnerEndpoints.check, {
       body: { cartao: '1', codigo: '123456' },
       noCounterHeader: true,
     });
@@ -199,9 +203,12 @@ describe('checking a card at the counter', () => {
 });
 
 describe('registering a use', () => {
-  it('registers once per code, idempotently, with the saving from the structured discount', async () => {
+  it('registers once per code, idempotently, with the saving from the structured discount', async ({
+    app,
+    db,
+  }) => {
     at(60_000);
-    const checked = await checkAna(cafeCounter, codeAt(60_000));
+    const checked = await checkAna(app, cafeCounter, codeAt(60_000));
     if (!checked.valido) throw new Error('check failed');
     const key = randomUUID();
     const body = {
@@ -210,67 +217,63 @@ describe('registering a use', () => {
       valorCompra: 5000,
       economia: null,
     };
-    const first = await register(cafeCounter, body, key);
+    const first = await register(app, cafeCounter, body, key);
     expect(first.statusCode).toBe(201);
     const use = first.json<CounterUse>();
     expect(use).toMatchObject({ valorCompra: 5000, economia: 500, podeDesfazer: true });
     // A double tap with the same key answers the same use; without it the check is spent.
-    const again = await register(cafeCounter, body, key);
+    const again = await register(app, cafeCounter, body, key);
     expect(again.statusCode).toBe(201);
     expect(again.json<CounterUse>().id).toBe(use.id);
-    expect((await register(cafeCounter, body)).statusCode).toBe(409);
+    expect((await register(app, cafeCounter, body)).statusCode).toBe(409);
     // The same code checked again is known as used.
-    expect(await checkAna(cafeCounter, codeAt(60_000))).toEqual({
+    expect(await checkAna(app, cafeCounter, codeAt(60_000))).toEqual({
       valido: false,
       motivo: 'CODIGO_USADO',
       mensagem: CHECK_REASON_MESSAGES.CODIGO_USADO,
     });
-    const today = await partnerCall(t.app, cafeCounter, partnerEndpoints.usesToday);
+    const today = await partnerCall(app.app, cafeCounter, partnerEndpoints.usesToday);
     expect(today.json<{ usos: CounterUse[] }>().usos.map((u) => u.id)).toContain(use.id);
-    const rows = await t.database.db
-      .selectFrom('uso')
-      .select('id')
-      .where('id', '=', use.id)
-      .execute();
+    const rows = await db.selectFrom('uso').select('id').where('id', '=', use.id).execute();
     expect(rows).toHaveLength(1);
   });
 
-  it('keeps a partner’s staff away from another partner’s checks and uses', async () => {
+  it('keeps a partner’s staff away from another partner’s checks and uses', async ({ app }) => {
     at(120_000);
-    const checked = await checkAna(cafeCounter, codeAt(120_000));
+    const checked = await checkAna(app, cafeCounter, codeAt(120_000));
     if (!checked.valido) throw new Error('check failed');
-    const foreign = await register(oticaCounter, {
+    const foreign = await register(app, oticaCounter, {
       verificacao: checked.verificacao,
       idOferta: cafe,
     });
     expect(foreign.statusCode).toBe(409);
-    const own = await register(cafeCounter, {
+    const own = await register(app, cafeCounter, {
       verificacao: checked.verificacao,
       idOferta: cafe,
       economia: 300,
     });
     const use = own.json<CounterUse>();
-    const undo = await partnerCall(t.app, oticaCounter, partnerEndpoints.undoUse, {
+    const undo = await partnerCall(app.app, oticaCounter, partnerEndpoints.undoUse, {
       params: { id: use.id },
     });
     expect(undo.statusCode).toBe(404);
-    const theirs = await partnerCall(t.app, oticaCounter, partnerEndpoints.usesToday);
+    const theirs = await partnerCall(app.app, oticaCounter, partnerEndpoints.usesToday);
     expect(theirs.json<{ usos: CounterUse[] }>().usos).toEqual([]);
   });
 
-  it('undoes a use within 10 minutes, recorded, and refuses later', async () => {
+  it('undoes a use within 10 minutes, recorded, and refuses later', async ({ app, db }) => {
     at(150_000);
-    const checked = await checkAna(cafeCounter, codeAt(150_000));
+    const checked = await checkAna(app, cafeCounter, codeAt(150_000));
     if (!checked.valido) throw new Error('check failed');
     const a = (
-      await register(cafeCounter, {
+      await register(app, cafeCounter, {
         verificacao: checked.verificacao,
         idOferta: cafe,
         valorCompra: 1000,
       })
     ).json<CounterUse>();
     at(150_000 + 9 * 60_000);
-    const undone = await partnerCall(t.app, cafeCounter, partnerEndpoints.undoUse, {
+    const undone = await partnerCall(app.app, cafeCounter, partnerEndpoints.undoUse, {
       params: { id: a.id },
     });
     expect(undone.statusCode).toBe(200);
@@ -278,29 +281,29 @@ describe('registering a use', () => {
       podeDesfazer: false,
       desfeitoEm: expect.any(String),
     });
-    const row = await t.database.db
+    const row = await db
       .selectFrom('uso')
       .selectAll()
       .where('id', '=', a.id)
       .executeTakeFirstOrThrow();
     expect(row.desfeito_por_atendente_id).toBe(cafeCounter.id);
     expect(
-      (await partnerCall(t.app, cafeCounter, partnerEndpoints.undoUse, { params: { id: a.id } }))
+      (await partnerCall(app.app, cafeCounter, partnerEndpoints.undoUse, { params: { id: a.id } }))
         .statusCode,
     ).toBe(409);
 
     at(180_000);
-    const second = await checkAna(cafeCounter, codeAt(180_000));
+    const second = await checkAna(app, cafeCounter, codeAt(180_000));
     if (!second.valido) throw new Error('check failed');
     const b = (
-      await register(cafeCounter, {
+      await register(app, cafeCounter, {
         verificacao: second.verificacao,
         idOferta: cafe,
         valorCompra: 1000,
       })
     ).json<CounterUse>();
     at(180_000 + COUNTER_LIMITS.undoMinutes * 60_000);
-    const late = await partnerCall(t.app, cafeCounter, partnerEndpoints.undoUse, {
+    const late = await partnerCall(app.app, cafeCounter, partnerEndpoints.undoUse, {
       params: { id: b.id },
     });
     expect(late.statusCode).toBe(409);
@@ -308,9 +311,9 @@ describe('registering a use', () => {
 });
 
 describe('the member', () => {
-  it('sees their own uses and savings, never another’s, and can report one', async () => {
+  it('sees their own uses and savings, never another’s, and can report one', async ({ app }) => {
     const mine = await call(
-      t.app,
+      app.app,
       endpoints.getMeusUsos,
       { idCliente: anaCardA.id, idPerfil: anaCardA.perfil_id },
       { token: anaToken },
@@ -321,7 +324,7 @@ describe('the member', () => {
     expect(usos.length).toBeGreaterThanOrEqual(3);
     expect(usos[0]!.parceiro.nome).toBe('Café Central');
     const savings = await call(
-      t.app,
+      app.app,
       endpoints.getEconomia,
       { idCliente: anaCardA.id, idPerfil: anaCardA.perfil_id },
       { token: anaToken },
@@ -330,21 +333,21 @@ describe('the member', () => {
 
     const betoCard = beto.cards[0]!;
     const his = await call(
-      t.app,
+      app.app,
       endpoints.getMeusUsos,
       { idCliente: betoCard.id, idPerfil: betoCard.perfil_id },
       { token: betoToken },
     );
     expect(his.json()).toEqual({ usos: [] });
     const peek = await call(
-      t.app,
+      app.app,
       endpoints.getMeusUsos,
       { idCliente: anaCardA.id, idPerfil: anaCardA.perfil_id },
       { token: betoToken },
     );
     expect(peek.statusCode).toBe(403);
     const foreignReport = await call(
-      t.app,
+      app.app,
       endpoints.reportarUso,
       { idCliente: betoCard.id, idPerfil: betoCard.perfil_id, idUso: usos[0]!.id },
       { token: betoToken },
@@ -352,7 +355,7 @@ describe('the member', () => {
     expect(foreignReport.statusCode).toBe(404);
 
     const report = await call(
-      t.app,
+      app.app,
       endpoints.reportarUso,
       {
         idCliente: anaCardA.id,
@@ -364,7 +367,7 @@ describe('the member', () => {
     );
     expect(report.json()).toEqual({ message: MEMBER_USE_MESSAGES.reported });
     const twice = await call(
-      t.app,
+      app.app,
       endpoints.reportarUso,
       { idCliente: anaCardA.id, idPerfil: anaCardA.perfil_id, idUso: usos[0]!.id },
       { token: anaToken },
@@ -374,37 +377,39 @@ describe('the member', () => {
 });
 
 describe('the operators', () => {
-  it('see only their companies’ uses, even of a person with a card in their company', async () => {
-    const a = await adminCall(t.app, operatorA, adminEndpoints.listUses);
+  it('see only their companies’ uses, even of a person with a card in their company', async ({
+    app,
+  }) => {
+    const a = await adminCall(app.app, operatorA, adminEndpoints.listUses);
     expect(a.statusCode).toBe(200);
     expect(a.json<{ total: number }>().total).toBeGreaterThanOrEqual(3);
     // Ana holds a card in B's company too, but her uses were with her card of A's.
-    const b = await adminCall(t.app, operatorB, adminEndpoints.listUses);
+    const b = await adminCall(app.app, operatorB, adminEndpoints.listUses);
     expect(b.json()).toEqual({ data: [], total: 0 });
-    const csvB = await adminCall(t.app, operatorB, adminEndpoints.usesCsv);
+    const csvB = await adminCall(app.app, operatorB, adminEndpoints.usesCsv);
     expect(csvB.body).not.toContain('Café Central');
-    const filtered = await adminCall(t.app, operatorB, adminEndpoints.listUses, {
+    const filtered = await adminCall(app.app, operatorB, adminEndpoints.listUses, {
       query: { empresaId: empresaA.id },
     });
     expect(filtered.statusCode).toBe(403);
-    const csvA = await adminCall(t.app, operatorA, adminEndpoints.usesCsv);
+    const csvA = await adminCall(app.app, operatorA, adminEndpoints.usesCsv);
     expect(csvA.headers['content-type']).toContain('text/csv');
     expect(csvA.body).toContain('Café Central');
     expect(csvA.body).toContain('5,00');
   });
 
-  it('review a reported use and undo it; the report figures leave it out', async () => {
-    const reports = await adminCall(t.app, operatorA, adminEndpoints.listUseReports, {
+  it('review a reported use and undo it; the report figures leave it out', async ({ app }) => {
+    const reports = await adminCall(app.app, operatorA, adminEndpoints.listUseReports, {
       query: { status: 'pendente' },
     });
     const [pending] = reports.json<{ data: { id: number; uso: { id: number } }[] }>().data;
     expect(pending).toBeDefined();
-    const foreign = await adminCall(t.app, operatorB, adminEndpoints.reviewUseReport, {
+    const foreign = await adminCall(app.app, operatorB, adminEndpoints.reviewUseReport, {
       params: { id: pending!.id },
       body: {},
     });
     expect(foreign.statusCode, foreign.body).toBe(404);
-    const reviewed = await adminCall(t.app, operatorA, adminEndpoints.reviewUseReport, {
+    const reviewed = await adminCall(app.app, operatorA, adminEndpoints.reviewUseReport, {
       params: { id: pending!.id },
       body: { desfazerUso: true, nota: 'Confirmado com o parceiro' },
     });
@@ -415,7 +420,7 @@ describe('the operators', () => {
     const today = new Date(T0).toISOString().slice(0, 10);
     const from = new Date(T0 - 2 * 86_400_000).toISOString().slice(0, 10);
     const to = new Date(T0 + 2 * 86_400_000).toISOString().slice(0, 10);
-    const figures = await adminCall(t.app, operatorA, adminEndpoints.usesReport, {
+    const figures = await adminCall(app.app, operatorA, adminEndpoints.usesReport, {
       query: { from, to, empresaId: empresaA.id },
     });
     expect(figures.statusCode).toBe(200);
@@ -423,8 +428,10 @@ describe('the operators', () => {
     expect(today).toMatch(/^\d{4}/);
   });
 
-  it('create a staff account with a temporary password shown once, then disable it', async () => {
-    const created = await adminCall(t.app, operatorA, adminEndpoints.createPartnerStaff, {
+  it('create a staff account with a temporary password shown once, then disable it', async ({
+    app,
+  }) => {
+    const created = await adminCall(app.app, operatorA, adminEndpoints.createPartnerStaff, {
       params: { id: cafe },
       body: { nome: 'Joana', email: 'Joana@Cafe.test' },
     });
@@ -434,100 +441,111 @@ describe('the operators', () => {
       senhaTemporaria: string;
     }>();
     expect(atendente.email).toBe('joana@cafe.test');
-    const list = await adminCall(t.app, operatorA, adminEndpoints.listPartnerStaff, {
+    const list = await adminCall(app.app, operatorA, adminEndpoints.listPartnerStaff, {
       params: { id: cafe },
     });
     expect(list.body).not.toContain(senhaTemporaria);
     expect(
-      (await adminCall(t.app, operatorB, adminEndpoints.listPartnerStaff, { params: { id: cafe } }))
-        .statusCode,
+      (
+        await adminCall(app.app, operatorB, adminEndpoints.listPartnerStaff, {
+          params: { id: cafe },
+        })
+      ).statusCode,
     ).toBe(404);
 
-    const joana = await signInStaff(t.app, 'joana@cafe.test', senhaTemporaria);
-    const blocked = await check(joana, { cartao: '1', codigo: '123456' });
+    const joana = await signInStaff(app.app, 'joana@cafe.test', senhaTemporaria);
+    const blocked = await check(app, joana, { cartao: '1', codigo: '123456' });
     expect(blocked.statusCode).toBe(403);
-    const changed = await partnerCall(t.app, joana, partnerEndpoints.changePassword, {
+    const changed = await partnerCall(app.app, joana, partnerEndpoints.changePassword, {
       body: { senhaAtual: senhaTemporaria, novaSenha: 'joana-nova-senha' },
     });
     expect(changed.statusCode).toBe(200);
-    expect((await check(joana, { cartao: '1', codigo: '123456' })).statusCode).toBe(200);
+    expect((await check(app, joana, { cartao: '1', codigo: '123456' })).statusCode).toBe(200);
 
-    await adminCall(t.app, operatorA, adminEndpoints.updatePartnerStaff, {
+    await adminCall(app.app, operatorA, adminEndpoints.updatePartnerStaff, {
       params: { id: atendente.id },
       body: { ativo: false },
     });
-    expect((await partnerCall(t.app, joana, partnerEndpoints.me)).statusCode).toBe(401);
+    expect((await partnerCall(app.app, joana, partnerEndpoints.me)).statusCode).toBe(401);
   });
 });
 
 describe('the structured discount and the used codes', () => {
-  it('takes the discount an operator sets in the partner form, and saves a fixed amount', async () => {
-    const set = await adminCall(t.app, operatorA, adminEndpoints.updatePartner, {
+  it('takes the discount an operator sets in the partner form, and saves a fixed amount', async ({
+    app,
+  }) => {
+    const set = await adminCall(app.app, operatorA, adminEndpoints.updatePartner, {
       params: { id: cafe },
       body: { descontoEstruturado: { tipo: 'valor', centavos: 700 } },
     });
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json()).toMatchObject({ descontoEstruturado: { tipo: 'valor', centavos: 700 } });
     at(240_000);
-    const checked = await checkAna(cafeCounter, codeAt(240_000));
+    const checked = await checkAna(app, cafeCounter, codeAt(240_000));
     if (!checked.valido) throw new Error('check failed');
     expect(checked.ofertas[0]!.desconto).toEqual({ tipo: 'valor', centavos: 700 });
-    const use = await register(cafeCounter, {
+    const use = await register(app, cafeCounter, {
       verificacao: checked.verificacao,
       idOferta: cafe,
       valorCompra: 500,
     });
     // A fixed amount never saves more than the purchase.
     expect(use.json<CounterUse>().economia).toBe(500);
-    await adminCall(t.app, operatorA, adminEndpoints.updatePartner, {
+    await adminCall(app.app, operatorA, adminEndpoints.updatePartner, {
       params: { id: cafe },
       body: { descontoEstruturado: { tipo: 'percentual', percentual: 10 } },
     });
   });
 
-  it('forgets used codes once they can no longer be accepted', async () => {
-    const db = t.database.db;
-    const count = async () => (await db.selectFrom('uso_codigo').selectAll().execute()).length;
-    expect(await count()).toBeGreaterThan(0);
+  it('forgets used codes once they can no longer be accepted', async ({ db }) => {
+    const count = async (db: Kysely<Database>) =>
+      (await db.selectFrom('uso_codigo').selectAll().execute()).length;
+    expect(await count(db)).toBeGreaterThan(0);
     expect(await purgeUsedCodes(db, new Date(T0 + 5 * 60_000))).toBe(0);
     await purgeUsedCodes(db, new Date(T0 + 60 * 60_000));
-    expect(await count()).toBe(0);
+    expect(await count(db)).toBe(0);
   });
 });
 
 describe('limits and revocation', () => {
-  it('holds a staff account after repeated invalid codes', async () => {
-    const id = await insertStaff(t.database.db, cafe, 'limite@cafe.test');
-    const counter = await signInStaff(t.app, 'limite@cafe.test');
+  it('holds a staff account after repeated invalid codes', async ({ app, db }) => {
+    const id = await insertStaff(db, cafe, 'limite@cafe.test');
+    const counter = await signInStaff(app.app, 'limite@cafe.test');
     expect(counter.id).toBe(id);
     for (let i = 0; i < COUNTER_LIMITS.invalidCodesBeforeLockout; i++)
-      expect((await check(counter, { cartao: '999999999', codigo: '000000' })).statusCode).toBe(
-        200,
-      );
-    const held = await check(counter, { cartao: anaCardA.numero_carteirinha, codigo: codeAt(0) });
+      expect(
+        (await check(app, counter, { cartao: '999999999', codigo: '000000' })).statusCode,
+      ).toBe(200);
+    const held = await check(app, counter, {
+      cartao: anaCardA.numero_carteirinha,
+      codigo: codeAt(0),
+    });
     expect(held.statusCode).toBe(429);
   });
 
-  it('refuses an ended card at once, and a logout everywhere rotates the secret', async () => {
+  it('refuses an ended card at once, and a logout everywhere rotates the secret', async ({
+    app,
+    db,
+  }) => {
     at(210_000);
     const code = codeAt(210_000);
     const anaCardB = ana.cards[1]!;
-    const secretB = await cardSecret(t.app, anaToken, anaCardB);
-    await call(t.app, endpoints.logout, undefined, { token: anaToken });
-    const token = await tokenFor(t.app, ana.usuario);
-    const rotated = await cardSecret(t.app, token, anaCardB);
+    const secretB = await cardSecret(app.app, anaToken, anaCardB);
+    await call(app.app, endpoints.logout, undefined, { token: anaToken });
+    const token = await tokenFor(app.app, ana.usuario);
+    const rotated = await cardSecret(app.app, token, anaCardB);
     expect(rotated).not.toBe(secretB);
-    const renewed = await cardSecret(t.app, token, anaCardA);
+    const renewed = await cardSecret(app.app, token, anaCardA);
     expect(renewed).not.toBe(secret);
-    expect((await checkAna(cafeCounter, code)).valido).toBe(false);
-    expect((await checkAna(cafeCounter, codeAt(210_000, renewed))).valido).toBe(true);
+    expect((await checkAna(app, cafeCounter, code)).valido).toBe(false);
+    expect((await checkAna(app, cafeCounter, codeAt(210_000, renewed))).valido).toBe(true);
 
-    await t.database.db
+    await db
       .updateTable('cliente')
       .set({ encerrado_em: new Date(T0).toISOString().slice(0, 10) })
       .where('id', '=', anaCardA.id)
       .execute();
-    expect(await checkAna(cafeCounter, codeAt(210_000, renewed))).toMatchObject({
+    expect(await checkAna(app, cafeCounter, codeAt(210_000, renewed))).toMatchObject({
       valido: false,
       motivo: 'CARTAO_VENCIDO',
     });

@@ -1,39 +1,35 @@
 import { randomUUID } from 'node:crypto';
 import { endpoints, type Dependent, type DependentCard } from '@clube/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { call } from '../helpers/app.js';
 import {
-  createDependentsWorld,
   dependentPayload,
   FORBIDDEN,
   PNG_DATA_URL,
   send,
   type DependentsWorld,
+  dependentsTest,
 } from './setup.js';
 
-let w: DependentsWorld;
 const remove = endpoints.deleteDependente;
 
-beforeAll(async () => {
-  w = await createDependentsWorld();
-});
-afterAll(() => w.t.close());
+const it = dependentsTest();
 
-const myCard = () => w.me.cards[0]!;
-const db = () => w.t.database.db;
-const rowOf = (id: number) =>
-  db().selectFrom('cliente').selectAll().where('id', '=', id).executeTakeFirst();
+const myCard = (w: DependentsWorld) => w.me.cards[0]!;
+const db = (w: DependentsWorld) => w.t.database.db;
+const rowOf = (w: DependentsWorld, id: number) =>
+  db(w).selectFrom('cliente').selectAll().where('id', '=', id).executeTakeFirst();
 
-async function addDependent(nome: string, foto = '') {
+async function addDependent(w: DependentsWorld, nome: string, foto = '') {
   const response = await send(
     w.t.app,
     endpoints.insertDependente,
-    dependentPayload(myCard(), { nome, foto }),
+    dependentPayload(myCard(w), { nome, foto }),
     { token: w.token },
   );
   expect(response.statusCode).toBe(200);
   const saved = response.json<Dependent>();
-  await db()
+  await db(w)
     .insertInto('contato_emergencia')
     .values({
       cliente_id: saved.idDependente,
@@ -46,23 +42,25 @@ async function addDependent(nome: string, foto = '') {
   return saved;
 }
 
-const listOfMyCard = async () =>
+const listOfMyCard = async (w: DependentsWorld) =>
   (
     await call(
       w.t.app,
       endpoints.getDependentes,
-      { idCliente: myCard().id, idPerfil: myCard().perfil_id },
+      { idCliente: myCard(w).id, idPerfil: myCard(w).perfil_id },
       { token: w.token },
     )
   ).json<DependentCard[]>();
 
-const contactsOf = (id: number) =>
-  db().selectFrom('contato_emergencia').select('id').where('cliente_id', '=', id).execute();
+const contactsOf = (w: DependentsWorld, id: number) =>
+  db(w).selectFrom('contato_emergencia').select('id').where('cliente_id', '=', id).execute();
 
 describe('POST /api/clube/v1/delete-dependente', () => {
-  it('deletes the dependent with its data and answers the updated list', async () => {
-    const gone = await addDependent('Davi Rezende', PNG_DATA_URL);
-    const stays = await addDependent('Clara Rezende');
+  it('deletes the dependent with its data and answers the updated list', async ({
+    dependents: w,
+  }) => {
+    const gone = await addDependent(w, 'Davi Rezende', PNG_DATA_URL);
+    const stays = await addDependent(w, 'Clara Rezende');
     const response = await call(
       w.t.app,
       remove,
@@ -73,10 +71,10 @@ describe('POST /api/clube/v1/delete-dependente', () => {
     const list = response.json<DependentCard[]>();
     expect(list.map((d) => d.idDependente)).not.toContain(gone.idDependente);
     expect(list.map((d) => d.idDependente)).toContain(stays.idDependente);
-    expect(list).toEqual(await listOfMyCard());
-    expect(await rowOf(gone.idDependente)).toBeUndefined();
-    expect(await contactsOf(gone.idDependente)).toEqual([]);
-    const photo = await db()
+    expect(list).toEqual(await listOfMyCard(w));
+    expect(await rowOf(w, gone.idDependente)).toBeUndefined();
+    expect(await contactsOf(w, gone.idDependente)).toEqual([]);
+    const photo = await db(w)
       .selectFrom('midia')
       .select('id')
       .where('id', '=', gone.foto.replace('/media/', ''))
@@ -84,9 +82,11 @@ describe('POST /api/clube/v1/delete-dependente', () => {
     expect(photo).toBeUndefined();
   });
 
-  it('anonymises a dependent whose contract must stay, and leaves it out of the list', async () => {
-    const kept = await addDependent('Heitor Rezende');
-    const { id: contratoId } = await db()
+  it('anonymises a dependent whose contract must stay, and leaves it out of the list', async ({
+    dependents: w,
+  }) => {
+    const kept = await addDependent(w, 'Heitor Rezende');
+    const { id: contratoId } = await db(w)
       .insertInto('contrato')
       .values({
         cliente_id: kept.idDependente,
@@ -100,7 +100,7 @@ describe('POST /api/clube/v1/delete-dependente', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     // Card data an operator filled in: erased like the rest (docs/decisions/026-lgpd-retention.md).
-    await db()
+    await db(w)
       .updateTable('cliente')
       .set({
         data_admissao: '2024-01-01',
@@ -121,7 +121,7 @@ describe('POST /api/clube/v1/delete-dependente', () => {
       kept.idDependente,
     );
 
-    const row = await rowOf(kept.idDependente);
+    const row = await rowOf(w, kept.idDependente);
     expect(row).toMatchObject({
       nome: '',
       cpf: '',
@@ -145,8 +145,8 @@ describe('POST /api/clube/v1/delete-dependente', () => {
       validade_carteirinha: null,
     });
     expect(row?.anonimizado_em).not.toBeNull();
-    expect(await contactsOf(kept.idDependente)).toEqual([]);
-    const contrato = await db()
+    expect(await contactsOf(w, kept.idDependente)).toEqual([]);
+    const contrato = await db(w)
       .selectFrom('contrato')
       .select('id')
       .where('id', '=', contratoId)
@@ -156,7 +156,7 @@ describe('POST /api/clube/v1/delete-dependente', () => {
     const unico = await call(
       w.t.app,
       endpoints.getDependenteUnico,
-      { idCliente: myCard().id, idPerfil: myCard().perfil_id, idDependente: kept.idDependente },
+      { idCliente: myCard(w).id, idPerfil: myCard(w).perfil_id, idDependente: kept.idDependente },
       { token: w.token },
     );
     // Erased: the acting-identity check treats it like an id that does not exist (403).
@@ -170,11 +170,11 @@ describe('POST /api/clube/v1/delete-dependente', () => {
     expect(again.statusCode).toBe(403);
   });
 
-  it('lets the CPF of a deleted dependent be added again', async () => {
-    const body = dependentPayload(myCard());
+  it('lets the CPF of a deleted dependent be added again', async ({ dependents: w }) => {
+    const body = dependentPayload(myCard(w));
     const first = await send(w.t.app, endpoints.insertDependente, body, { token: w.token });
     const { idDependente } = first.json<Dependent>();
-    await db()
+    await db(w)
       .insertInto('receita')
       .values({
         cliente_id: idDependente,
@@ -193,9 +193,9 @@ describe('POST /api/clube/v1/delete-dependente', () => {
   });
 
   describe('stored answers of double-tap protection', () => {
-    const storedKeys = async (keys: string[]) =>
+    const storedKeys = async (w: DependentsWorld, keys: string[]) =>
       (
-        await db()
+        await db(w)
           .selectFrom('idempotencia')
           .select('chave')
           .where('chave', 'in', keys)
@@ -203,8 +203,10 @@ describe('POST /api/clube/v1/delete-dependente', () => {
           .execute()
       ).map((row) => row.chave);
 
-    it("forgets the answers that hold the deleted dependent's data, so a key cannot replay them", async () => {
-      const body = dependentPayload(myCard(), { nome: 'Clara Apagada' });
+    it("forgets the answers that hold the deleted dependent's data, so a key cannot replay them", async ({
+      dependents: w,
+    }) => {
+      const body = dependentPayload(myCard(w), { nome: 'Clara Apagada' });
       const insertKey = randomUUID();
       const inserted = await send(w.t.app, endpoints.insertDependente, body, {
         token: w.token,
@@ -219,11 +221,11 @@ describe('POST /api/clube/v1/delete-dependente', () => {
         { token: w.token, key: updateKey },
       );
       expect(updated.statusCode).toBe(200);
-      expect(await storedKeys([insertKey, updateKey])).toHaveLength(2);
+      expect(await storedKeys(w, [insertKey, updateKey])).toHaveLength(2);
 
       const deleted = await call(w.t.app, remove, { idDependente }, { token: w.token });
       expect(deleted.statusCode).toBe(200);
-      expect(await storedKeys([insertKey, updateKey])).toEqual([]);
+      expect(await storedKeys(w, [insertKey, updateKey])).toEqual([]);
 
       const repeated = await send(w.t.app, endpoints.insertDependente, body, {
         token: w.token,
@@ -234,9 +236,9 @@ describe('POST /api/clube/v1/delete-dependente', () => {
       expect(repeated.json<Dependent>().idDependente).not.toBe(idDependente);
     });
 
-    it("keeps the answers about the member's other dependents", async () => {
-      const gone = await addDependent('Pedro Removido');
-      const staying = dependentPayload(myCard(), { nome: 'Sofia Fica' });
+    it("keeps the answers about the member's other dependents", async ({ dependents: w }) => {
+      const gone = await addDependent(w, 'Pedro Removido');
+      const staying = dependentPayload(myCard(w), { nome: 'Sofia Fica' });
       const key = randomUUID();
       const first = await send(w.t.app, endpoints.insertDependente, staying, {
         token: w.token,
@@ -254,22 +256,29 @@ describe('POST /api/clube/v1/delete-dependente', () => {
     });
   });
 
-  it("refuses another member's dependent with 403 and deletes nothing", async () => {
+  it("refuses another member's dependent with 403 and deletes nothing", async ({
+    dependents: w,
+  }) => {
     const theirs = w.someoneElse.dependent;
-    const before = await rowOf(theirs.id);
+    const before = await rowOf(w, theirs.id);
     const response = await call(w.t.app, remove, { idDependente: theirs.id }, { token: w.token });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual(FORBIDDEN);
-    expect(await rowOf(theirs.id)).toEqual(before);
+    expect(await rowOf(w, theirs.id)).toEqual(before);
   });
 
-  it('refuses a company card named as the dependent with 403', async () => {
-    const response = await call(w.t.app, remove, { idDependente: myCard().id }, { token: w.token });
+  it('refuses a company card named as the dependent with 403', async ({ dependents: w }) => {
+    const response = await call(
+      w.t.app,
+      remove,
+      { idDependente: myCard(w).id },
+      { token: w.token },
+    );
     expect(response.statusCode).toBe(403);
-    expect(await rowOf(myCard().id)).toBeDefined();
+    expect(await rowOf(w, myCard(w).id)).toBeDefined();
   });
 
-  it('refuses an id that does not exist with 403', async () => {
+  it('refuses an id that does not exist with 403', async ({ dependents: w }) => {
     const response = await call(w.t.app, remove, { idDependente: 987_654 }, { token: w.token });
     expect(response.statusCode).toBe(403);
   });

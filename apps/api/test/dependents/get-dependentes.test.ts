@@ -1,18 +1,17 @@
 import { endpoints, maskCpf, type Dependent, type DependentCard } from '@clube/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { call } from '../helpers/app.js';
 import { insertCliente, PERFIL } from '../helpers/factories.js';
 import type { Cliente } from '../../src/db/schema.js';
-import { createDependentsWorld, FORBIDDEN, send, type DependentsWorld } from './setup.js';
+import { FORBIDDEN, send, dependentsTest } from './setup.js';
 
-let w: DependentsWorld;
 let card: Cliente;
 let zeca: Cliente;
 let ana: Cliente;
 let alvaro: Cliente;
 
-beforeAll(async () => {
-  w = await createDependentsWorld();
+const it = dependentsTest();
+it.beforeAll(async ({ dependents: w }) => {
   const db = w.t.database.db;
   card = w.me.cards[0]!;
   await db
@@ -39,10 +38,11 @@ beforeAll(async () => {
   alvaro = await dependentOf({ nome: 'Álvaro Lima', sexo_id: null, grau_parentesco_id: null });
   await dependentOf({ nome: '', cpf: '', anonimizado_em: '2026-01-01T00:00:00.000Z' });
 });
-afterAll(() => w.t.close());
 
 describe('POST /api/clube/v1/get-dependentes', () => {
-  it('lists the live dependents of the card by name, with labels and masked CPF', async () => {
+  it('lists the live dependents of the card by name, with labels and masked CPF', async ({
+    dependents: w,
+  }) => {
     const response = await call(
       w.t.app,
       endpoints.getDependentes,
@@ -64,7 +64,7 @@ describe('POST /api/clube/v1/get-dependentes', () => {
     expect(list[3]).toMatchObject({ idDependente: zeca.id, grau: 'Filho(a)', sexo: 'Masculino' });
   });
 
-  it('answers an empty list for a card without dependents', async () => {
+  it('answers an empty list for a card without dependents', async ({ dependents: w }) => {
     const other = w.me.cards[1]!;
     const response = await call(
       w.t.app,
@@ -76,7 +76,7 @@ describe('POST /api/clube/v1/get-dependentes', () => {
     expect(response.json()).toEqual([]);
   });
 
-  it("refuses another member's card with 403", async () => {
+  it("refuses another member's card with 403", async ({ dependents: w }) => {
     const theirs = w.someoneElse.cards[0]!;
     const response = await call(
       w.t.app,
@@ -88,7 +88,7 @@ describe('POST /api/clube/v1/get-dependentes', () => {
     expect(response.json()).toEqual(FORBIDDEN);
   });
 
-  it('refuses a dependent named as the holder with 403', async () => {
+  it('refuses a dependent named as the holder with 403', async ({ dependents: w }) => {
     const response = await call(
       w.t.app,
       endpoints.getDependentes,
@@ -98,7 +98,7 @@ describe('POST /api/clube/v1/get-dependentes', () => {
     expect(response.statusCode).toBe(403);
   });
 
-  it('refuses a request without a token with 401', async () => {
+  it('refuses a request without a token with 401', async ({ dependents: w }) => {
     const response = await call(w.t.app, endpoints.getDependentes, {
       idCliente: card.id,
       idPerfil: card.perfil_id,
@@ -108,7 +108,9 @@ describe('POST /api/clube/v1/get-dependentes', () => {
 });
 
 describe('POST /api/clube/v1/get-dependente-unico', () => {
-  it('answers the dependent as the form shows it (masked CPF and phones, ISO dates)', async () => {
+  it('answers the dependent as the form shows it (masked CPF and phones, ISO dates)', async ({
+    dependents: w,
+  }) => {
     const response = await call(
       w.t.app,
       endpoints.getDependenteUnico,
@@ -131,7 +133,7 @@ describe('POST /api/clube/v1/get-dependente-unico', () => {
     });
   });
 
-  it('answers 0 for options not informed', async () => {
+  it('answers 0 for options not informed', async ({ dependents: w }) => {
     const response = await call(
       w.t.app,
       endpoints.getDependenteUnico,
@@ -141,7 +143,7 @@ describe('POST /api/clube/v1/get-dependente-unico', () => {
     expect(response.json<Dependent>()).toMatchObject({ idSexo: 0, idGrauParentesco: 0 });
   });
 
-  it("refuses another member's dependent with 403", async () => {
+  it("refuses another member's dependent with 403", async ({ dependents: w }) => {
     const response = await call(
       w.t.app,
       endpoints.getDependenteUnico,
@@ -152,7 +154,9 @@ describe('POST /api/clube/v1/get-dependente-unico', () => {
     expect(response.json()).toEqual(FORBIDDEN);
   });
 
-  it("refuses my dependent named under another member's card with 403", async () => {
+  it("refuses my dependent named under another member's card with 403", async ({
+    dependents: w,
+  }) => {
     const theirs = w.someoneElse.cards[0]!;
     const response = await send(
       w.t.app,
@@ -163,7 +167,7 @@ describe('POST /api/clube/v1/get-dependente-unico', () => {
     expect(response.statusCode).toBe(403);
   });
 
-  it('refuses a holder card named as the dependent with 403', async () => {
+  it('refuses a holder card named as the dependent with 403', async ({ dependents: w }) => {
     const response = await call(
       w.t.app,
       endpoints.getDependenteUnico,
@@ -175,7 +179,7 @@ describe('POST /api/clube/v1/get-dependente-unico', () => {
 });
 
 describe('GET lookups', () => {
-  it('lists the sex options', async () => {
+  it('lists the sex options', async ({ dependents: w }) => {
     const response = await call(w.t.app, endpoints.getAllSex, undefined, { token: w.token });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
@@ -184,7 +188,7 @@ describe('GET lookups', () => {
     ]);
   });
 
-  it('lists the kinship options', async () => {
+  it('lists the kinship options', async ({ dependents: w }) => {
     const response = await call(w.t.app, endpoints.getAllGrauParentesco, undefined, {
       token: w.token,
     });
@@ -195,7 +199,7 @@ describe('GET lookups', () => {
     ]);
   });
 
-  it('needs a token', async () => {
+  it('needs a token', async ({ dependents: w }) => {
     expect((await call(w.t.app, endpoints.getAllSex)).statusCode).toBe(401);
   });
 });

@@ -1,19 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { endpoints, identity, maskCpf, todayInBrazil, type Dependent } from '@clube/contract';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { z } from 'zod';
 import { route } from '../../src/lib/route.js';
 import { call } from '../helpers/app.js';
 import { insertCliente, PERFIL, uniqueCpf } from '../helpers/factories.js';
 import {
-  createDependentsWorld,
   dependentPayload,
   dependentRowsOf,
   FORBIDDEN,
   PNG_DATA_URL,
   send,
   type DependentsWorld,
+  dependentsTest,
 } from './setup.js';
 
 /** A test-only route that does nothing but call request.authorize (the health screens' check). */
@@ -25,33 +25,31 @@ const authorizeProbe = {
   response: z.object({ idCliente: z.number() }),
 } as const;
 
-let w: DependentsWorld;
 const insert = endpoints.insertDependente;
 
-beforeAll(async () => {
-  w = await createDependentsWorld({
-    extend: (app) => {
-      route(app, authorizeProbe, async (request) => ({
-        idCliente: (await request.authorize(request.body)).id,
-      }));
-    },
-  });
+const it = dependentsTest({
+  extend: (app) => {
+    route(app, authorizeProbe, async (request) => ({
+      idCliente: (await request.authorize(request.body)).id,
+    }));
+  },
 });
-afterAll(() => w.t.close());
 
-const myCard = () => w.me.cards[0]!;
-const rowsOfMyCard = () => dependentRowsOf(w, myCard().id);
-const midiaCount = async () =>
+const myCard = (w: DependentsWorld) => w.me.cards[0]!;
+const rowsOfMyCard = (w: DependentsWorld) => dependentRowsOf(w, myCard(w).id);
+const midiaCount = async (w: DependentsWorld) =>
   (await w.t.database.db.selectFrom('midia').select('id').execute()).length;
 
 describe('POST /api/clube/v1/insert-dependente', () => {
-  it('adds a dependent to the card and answers it as the form shows it', async () => {
-    const before = await rowsOfMyCard();
+  it('adds a dependent to the card and answers it as the form shows it', async ({
+    dependents: w,
+  }) => {
+    const before = await rowsOfMyCard(w);
     const cpf = uniqueCpf();
     const response = await send(
       w.t.app,
       insert,
-      dependentPayload(myCard(), { nome: '  Júlia Prado ', cpf: maskCpf(cpf) }),
+      dependentPayload(myCard(w), { nome: '  Júlia Prado ', cpf: maskCpf(cpf) }),
       { token: w.token },
     );
     expect(response.statusCode).toBe(200);
@@ -70,11 +68,11 @@ describe('POST /api/clube/v1/insert-dependente', () => {
       idGrauParentesco: 1,
       foto: '',
     });
-    const rows = await rowsOfMyCard();
+    const rows = await rowsOfMyCard(w);
     expect(rows).toHaveLength(before.length + 1);
     const row = rows.find((r) => r.id === saved.idDependente)!;
     expect(row).toMatchObject({
-      titular_id: myCard().id,
+      titular_id: myCard(w).id,
       usuario_id: null,
       empresa_id: w.empresa.id,
       perfil_id: PERFIL.dependente,
@@ -84,8 +82,12 @@ describe('POST /api/clube/v1/insert-dependente', () => {
     });
   });
 
-  it('admits a dependent today without dataAdmissao and accepts kinship 0 (not informed)', async () => {
-    const { dataAdmissao: _omitted, ...body } = dependentPayload(myCard(), { idGrauParentesco: 0 });
+  it('admits a dependent today without dataAdmissao and accepts kinship 0 (not informed)', async ({
+    dependents: w,
+  }) => {
+    const { dataAdmissao: _omitted, ...body } = dependentPayload(myCard(w), {
+      idGrauParentesco: 0,
+    });
     const response = await send(w.t.app, insert, body, { token: w.token });
     expect(response.statusCode).toBe(200);
     expect(response.json<Dependent>()).toMatchObject({
@@ -94,7 +96,7 @@ describe('POST /api/clube/v1/insert-dependente', () => {
     });
   });
 
-  it("refuses another member's card with 403 and writes nothing", async () => {
+  it("refuses another member's card with 403 and writes nothing", async ({ dependents: w }) => {
     const theirCard = w.someoneElse.cards[0]!;
     const before = await dependentRowsOf(w, theirCard.id);
     const response = await send(w.t.app, insert, dependentPayload(theirCard), { token: w.token });
@@ -103,29 +105,33 @@ describe('POST /api/clube/v1/insert-dependente', () => {
     expect(await dependentRowsOf(w, theirCard.id)).toEqual(before);
   });
 
-  it('refuses a dependent as the holder (a dependent has no dependents) with 403', async () => {
+  it('refuses a dependent as the holder (a dependent has no dependents) with 403', async ({
+    dependents: w,
+  }) => {
     const dependent = w.me.dependent;
     const response = await send(
       w.t.app,
       insert,
-      { ...dependentPayload(myCard()), idCliente: dependent.id, idPerfil: dependent.perfil_id },
+      { ...dependentPayload(myCard(w)), idCliente: dependent.id, idPerfil: dependent.perfil_id },
       { token: w.token },
     );
     expect(response.statusCode).toBe(403);
     expect(await dependentRowsOf(w, dependent.id)).toEqual([]);
   });
 
-  it('refuses a card named with the wrong idPerfil with 403', async () => {
+  it('refuses a card named with the wrong idPerfil with 403', async ({ dependents: w }) => {
     const response = await send(
       w.t.app,
       insert,
-      { ...dependentPayload(myCard()), idPerfil: PERFIL.conveniado },
+      { ...dependentPayload(myCard(w)), idPerfil: PERFIL.conveniado },
       { token: w.token },
     );
     expect(response.statusCode).toBe(403);
   });
 
-  it("answers 403 with the company's message when createDependents is off", async () => {
+  it("answers 403 with the company's message when createDependents is off", async ({
+    dependents: w,
+  }) => {
     const cardOff = w.me.cards[1]!;
     const response = await send(w.t.app, insert, dependentPayload(cardOff), { token: w.token });
     expect(response.statusCode).toBe(403);
@@ -179,23 +185,23 @@ describe('POST /api/clube/v1/insert-dependente', () => {
       ],
       ["someone else's media URL", { foto: '/media/logo-1' }, /^Campo 'foto' inválido/],
     ];
-    it.each(cases)('refuses %s', async (_name, overrides, message) => {
-      const before = await rowsOfMyCard();
-      const media = await midiaCount();
-      const response = await send(w.t.app, insert, dependentPayload(myCard(), overrides), {
+    it.for(cases)('refuses %s', async ([_name, overrides, message], { dependents: w }) => {
+      const before = await rowsOfMyCard(w);
+      const media = await midiaCount(w);
+      const response = await send(w.t.app, insert, dependentPayload(myCard(w), overrides), {
         token: w.token,
       });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toMatch(message);
-      expect(await rowsOfMyCard()).toEqual(before);
-      expect(await midiaCount()).toBe(media);
+      expect(await rowsOfMyCard(w)).toEqual(before);
+      expect(await midiaCount(w)).toBe(media);
     });
   });
 
-  it('answers 409 when the CPF is already a dependent of this card', async () => {
-    const first = dependentPayload(myCard());
+  it('answers 409 when the CPF is already a dependent of this card', async ({ dependents: w }) => {
+    const first = dependentPayload(myCard(w));
     expect((await send(w.t.app, insert, first, { token: w.token })).statusCode).toBe(200);
-    const before = await rowsOfMyCard();
+    const before = await rowsOfMyCard(w);
     const response = await send(
       w.t.app,
       insert,
@@ -207,80 +213,90 @@ describe('POST /api/clube/v1/insert-dependente', () => {
       message: 'Já existe um dependente com este CPF.',
       code: 'CONFLICT',
     });
-    expect(await rowsOfMyCard()).toEqual(before);
+    expect(await rowsOfMyCard(w)).toEqual(before);
   });
 
-  it("answers 409 when the CPF is the holder's own", async () => {
+  it("answers 409 when the CPF is the holder's own", async ({ dependents: w }) => {
     const response = await send(
       w.t.app,
       insert,
-      dependentPayload(myCard(), { cpf: maskCpf(myCard().cpf) }),
+      dependentPayload(myCard(w), { cpf: maskCpf(myCard(w).cpf) }),
       { token: w.token },
     );
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('O CPF do dependente não pode ser o do titular.');
   });
 
-  it("accepts a CPF that is a dependent of another member's card", async () => {
+  it("accepts a CPF that is a dependent of another member's card", async ({ dependents: w }) => {
     const theirs = w.someoneElse.dependent;
     const response = await send(
       w.t.app,
       insert,
-      dependentPayload(myCard(), { cpf: maskCpf(theirs.cpf) }),
+      dependentPayload(myCard(w), { cpf: maskCpf(theirs.cpf) }),
       { token: w.token },
     );
     expect(response.statusCode).toBe(200);
   });
 
   describe('double tap', () => {
-    it('creates one dependent for two requests with the same Idempotency-Key, and answers the same', async () => {
-      const body = dependentPayload(myCard());
+    it('creates one dependent for two requests with the same Idempotency-Key, and answers the same', async ({
+      dependents: w,
+    }) => {
+      const body = dependentPayload(myCard(w));
       const key = randomUUID();
-      const before = await rowsOfMyCard();
+      const before = await rowsOfMyCard(w);
       const first = await send(w.t.app, insert, body, { token: w.token, key });
       const second = await send(w.t.app, insert, body, { token: w.token, key });
       expect(first.statusCode).toBe(200);
       expect(second.statusCode).toBe(200);
       expect(second.json()).toEqual(first.json());
       expect(second.headers['idempotent-replayed']).toBe('true');
-      expect(await rowsOfMyCard()).toHaveLength(before.length + 1);
+      expect(await rowsOfMyCard(w)).toHaveLength(before.length + 1);
     });
 
-    it('creates one dependent for two concurrent requests with the same key', async () => {
-      const body = dependentPayload(myCard());
+    it('creates one dependent for two concurrent requests with the same key', async ({
+      dependents: w,
+    }) => {
+      const body = dependentPayload(myCard(w));
       const key = randomUUID();
-      const before = await rowsOfMyCard();
+      const before = await rowsOfMyCard(w);
       const answers = await Promise.all([
         send(w.t.app, insert, body, { token: w.token, key }),
         send(w.t.app, insert, body, { token: w.token, key }),
       ]);
       expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
       expect(answers[1]!.json()).toEqual(answers[0]!.json());
-      expect(await rowsOfMyCard()).toHaveLength(before.length + 1);
+      expect(await rowsOfMyCard(w)).toHaveLength(before.length + 1);
     });
 
-    it('answers the second of two identical requests without a key with 409', async () => {
-      const body = dependentPayload(myCard());
-      const before = await rowsOfMyCard();
+    it('answers the second of two identical requests without a key with 409', async ({
+      dependents: w,
+    }) => {
+      const body = dependentPayload(myCard(w));
+      const before = await rowsOfMyCard(w);
       const first = await send(w.t.app, insert, body, { token: w.token });
       const second = await send(w.t.app, insert, body, { token: w.token });
       expect(first.statusCode).toBe(200);
       expect(second.statusCode).toBe(409);
       expect(second.json().message).toBe('Já existe um dependente com este CPF.');
-      expect(await rowsOfMyCard()).toHaveLength(before.length + 1);
+      expect(await rowsOfMyCard(w)).toHaveLength(before.length + 1);
     });
 
-    it('never creates two rows for concurrent identical requests without a key', async () => {
-      const body = dependentPayload(myCard());
-      const before = await rowsOfMyCard();
+    it('never creates two rows for concurrent identical requests without a key', async ({
+      dependents: w,
+    }) => {
+      const body = dependentPayload(myCard(w));
+      const before = await rowsOfMyCard(w);
       const answers = await Promise.all(
         [1, 2, 3].map(() => send(w.t.app, insert, body, { token: w.token })),
       );
       expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
-      expect(await rowsOfMyCard()).toHaveLength(before.length + 1);
+      expect(await rowsOfMyCard(w)).toHaveLength(before.length + 1);
     });
 
-    it('is backed by the database: a second live row with the same CPF is refused', async () => {
+    it('is backed by the database: a second live row with the same CPF is refused', async ({
+      dependents: w,
+    }) => {
       const existing = w.me.dependent;
       await expect(
         insertCliente(w.t.database.db, {
@@ -292,9 +308,12 @@ describe('POST /api/clube/v1/insert-dependente', () => {
       ).rejects.toThrow();
     });
 
-    it('does not replay a key for another member', async () => {
+    it('does not replay a key for another member', async ({ dependents: w }) => {
       const key = randomUUID();
-      const mine = await send(w.t.app, insert, dependentPayload(myCard()), { token: w.token, key });
+      const mine = await send(w.t.app, insert, dependentPayload(myCard(w)), {
+        token: w.token,
+        key,
+      });
       const theirCard = w.someoneElse.cards[0]!;
       const theirs = await send(w.t.app, insert, dependentPayload(theirCard), {
         token: w.otherToken,
@@ -305,31 +324,33 @@ describe('POST /api/clube/v1/insert-dependente', () => {
       expect(theirs.json().idDependente).not.toBe(mine.json().idDependente);
     });
 
-    it('does not store a refused request: the same key may be retried once fixed', async () => {
+    it('does not store a refused request: the same key may be retried once fixed', async ({
+      dependents: w,
+    }) => {
       const key = randomUUID();
-      const body = dependentPayload(myCard());
+      const body = dependentPayload(myCard(w));
       const refused = await send(w.t.app, insert, { ...body, idSexo: 99 }, { token: w.token, key });
       expect(refused.statusCode).toBe(400);
       const retried = await send(w.t.app, insert, body, { token: w.token, key });
       expect(retried.statusCode).toBe(200);
     });
 
-    it('refuses a malformed Idempotency-Key with 400', async () => {
-      const before = await rowsOfMyCard();
-      const response = await send(w.t.app, insert, dependentPayload(myCard()), {
+    it('refuses a malformed Idempotency-Key with 400', async ({ dependents: w }) => {
+      const before = await rowsOfMyCard(w);
+      const response = await send(w.t.app, insert, dependentPayload(myCard(w)), {
         token: w.token,
         key: 'not-a-uuid',
       });
       expect(response.statusCode).toBe(400);
-      expect(await rowsOfMyCard()).toEqual(before);
+      expect(await rowsOfMyCard(w)).toEqual(before);
     });
   });
 
-  it('stores a real image and serves it at the answered /media URL', async () => {
+  it('stores a real image and serves it at the answered /media URL', async ({ dependents: w }) => {
     const response = await send(
       w.t.app,
       insert,
-      dependentPayload(myCard(), { foto: PNG_DATA_URL }),
+      dependentPayload(myCard(w), { foto: PNG_DATA_URL }),
       { token: w.token },
     );
     expect(response.statusCode).toBe(200);
@@ -344,9 +365,11 @@ describe('POST /api/clube/v1/insert-dependente', () => {
     expect([metadata.format, metadata.width, metadata.height]).toEqual(['webp', 1, 1]);
   });
 
-  it("makes the new dependent's idCliente/idPerfil an acting identity of the holder", async () => {
+  it("makes the new dependent's idCliente/idPerfil an acting identity of the holder", async ({
+    dependents: w,
+  }) => {
     const saved = (
-      await send(w.t.app, insert, dependentPayload(myCard()), { token: w.token })
+      await send(w.t.app, insert, dependentPayload(myCard(w)), { token: w.token })
     ).json<Dependent>();
     const who = { idCliente: saved.idDependente, idPerfil: PERFIL.dependente };
     const mine = await call(w.t.app, authorizeProbe, who, { token: w.token });

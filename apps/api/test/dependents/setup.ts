@@ -14,6 +14,7 @@ import {
   type TestAppOptions,
 } from '../helpers/app.js';
 import { createMember, insertEmpresa, uniqueCpf, type TestMember } from '../helpers/factories.js';
+import { apiTest, type ApiTestOptions } from '../helpers/fixture.js';
 
 /** A 1×1 PNG. */
 export const PNG_DATA_URL =
@@ -36,7 +37,11 @@ export interface DependentsWorld {
 export async function createDependentsWorld(
   options: TestAppOptions = {},
 ): Promise<DependentsWorld> {
-  const t = await createTestApp(options);
+  return dependentsWorldOn(await createTestApp(options));
+}
+
+/** The dependents world on an app already built (the shared fixture's). */
+export async function dependentsWorldOn(t: TestApp): Promise<DependentsWorld> {
   const db = t.database.db;
   const empresa = await insertEmpresa(db, { create_dependents: 1, max_dependentes: 1000 });
   const empresaOff = await insertEmpresa(db, { create_dependents: 0 });
@@ -103,4 +108,14 @@ export function dependentRowsOf(world: DependentsWorld, titularId: number) {
     .where('titular_id', '=', titularId)
     .orderBy('id')
     .execute();
+}
+
+/**
+ * The shared API fixture plus `dependents`, this world on the file's app (built once per file;
+ * `dependents.t` is the fixture's `app`).
+ */
+export function dependentsTest(options?: ApiTestOptions) {
+  return apiTest(options).extend('dependents', { scope: 'file' }, ({ app }) =>
+    dependentsWorldOn(app),
+  );
 }

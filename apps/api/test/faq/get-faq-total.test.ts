@@ -1,24 +1,18 @@
 import { endpoints } from '@clube/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, tokenFor, type TestApp } from '../helpers/app.js';
-import { createMember, insertEmpresa } from '../helpers/factories.js';
+import type { Kysely } from 'kysely';
+import { describe, expect } from 'vitest';
+import type { Database } from '../../src/db/schema.js';
+import { call } from '../helpers/app.js';
+import { apiTest } from '../helpers/fixture.js';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  const member = await createMember(t.database.db, {
-    empresas: [await insertEmpresa(t.database.db)],
-  });
-  token = await tokenFor(t.app, member.usuario);
-});
-afterAll(() => t.close());
+const it = apiTest();
 
-const faq = (options: { token?: string } = { token }) =>
-  call(t.app, endpoints.getFaqTotal, undefined, options);
-
-async function insertCategory(nome: string, ordem: number, items: [string, string, number][]) {
-  const db = t.database.db;
+async function insertCategory(
+  db: Kysely<Database>,
+  nome: string,
+  ordem: number,
+  items: [string, string, number][],
+) {
   const { id } = await db
     .insertInto('faq_categoria')
     .values({ nome, ordem })
@@ -33,21 +27,24 @@ async function insertCategory(nome: string, ordem: number, items: [string, strin
 }
 
 describe('GET /api/clube/v1/get-faq-total', () => {
-  it('answers an empty list while there is no FAQ', async () => {
-    const response = await faq();
+  it('answers an empty list while there is no FAQ', async ({ member }) => {
+    const response = await member.call(endpoints.getFaqTotal);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([]);
   });
 
-  it('answers every category in order with its items in order, answers as stored', async () => {
-    await insertCategory('Novidades', 3, []);
-    await insertCategory('Pagamentos', 2, [
+  it('answers every category in order with its items in order, answers as stored', async ({
+    db,
+    member,
+  }) => {
+    await insertCategory(db, 'Novidades', 3, []);
+    await insertCategory(db, 'Pagamentos', 2, [
       ['Sem resposta?', '', 1],
       ['Como pago?', '<p>Com <strong>boleto</strong>.</p>', 0],
     ]);
-    await insertCategory('Cadastro', 1, [['Como entro?', '<p>Com seu CPF.</p>', 1]]);
+    await insertCategory(db, 'Cadastro', 1, [['Como entro?', '<p>Com seu CPF.</p>', 1]]);
 
-    const response = await faq();
+    const response = await member.call(endpoints.getFaqTotal);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('no-store');
     expect(response.json()).toEqual([
@@ -66,8 +63,8 @@ describe('GET /api/clube/v1/get-faq-total', () => {
     ]);
   });
 
-  it('answers 401 without a token', async () => {
-    const response = await faq({});
+  it('answers 401 without a token', async ({ app }) => {
+    const response = await call(app.app, endpoints.getFaqTotal);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
   });

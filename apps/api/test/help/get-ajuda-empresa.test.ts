@@ -1,14 +1,12 @@
 import { endpoints, type HelpInfo } from '@clube/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Empresa } from '../../src/db/schema.js';
-import { call, createTestApp, type TestApp } from '../helpers/app.js';
+import { describe, expect } from 'vitest';
+import { call } from '../helpers/app.js';
 import { insertEmpresa } from '../helpers/factories.js';
+import { apiTest } from '../helpers/fixture.js';
 
-let t: TestApp;
-let empresa: Empresa;
-beforeAll(async () => {
-  t = await createTestApp();
-  empresa = await insertEmpresa(t.database.db, {
+/** A company with every help contact filled in. */
+const it = apiTest().extend('empresa', { scope: 'file' }, ({ db }) =>
+  insertEmpresa(db, {
     ajuda_telefone1: '11987650000',
     ajuda_telefone2: '1130001000',
     ajuda_email: 'contato@clube.exemplo.com.br',
@@ -19,13 +17,12 @@ beforeAll(async () => {
     ajuda_bairro: 'Bela Vista',
     ajuda_cidade: 'São Paulo',
     ajuda_uf: 'SP',
-  });
-});
-afterAll(() => t.close());
+  }),
+);
 
 describe('POST /api/generico/v1/get-ajuda-empresa', () => {
-  it("answers the company's help contacts with the api key alone", async () => {
-    const response = await call(t.app, endpoints.getAjudaEmpresa, { idEmpresa: empresa.id });
+  it("answers the company's help contacts with the api key alone", async ({ app, empresa }) => {
+    const response = await call(app.app, endpoints.getAjudaEmpresa, { idEmpresa: empresa.id });
     expect(response.statusCode).toBe(200);
     expect(response.json<HelpInfo>()).toEqual({
       telefone1: '11987650000',
@@ -41,15 +38,15 @@ describe('POST /api/generico/v1/get-ajuda-empresa', () => {
     });
   });
 
-  it('answers 404 for a company that does not exist', async () => {
-    const response = await call(t.app, endpoints.getAjudaEmpresa, { idEmpresa: 999_999 });
+  it('answers 404 for a company that does not exist', async ({ app }) => {
+    const response = await call(app.app, endpoints.getAjudaEmpresa, { idEmpresa: 999_999 });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
 
-  it('answers 401 without the api key', async () => {
+  it('answers 401 without the api key', async ({ app, empresa }) => {
     const response = await call(
-      t.app,
+      app.app,
       endpoints.getAjudaEmpresa,
       { idEmpresa: empresa.id },
       { apiKey: null },

@@ -1,6 +1,7 @@
 import type { Cliente, Empresa } from '../../src/db/schema.js';
 import { createTestApp, tokenFor, type TestApp, type TestAppOptions } from './app.js';
 import { createMember, insertEmpresa, PERFIL, type TestMember } from './factories.js';
+import { apiTest, type ApiTestOptions } from './fixture.js';
 
 /** A 1×1 PNG. */
 export const PNG_DATA_URL =
@@ -25,7 +26,11 @@ export interface RecordsWorld {
 }
 
 export async function createRecordsWorld(options: TestAppOptions = {}): Promise<RecordsWorld> {
-  const t = await createTestApp(options);
+  return recordsWorldOn(await createTestApp(options));
+}
+
+/** The records world on an app already built (the shared fixture's). */
+export async function recordsWorldOn(t: TestApp): Promise<RecordsWorld> {
   const db = t.database.db;
   const empresa = await insertEmpresa(db);
   const other = await insertEmpresa(db);
@@ -52,4 +57,12 @@ export function clienteRow(w: RecordsWorld, id: number) {
     .selectAll()
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * The shared API fixture plus `records`, this world on the file's app (built once per file;
+ * `records.t` is the fixture's `app`).
+ */
+export function recordsTest(options?: ApiTestOptions) {
+  return apiTest(options).extend('records', { scope: 'file' }, ({ app }) => recordsWorldOn(app));
 }

@@ -1,19 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { endpoints } from '@clube/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it as plainIt } from 'vitest';
 import { negotiateEncoding } from '../../src/plugins/compression.js';
-import { createTestApp, TEST_API_KEY, tokenFor, type TestApp } from '../helpers/app.js';
-import { createMember, insertEmpresa } from '../helpers/factories.js';
+import { TEST_API_KEY, type TestApp } from '../helpers/app.js';
+import { apiTest, type MemberWorld } from '../helpers/fixture.js';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  const db = t.database.db;
-  token = await tokenFor(
-    t.app,
-    (await createMember(db, { empresas: [await insertEmpresa(db)] })).usuario,
-  );
+const it = apiTest();
+it.beforeAll(async ({ db }) => {
   // A FAQ of ~6 KB: large enough to be compressed.
   const { id } = await db
     .insertInto('faq_categoria')
@@ -31,27 +24,29 @@ beforeAll(async () => {
       })
       .execute();
 });
-afterAll(() => t.close());
 
-const faq = (acceptEncoding?: string) =>
-  t.app.inject({
+const faq = (app: TestApp, member: MemberWorld, acceptEncoding?: string) =>
+  app.app.inject({
     method: 'GET',
     url: endpoints.getFaqTotal.path,
     headers: {
       api_key: TEST_API_KEY,
-      authorization: `bearer ${token}`,
+      authorization: `bearer ${member.token}`,
       ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }),
     },
   });
 
 describe('compressed API answers', () => {
-  it('sends a large JSON answer as brotli when the client takes it, with Vary, and the same JSON inside', async () => {
-    const plain = await faq();
+  it('sends a large JSON answer as brotli when the client takes it, with Vary, and the same JSON inside', async ({
+    app,
+    member,
+  }) => {
+    const plain = await faq(app, member);
     expect(plain.statusCode).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload.length).toBeGreaterThan(1024);
 
-    const br = await faq('gzip, deflate, br');
+    const br = await faq(app, member, 'gzip, deflate, br');
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
@@ -62,14 +57,18 @@ describe('compressed API answers', () => {
     expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(plain.json());
   });
 
-  it('sends gzip to a client that takes only gzip', async () => {
-    const gzip = await faq('gzip');
+  it('sends gzip to a client that takes only gzip', async ({ app, member }) => {
+    const gzip = await faq(app, member, 'gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
-    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual((await faq()).json());
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual(
+      (await faq(app, member)).json(),
+    );
   });
 
-  it('sends a small answer as it is, still saying it depends on Accept-Encoding', async () => {
-    const response = await t.app.inject({
+  it('sends a small answer as it is, still saying it depends on Accept-Encoding', async ({
+    app,
+  }) => {
+    const response = await app.app.inject({
       method: 'GET',
       url: '/api/health',
       headers: { 'accept-encoding': 'br' },
@@ -79,8 +78,10 @@ describe('compressed API answers', () => {
     expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
   });
 
-  it('compresses error answers only when large, and never without Accept-Encoding', async () => {
-    const refused = await t.app.inject({
+  it('compresses error answers only when large, and never without Accept-Encoding', async ({
+    app,
+  }) => {
+    const refused = await app.app.inject({
       method: 'GET',
       url: endpoints.getFaqTotal.path,
       headers: { 'accept-encoding': 'br' },
@@ -92,7 +93,7 @@ describe('compressed API answers', () => {
 });
 
 describe('negotiateEncoding', () => {
-  it.each([
+  plainIt.each([
     [undefined, null],
     ['', null],
     ['identity', null],

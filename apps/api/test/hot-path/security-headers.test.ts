@@ -1,7 +1,7 @@
 import helmet from 'helmet';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { HELMET_OPTIONS, PERMISSIONS_POLICY, securityHeaders } from '../../src/plugins/security.js';
-import { createTestApp, type TestApp } from '../helpers/app.js';
+import { apiTest } from '../helpers/fixture.js';
 
 /** The headers helmet itself sets with our options, on a response that records them. */
 function helmetSets(): Record<string, string> {
@@ -18,11 +18,7 @@ function helmetSets(): Record<string, string> {
   return headers;
 }
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const it = apiTest();
 
 describe('security headers worked out once at start', () => {
   it('are exactly helmet’s, plus the permissions policy', () => {
@@ -32,13 +28,13 @@ describe('security headers worked out once at start', () => {
     expect(once).toEqual({ ...helmetSets(), 'permissions-policy': PERMISSIONS_POLICY });
   });
 
-  it.each([
+  it.for([
     ['an API answer', '/api/health', 200],
     ['a refused API call', '/api/clube/v1/get-faq-total', 401],
     ['an unknown API path', '/api/nao-existe', 401],
     ['a page of the app', '/auth/home', 503],
-  ])('reach %s', async (_name, url, status) => {
-    const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+  ] as const)('reach %s', async ([_name, url, status], { app }) => {
+    const response = await app.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(status);
     for (const [name, value] of Object.entries(helmetSets()))
       expect(response.headers[name], name).toBe(value);

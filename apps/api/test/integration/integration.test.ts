@@ -7,10 +7,11 @@ import {
   type UpsertMembersResponse,
 } from '@clube/contract/integration';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Empresa } from '../../src/db/schema.js';
 import { verifyPassword } from '../../src/lib/password.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
+import { apiTest } from '../helpers/fixture.js';
 import { createMember, insertEmpresa, insertLookups, uniqueCpf } from '../helpers/factories.js';
 import { consoleCall, createOperator, signIn } from '../admin/helpers.js';
 
@@ -20,11 +21,9 @@ import { consoleCall, createOperator, signIn } from '../admin/helpers.js';
  * (the CSV import's validation and outcomes), Idempotency-Key, deactivation, the audit.
  */
 
-let t: TestApp;
 let alfa: Empresa;
 let beta: Empresa;
 const cookies = { admin: '', operatorA: '', operatorB: '', supportA: '' };
-const db = () => t.database.db;
 
 interface Credential {
   id: number;
@@ -32,36 +31,36 @@ interface Credential {
   secret: string;
 }
 
-beforeAll(async () => {
-  t = await createTestApp({
-    config: { admin: { twoFactor: 'optional', sessionIdle: 1800, sessionMax: 43200 } },
-  });
-  await insertLookups(db());
-  alfa = await insertEmpresa(db(), { nome: 'Alfa' });
-  beta = await insertEmpresa(db(), { nome: 'Beta' });
-  cookies.admin = await signIn(t.app, await createOperator(db(), { role: 'admin' }));
+const it = apiTest({
+  config: { admin: { twoFactor: 'optional', sessionIdle: 1800, sessionMax: 43200 } },
+});
+it.beforeAll(async ({ app, db }) => {
+  await insertLookups(db);
+  alfa = await insertEmpresa(db, { nome: 'Alfa' });
+  beta = await insertEmpresa(db, { nome: 'Beta' });
+  cookies.admin = await signIn(app.app, await createOperator(db, { role: 'admin' }));
   cookies.operatorA = await signIn(
-    t.app,
-    await createOperator(db(), { role: 'operator', companyIds: [alfa.id] }),
+    app.app,
+    await createOperator(db, { role: 'operator', companyIds: [alfa.id] }),
   );
   cookies.operatorB = await signIn(
-    t.app,
-    await createOperator(db(), { role: 'operator', companyIds: [beta.id] }),
+    app.app,
+    await createOperator(db, { role: 'operator', companyIds: [beta.id] }),
   );
   cookies.supportA = await signIn(
-    t.app,
-    await createOperator(db(), { role: 'support', companyIds: [alfa.id] }),
+    app.app,
+    await createOperator(db, { role: 'support', companyIds: [alfa.id] }),
   );
 });
-afterAll(() => t.close());
 
 async function createCredential(
+  app: TestApp,
   cookie: string,
   companyId: number,
   scopes: string[] = ['members:read', 'members:write'],
   name = 'RH Sistema',
 ): Promise<Credential> {
-  const response = await consoleCall(t.app, adminEndpoints.createIntegrationCredential, {
+  const response = await consoleCall(app.app, adminEndpoints.createIntegrationCredential, {
     cookie,
     body: { companyId, name, scopes },
   });
@@ -74,6 +73,7 @@ const basic = (c: { clientId: string; secret: string }) =>
   `Basic ${Buffer.from(`${c.clientId}:${c.secret}`).toString('base64')}`;
 
 function call(
+  app: TestApp,
   credential: { clientId: string; secret: string } | null,
   endpoint: { method: 'GET' | 'POST'; path: string },
   {
@@ -82,7 +82,7 @@ function call(
     headers = {},
   }: { body?: unknown; params?: Record<string, number>; headers?: Record<string, string> } = {},
 ): Promise<LightMyRequestResponse> {
-  return t.app.inject({
+  return app.app.inject({
     method: endpoint.method,
     url: integrationPath(endpoint.path, params),
     headers: { ...(credential ? { authorization: basic(credential) } : {}), ...headers },
@@ -90,20 +90,27 @@ function call(
   });
 }
 
-const upsert = (credential: Credential, members: unknown[], headers: Record<string, string> = {}) =>
-  call(credential, integrationEndpoints.upsertMembers, { body: { members }, headers });
+const upsert = (
+  app: TestApp,
+  credential: Credential,
+  members: unknown[],
+  headers: Record<string, string> = {},
+) => call(app, credential, integrationEndpoints.upsertMembers, { body: { members }, headers });
 
 describe('credentials', () => {
-  it('an admin or the company operator creates one; the secret is answered once and stored hashed', async () => {
-    const made = await createCredential(cookies.operatorA, alfa.id);
+  it('an admin or the company operator creates one; the secret is answered once and stored hashed', async ({
+    app,
+    db,
+  }) => {
+    const made = await createCredential(app, cookies.operatorA, alfa.id);
     expect(made.secret).toMatch(/^sk_/);
-    const row = await db()
+    const row = await db
       .selectFrom('integracao')
       .selectAll()
       .where('id', '=', made.id)
       .executeTakeFirstOrThrow();
     expect(row.segredo_hash).not.toContain(made.secret);
-    const list = await consoleCall(t.app, adminEndpoints.listIntegrationCredentials, {
+    const list = await consoleCall(app.app, adminEndpoints.listIntegrationCredentials, {
       cookie: cookies.admin,
       query: { companyId: alfa.id },
     });
@@ -113,64 +120,68 @@ describe('credentials', () => {
     );
   });
 
-  it("another company's operator and support cannot create one", async () => {
+  it("another company's operator and support cannot create one", async ({ app }) => {
     for (const cookie of [cookies.operatorB, cookies.supportA]) {
-      const response = await consoleCall(t.app, adminEndpoints.createIntegrationCredential, {
+      const response = await consoleCall(app.app, adminEndpoints.createIntegrationCredential, {
         cookie,
         body: { companyId: alfa.id, name: 'x', scopes: ['members:read'] },
       });
       expect(response.statusCode).toBe(403);
     }
-    const list = await consoleCall(t.app, adminEndpoints.listIntegrationCredentials, {
+    const list = await consoleCall(app.app, adminEndpoints.listIntegrationCredentials, {
       cookie: cookies.operatorB,
       query: { companyId: alfa.id },
     });
     expect(list.statusCode).toBe(403);
   });
 
-  it('refuses a missing, wrong or malformed credential with 401 in Portuguese', async () => {
-    const made = await createCredential(cookies.admin, alfa.id);
+  it('refuses a missing, wrong or malformed credential with 401 in Portuguese', async ({ app }) => {
+    const made = await createCredential(app, cookies.admin, alfa.id);
     for (const credential of [
       null,
       { clientId: made.clientId, secret: 'sk_errado' },
       { clientId: 'clb_x', secret: made.secret },
     ]) {
-      const response = await upsert(credential as Credential, [{ cpf: uniqueCpf() }]);
+      const response = await upsert(app, credential as Credential, [{ cpf: uniqueCpf() }]);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ code: 'INVALID_CREDENTIALS' });
       expect(response.json<{ message: string }>().message).toMatch(/Credencial inválida/);
     }
   });
 
-  it('a credential without the scope gets 403 and writes nothing', async () => {
-    const reader = await createCredential(cookies.admin, alfa.id, ['members:read']);
+  it('a credential without the scope gets 403 and writes nothing', async ({ app, db }) => {
+    const reader = await createCredential(app, cookies.admin, alfa.id, ['members:read']);
     const cpf = uniqueCpf();
-    const response = await upsert(reader, [{ cpf, nome: 'Sem Escopo', nascimento: '1990-01-01' }]);
+    const response = await upsert(app, reader, [
+      { cpf, nome: 'Sem Escopo', nascimento: '1990-01-01' },
+    ]);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ code: 'MISSING_SCOPE' });
-    expect(
-      await db().selectFrom('usuario').select('id').where('login', '=', cpf).execute(),
-    ).toEqual([]);
+    expect(await db.selectFrom('usuario').select('id').where('login', '=', cpf).execute()).toEqual(
+      [],
+    );
   });
 
-  it('rotate: the old secret stops working; revoke: the credential stops working', async () => {
-    const made = await createCredential(cookies.operatorA, alfa.id);
-    const rotated = await consoleCall(t.app, adminEndpoints.rotateIntegrationCredential, {
+  it('rotate: the old secret stops working; revoke: the credential stops working', async ({
+    app,
+  }) => {
+    const made = await createCredential(app, cookies.operatorA, alfa.id);
+    const rotated = await consoleCall(app.app, adminEndpoints.rotateIntegrationCredential, {
       cookie: cookies.operatorA,
       params: { id: made.id },
     });
     expect(rotated.statusCode).toBe(200);
     const secret = rotated.json<{ secret: string }>().secret;
-    expect((await upsert(made, [{ cpf: uniqueCpf() }])).statusCode).toBe(401);
+    expect((await upsert(app, made, [{ cpf: uniqueCpf() }])).statusCode).toBe(401);
     const fresh = { ...made, secret };
-    expect((await upsert(fresh, [{ cpf: uniqueCpf() }])).statusCode).toBe(200);
+    expect((await upsert(app, fresh, [{ cpf: uniqueCpf() }])).statusCode).toBe(200);
 
-    const other = await consoleCall(t.app, adminEndpoints.revokeIntegrationCredential, {
+    const other = await consoleCall(app.app, adminEndpoints.revokeIntegrationCredential, {
       cookie: cookies.operatorB,
       params: { id: made.id },
     });
     expect(other.statusCode).toBe(403);
-    const revoked = await consoleCall(t.app, adminEndpoints.revokeIntegrationCredential, {
+    const revoked = await consoleCall(app.app, adminEndpoints.revokeIntegrationCredential, {
       cookie: cookies.operatorA,
       params: { id: made.id },
     });
@@ -179,17 +190,20 @@ describe('credentials', () => {
       revokedAt: expect.any(String),
       lastUsedAt: expect.any(String),
     });
-    expect((await upsert(fresh, [{ cpf: uniqueCpf() }])).statusCode).toBe(401);
+    expect((await upsert(app, fresh, [{ cpf: uniqueCpf() }])).statusCode).toBe(401);
   });
 });
 
 describe('members', () => {
   let credential: Credential;
-  beforeAll(async () => {
-    credential = await createCredential(cookies.operatorA, alfa.id, undefined, 'Folha');
+  it.beforeAll(async ({ app }) => {
+    credential = await createCredential(app, cookies.operatorA, alfa.id, undefined, 'Folha');
   });
 
-  it('upserts with the import outcomes per row, idempotent by CPF + company', async () => {
+  it('upserts with the import outcomes per row, idempotent by CPF + company', async ({
+    app,
+    db,
+  }) => {
     const a = uniqueCpf();
     const b = uniqueCpf();
     const members = [
@@ -200,7 +214,7 @@ describe('members', () => {
       { cpf: uniqueCpf(), nome: 'Sem Nascimento' },
       { cpf: uniqueCpf(), nome: '=HYPERLINK("x")', nascimento: '1990-01-01' },
     ];
-    const first = await upsert(credential, members);
+    const first = await upsert(app, credential, members);
     expect(first.statusCode, first.body).toBe(200);
     const body = first.json<UpsertMembersResponse>();
     expect(body.counts).toEqual({ create: 2, update: 0, unchanged: 0, error: 4 });
@@ -220,7 +234,7 @@ describe('members', () => {
     expect(ana.memberId).toEqual(expect.any(Number));
 
     // The new member signs in with the birth date and must change it, as after a CSV import.
-    const usuario = await db()
+    const usuario = await db
       .selectFrom('usuario')
       .selectAll()
       .where('login', '=', a)
@@ -228,21 +242,23 @@ describe('members', () => {
     expect(usuario.alterar_senha).toBe(1);
     expect(await verifyPassword('20051990', usuario.senha_hash)).toBe(true);
 
-    const again = await upsert(credential, members.slice(0, 2));
+    const again = await upsert(app, credential, members.slice(0, 2));
     expect(again.json<UpsertMembersResponse>().counts).toEqual({
       create: 0,
       update: 0,
       unchanged: 2,
       error: 0,
     });
-    const changed = await upsert(credential, [{ cpf: a, telefone: '11987654321', nome: null }]);
+    const changed = await upsert(app, credential, [
+      { cpf: a, telefone: '11987654321', nome: null },
+    ]);
     expect(changed.json<UpsertMembersResponse>().results[0]).toMatchObject({
       action: 'update',
       memberId: ana.memberId,
       cardId: ana.cardId,
     });
     expect(
-      await db()
+      await db
         .selectFrom('cliente')
         .select(['nome', 'telefone1'])
         .where('id', '=', ana.cardId!)
@@ -250,41 +266,48 @@ describe('members', () => {
     ).toEqual({ nome: 'Ana Lima', telefone1: '11987654321' });
   });
 
-  it('refuses more than 1,000 members and a body of the wrong shape with 400, writing nothing', async () => {
+  it('refuses more than 1,000 members and a body of the wrong shape with 400, writing nothing', async ({
+    app,
+  }) => {
     const many = Array.from({ length: 1001 }, () => ({ cpf: uniqueCpf(), nome: 'X' }));
-    const response = await upsert(credential, many);
+    const response = await upsert(app, credential, many);
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toMatch(/no máximo 1000/);
-    expect((await upsert(credential, [])).statusCode).toBe(400);
+    expect((await upsert(app, credential, [])).statusCode).toBe(400);
     expect(
-      (await call(credential, integrationEndpoints.upsertMembers, { body: { members: 'x' } }))
+      (await call(app, credential, integrationEndpoints.upsertMembers, { body: { members: 'x' } }))
         .statusCode,
     ).toBe(400);
   });
 
-  it('honours Idempotency-Key: same body answers again, another body is 422', async () => {
+  it('honours Idempotency-Key: same body answers again, another body is 422', async ({ app }) => {
     const key = crypto.randomUUID();
     const members = [{ cpf: uniqueCpf(), nome: 'Idem Potente', nascimento: '1991-02-03' }];
-    const first = await upsert(credential, members, { 'idempotency-key': key });
+    const first = await upsert(app, credential, members, { 'idempotency-key': key });
     expect(first.json<UpsertMembersResponse>().counts.create).toBe(1);
-    const replay = await upsert(credential, members, { 'idempotency-key': key });
+    const replay = await upsert(app, credential, members, { 'idempotency-key': key });
     expect(replay.statusCode).toBe(200);
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.json()).toEqual(first.json());
-    const other = await upsert(credential, [{ cpf: uniqueCpf(), nome: 'Outra' }], {
+    const other = await upsert(app, credential, [{ cpf: uniqueCpf(), nome: 'Outra' }], {
       'idempotency-key': key,
     });
     expect(other.statusCode).toBe(422);
     expect(other.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
-    const bad = await upsert(credential, members, { 'idempotency-key': 'não-é-uuid' });
+    const bad = await upsert(app, credential, members, { 'idempotency-key': 'não-é-uuid' });
     expect(bad.statusCode).toBe(400);
   });
 
-  it('reads a member of its company only, and deactivates them like the console (LGPD clock)', async () => {
+  it('reads a member of its company only, and deactivates them like the console (LGPD clock)', async ({
+    app,
+    db,
+  }) => {
     const cpf = uniqueCpf();
-    const made = await upsert(credential, [{ cpf, nome: 'Carla Dias', nascimento: '1980-01-01' }]);
+    const made = await upsert(app, credential, [
+      { cpf, nome: 'Carla Dias', nascimento: '1980-01-01' },
+    ]);
     const { memberId, cardId } = made.json<UpsertMembersResponse>().results[0]!;
-    const read = await call(credential, integrationEndpoints.getMember, {
+    const read = await call(app, credential, integrationEndpoints.getMember, {
       params: { id: memberId! },
     });
     expect(read.json<IntegrationMember>()).toMatchObject({
@@ -295,42 +318,49 @@ describe('members', () => {
       cards: [{ id: cardId, endedAt: null }],
     });
 
-    const betaCredential = await createCredential(cookies.operatorB, beta.id);
-    const foreign = await call(betaCredential, integrationEndpoints.getMember, {
+    const betaCredential = await createCredential(app, cookies.operatorB, beta.id);
+    const foreign = await call(app, betaCredential, integrationEndpoints.getMember, {
       params: { id: memberId! },
     });
     expect(foreign.statusCode).toBe(404);
-    const foreignEnd = await call(betaCredential, integrationEndpoints.deactivateMember, {
+    const foreignEnd = await call(app, betaCredential, integrationEndpoints.deactivateMember, {
       body: { cpf },
     });
     expect(foreignEnd.statusCode).toBe(404);
 
-    const ended = await call(credential, integrationEndpoints.deactivateMember, { body: { cpf } });
+    const ended = await call(app, credential, integrationEndpoints.deactivateMember, {
+      body: { cpf },
+    });
     expect(ended.statusCode).toBe(200);
     const endedAt = ended.json<{ endedAt: string }>().endedAt;
-    const card = await db()
+    const card = await db
       .selectFrom('cliente')
       .select('encerrado_em')
       .where('id', '=', cardId!)
       .executeTakeFirstOrThrow();
     expect(card.encerrado_em).toBe(endedAt);
-    const twice = await call(credential, integrationEndpoints.deactivateMember, { body: { cpf } });
+    const twice = await call(app, credential, integrationEndpoints.deactivateMember, {
+      body: { cpf },
+    });
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toMatchObject({ code: 'ALREADY_DEACTIVATED' });
-    const after = await call(credential, integrationEndpoints.getMember, {
+    const after = await call(app, credential, integrationEndpoints.getMember, {
       params: { id: memberId! },
     });
     expect(after.json<IntegrationMember>().status).toBe('inactive');
 
     // Upserting the CPF again reactivates the card, as a CSV import does.
-    const back = await upsert(credential, [{ cpf }]);
+    const back = await upsert(app, credential, [{ cpf }]);
     expect(back.json<UpsertMembersResponse>().results[0]?.action).toBe('update');
   });
 
-  it('a person who signs in elsewhere gets a card here, but their sign-in is left as it is', async () => {
-    const person = await createMember(db(), { empresas: [beta] });
+  it('a person who signs in elsewhere gets a card here, but their sign-in is left as it is', async ({
+    app,
+    db,
+  }) => {
+    const person = await createMember(db, { empresas: [beta] });
     const before = person.usuario;
-    const response = await upsert(credential, [
+    const response = await upsert(app, credential, [
       {
         cpf: before.login,
         nome: 'Nome Na Alfa',
@@ -340,7 +370,7 @@ describe('members', () => {
     ]);
     const result = response.json<UpsertMembersResponse>().results[0]!;
     expect(result).toMatchObject({ action: 'create', memberId: before.id });
-    const usuario = await db()
+    const usuario = await db
       .selectFrom('usuario')
       .selectAll()
       .where('id', '=', before.id)
@@ -351,12 +381,14 @@ describe('members', () => {
       senha: before.senha_hash,
     });
     // Their card in Beta is not this credential's to see or end.
-    const read = await call(credential, integrationEndpoints.getMember, {
+    const read = await call(app, credential, integrationEndpoints.getMember, {
       params: { id: before.id },
     });
     expect(read.json<IntegrationMember>().cards.map((c) => c.id)).toEqual([result.cardId]);
-    await call(credential, integrationEndpoints.deactivateMember, { body: { cpf: before.login } });
-    const betaCard = await db()
+    await call(app, credential, integrationEndpoints.deactivateMember, {
+      body: { cpf: before.login },
+    });
+    const betaCard = await db
       .selectFrom('cliente')
       .select('encerrado_em')
       .where('id', '=', person.cards[0]!.id)
@@ -364,8 +396,8 @@ describe('members', () => {
     expect(betaCard.encerrado_em).toBeNull();
   });
 
-  it('is audited as "integração <nome>" in the company', async () => {
-    const response = await consoleCall(t.app, adminEndpoints.listAudit, {
+  it('is audited as "integração <nome>" in the company', async ({ app }) => {
+    const response = await consoleCall(app.app, adminEndpoints.listAudit, {
       cookie: cookies.operatorA,
       query: { resource: 'members', companyId: alfa.id, perPage: 100 },
     });

@@ -1,13 +1,15 @@
+import type { Kysely } from 'kysely';
 import {
   integrationEndpoints,
   type IntegrationScope,
   type ListUsesResponse,
 } from '@clube/contract/integration';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Cliente, Empresa } from '../../src/db/schema.js';
+import { describe, expect } from 'vitest';
+import type { Cliente, Database, Empresa } from '../../src/db/schema.js';
 import { newClientId, newSecret, secretHash } from '../../src/modules/integration/credentials.js';
 import { createOperator } from '../admin/helpers.js';
-import { createTestApp, type TestApp } from '../helpers/app.js';
+import { type TestApp } from '../helpers/app.js';
+import { apiTest } from '../helpers/fixture.js';
 import {
   createMember,
   insertCliente,
@@ -23,7 +25,6 @@ import { insertCategoria, insertMenu, insertParceiro } from '../partners/partner
  * no CPF or name; another company's uses never appear; the scope uses:read is required.
  */
 
-let t: TestApp;
 let alfa: Empresa;
 let beta: Empresa;
 let ana: TestMember;
@@ -37,14 +38,13 @@ const uses: Record<'march1' | 'march10' | 'march20' | 'beta', number> = {
   march20: 0,
   beta: 0,
 };
-const db = () => t.database.db;
 
-async function credential(empresaId: number, scopes: IntegrationScope[]) {
-  const operator = await createOperator(db(), { role: 'admin' });
+async function credential(db: Kysely<Database>, empresaId: number, scopes: IntegrationScope[]) {
+  const operator = await createOperator(db, { role: 'admin' });
   const clientId = newClientId();
   const secret = newSecret();
   const now = new Date().toISOString();
-  await db()
+  await db
     .insertInto('integracao')
     .values({
       empresa_id: empresaId,
@@ -64,37 +64,36 @@ async function credential(empresaId: number, scopes: IntegrationScope[]) {
 
 let reader: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  alfa = await insertEmpresa(db(), { nome: 'Alfa' });
-  beta = await insertEmpresa(db(), { nome: 'Beta' });
-  ana = await createMember(db(), { empresas: [alfa] });
+const it = apiTest();
+it.beforeAll(async ({ db }) => {
+  alfa = await insertEmpresa(db, { nome: 'Alfa' });
+  beta = await insertEmpresa(db, { nome: 'Beta' });
+  ana = await createMember(db, { empresas: [alfa] });
   anaCard = ana.cards[0]!;
-  bruno = await createMember(db(), { empresas: [beta] });
-  const categoria = await insertCategoria(db(), 'Alimentação');
+  bruno = await createMember(db, { empresas: [beta] });
+  const categoria = await insertCategoria(db, 'Alimentação');
   const menus = [
-    await insertMenu(db(), alfa.id, 0, { nome: 'Nacionais Alfa' }),
-    await insertMenu(db(), beta.id, 0, { nome: 'Nacionais Beta' }),
+    await insertMenu(db, alfa.id, 0, { nome: 'Nacionais Alfa' }),
+    await insertMenu(db, beta.id, 0, { nome: 'Nacionais Beta' }),
   ];
-  padaria = await insertParceiro(db(), { nome: 'Padaria Central', categoria_id: categoria }, menus);
-  farmacia = await insertParceiro(db(), { nome: 'Farmácia Boa', categoria_id: categoria }, menus);
+  padaria = await insertParceiro(db, { nome: 'Padaria Central', categoria_id: categoria }, menus);
+  farmacia = await insertParceiro(db, { nome: 'Farmácia Boa', categoria_id: categoria }, menus);
   const at = (day: string) => ({ at: new Date(`${day}T15:00:00.000Z`) });
-  uses.march1 = (await insertUse(db(), padaria, anaCard, 'a1', at('2026-03-01'))).uso;
+  uses.march1 = (await insertUse(db, padaria, anaCard, 'a1', at('2026-03-01'))).uso;
   uses.march10 = (
-    await insertUse(db(), farmacia, anaCard, 'a2', {
+    await insertUse(db, farmacia, anaCard, 'a2', {
       ...at('2026-03-10'),
       valorCompra: 5000,
       economia: 750,
     })
   ).uso;
-  uses.march20 = (await insertUse(db(), padaria, anaCard, 'a3', at('2026-03-20'))).uso;
-  uses.beta = (await insertUse(db(), padaria, bruno.cards[0]!, 'b1', at('2026-03-10'))).uso;
-  reader = await credential(alfa.id, ['uses:read']);
+  uses.march20 = (await insertUse(db, padaria, anaCard, 'a3', at('2026-03-20'))).uso;
+  uses.beta = (await insertUse(db, padaria, bruno.cards[0]!, 'b1', at('2026-03-10'))).uso;
+  reader = await credential(db, alfa.id, ['uses:read']);
 });
-afterAll(() => t.close());
 
-function list(authorization: string, query = '') {
-  return t.app.inject({
+function list(app: TestApp, authorization: string, query = '') {
+  return app.app.inject({
     method: 'GET',
     url: `${integrationEndpoints.listUses.path}${query}`,
     headers: { authorization },
@@ -102,8 +101,10 @@ function list(authorization: string, query = '') {
 }
 
 describe('GET /uses', () => {
-  it("lists the company's uses oldest first, with ids and amounts, never another company's", async () => {
-    const response = await list(reader);
+  it("lists the company's uses oldest first, with ids and amounts, never another company's", async ({
+    app,
+  }) => {
+    const response = await list(app, reader);
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json<ListUsesResponse>();
     expect(body.total).toBe(3);
@@ -125,51 +126,57 @@ describe('GET /uses', () => {
     expect(response.body).not.toContain(anaCard.nome);
   });
 
-  it("names the holder as the member of a dependent's use, without the dependent's CPF or name", async () => {
-    const dependent = await insertCliente(db(), {
+  it("names the holder as the member of a dependent's use, without the dependent's CPF or name", async ({
+    app,
+    db,
+  }) => {
+    const dependent = await insertCliente(db, {
       empresa_id: alfa.id,
       perfil_id: 1,
       titular_id: anaCard.id,
       nome: 'Lia Dependente',
     });
-    const { uso } = await insertUse(db(), farmacia, dependent, 'a4', {
+    const { uso } = await insertUse(db, farmacia, dependent, 'a4', {
       at: new Date('2026-04-02T15:00:00.000Z'),
     });
-    const response = await list(reader, '?from=2026-04-01');
+    const response = await list(app, reader, '?from=2026-04-01');
     expect(response.json<ListUsesResponse>().data).toMatchObject([
       { id: uso, cardId: dependent.id, memberId: ana.usuario.id },
     ]);
     expect(response.body).not.toContain(dependent.cpf);
     expect(response.body).not.toContain('Lia');
-    await db().deleteFrom('uso').where('id', '=', uso).execute();
+    await db.deleteFrom('uso').where('id', '=', uso).execute();
   });
 
-  it('filters by period (both days included) and by partner, and pages', async () => {
-    const period = await list(reader, '?from=2026-03-10&to=2026-03-20');
+  it('filters by period (both days included) and by partner, and pages', async ({ app }) => {
+    const period = await list(app, reader, '?from=2026-03-10&to=2026-03-20');
     expect(period.json<ListUsesResponse>().data.map((u) => u.id)).toEqual([
       uses.march10,
       uses.march20,
     ]);
-    const partner = await list(reader, `?partnerId=${padaria}`);
+    const partner = await list(app, reader, `?partnerId=${padaria}`);
     expect(partner.json<ListUsesResponse>().data.map((u) => u.id)).toEqual([
       uses.march1,
       uses.march20,
     ]);
-    const second = await list(reader, '?perPage=2&page=2');
+    const second = await list(app, reader, '?perPage=2&page=2');
     expect(second.json<ListUsesResponse>()).toMatchObject({ total: 3, page: 2, perPage: 2 });
     expect(second.json<ListUsesResponse>().data.map((u) => u.id)).toEqual([uses.march20]);
   });
 
-  it("another company's credential sees only its own uses, even filtering by the same partner", async () => {
-    const betaReader = await credential(beta.id, ['uses:read']);
-    const response = await list(betaReader, `?partnerId=${padaria}`);
+  it("another company's credential sees only its own uses, even filtering by the same partner", async ({
+    app,
+    db,
+  }) => {
+    const betaReader = await credential(db, beta.id, ['uses:read']);
+    const response = await list(app, betaReader, `?partnerId=${padaria}`);
     expect(response.statusCode).toBe(200);
     expect(response.json<ListUsesResponse>().data.map((u) => u.id)).toEqual([uses.beta]);
   });
 
-  it('a credential without uses:read gets 403 in Portuguese', async () => {
-    const members = await credential(alfa.id, ['members:read', 'members:write']);
-    const response = await list(members);
+  it('a credential without uses:read gets 403 in Portuguese', async ({ app, db }) => {
+    const members = await credential(db, alfa.id, ['members:read', 'members:write']);
+    const response = await list(app, members);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
       code: 'MISSING_SCOPE',
@@ -177,9 +184,11 @@ describe('GET /uses', () => {
     });
   });
 
-  it('refuses a reversed period, a bad date or too large a page with 400 naming it', async () => {
+  it('refuses a reversed period, a bad date or too large a page with 400 naming it', async ({
+    app,
+  }) => {
     for (const query of ['?from=2026-03-20&to=2026-03-01', '?from=2026-02-30', '?perPage=501']) {
-      const response = await list(reader, query);
+      const response = await list(app, reader, query);
       expect(response.statusCode, query).toBe(400);
       expect(response.json<{ message: string }>().message).toMatch(/período|data|itens por página/);
     }

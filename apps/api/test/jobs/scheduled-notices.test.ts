@@ -1,35 +1,33 @@
 import { NOTICE_KINDS } from '@clube/contract';
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Cliente, Database } from '../../src/db/schema.js';
 import {
   scheduledNoticesJob,
   SCHEDULED_NOTICES,
   writeScheduledNotices,
 } from '../../src/jobs/scheduled-notices.js';
-import { createTestApp, type TestApp } from '../helpers/app.js';
+import { apiTest } from '../helpers/fixture.js';
 import { createMember, insertEmpresa, type TestMember } from '../helpers/factories.js';
 
 /*
  * Reminders and invoice notices, with the clock in the test's hands. The appointment below is on
  * 2026-12-10 at 14:30 in Brazil (17:30 UTC).
  */
-let t: TestApp;
-let db: Kysely<Database>;
-beforeAll(async () => {
-  t = await createTestApp();
-  db = t.database.db;
-});
-afterAll(() => t.close());
+const it = apiTest();
 
 const at = (iso: string) => new Date(iso);
 
-async function world(): Promise<TestMember> {
+async function world(db: Kysely<Database>): Promise<TestMember> {
   const empresa = await insertEmpresa(db);
   return createMember(db, { empresas: [empresa] });
 }
 
-async function appointment(card: Cliente, status: 'agendado' | 'cancelado' = 'agendado') {
+async function appointment(
+  db: Kysely<Database>,
+  card: Cliente,
+  status: 'agendado' | 'cancelado' = 'agendado',
+) {
   const { id } = await db
     .insertInto('agendamento')
     .values({
@@ -50,7 +48,7 @@ async function appointment(card: Cliente, status: 'agendado' | 'cancelado' = 'ag
   return id;
 }
 
-const noticesOf = (card: Cliente) =>
+const noticesOf = (db: Kysely<Database>, card: Cliente) =>
   db
     .selectFrom('aviso')
     .select(['tipo', 'titulo', 'texto', 'tela', 'alvo_id'])
@@ -59,20 +57,20 @@ const noticesOf = (card: Cliente) =>
     .execute();
 
 describe('appointment reminders', () => {
-  it('go out 24 h and 1 h before, each once however often the job runs', async () => {
-    const m = await world();
+  it('go out 24 h and 1 h before, each once however often the job runs', async ({ db }) => {
+    const m = await world(db);
     const card = m.cards[0]!;
-    await appointment(card);
+    await appointment(db, card);
 
     // Two days before: nothing yet.
     await writeScheduledNotices(db, at('2026-12-08T17:30:00Z'));
-    expect(await noticesOf(card)).toEqual([]);
+    expect(await noticesOf(db, card)).toEqual([]);
 
     // Within the day before: the first reminder, once.
     await writeScheduledNotices(db, at('2026-12-09T17:35:00Z'));
     await writeScheduledNotices(db, at('2026-12-09T17:40:00Z'));
     await writeScheduledNotices(db, at('2026-12-10T12:00:00Z'));
-    expect(await noticesOf(card)).toEqual([
+    expect(await noticesOf(db, card)).toEqual([
       {
         tipo: NOTICE_KINDS.appointment24h,
         titulo: 'Lembrete de consulta',
@@ -86,7 +84,7 @@ describe('appointment reminders', () => {
     await writeScheduledNotices(db, at('2026-12-10T16:45:00Z'));
     await writeScheduledNotices(db, at('2026-12-10T16:50:00Z'));
     await writeScheduledNotices(db, at('2026-12-10T17:31:00Z'));
-    const all = await noticesOf(card);
+    const all = await noticesOf(db, card);
     expect(all.map((n) => n.tipo)).toEqual([
       NOTICE_KINDS.appointment24h,
       NOTICE_KINDS.appointment1h,
@@ -96,26 +94,28 @@ describe('appointment reminders', () => {
     );
   });
 
-  it('send nothing for a cancelled appointment', async () => {
-    const m = await world();
+  it('send nothing for a cancelled appointment', async ({ db }) => {
+    const m = await world(db);
     const card = m.cards[0]!;
-    await appointment(card, 'cancelado');
+    await appointment(db, card, 'cancelado');
     await writeScheduledNotices(db, at('2026-12-09T18:00:00Z'));
     await writeScheduledNotices(db, at('2026-12-10T17:00:00Z'));
-    expect(await noticesOf(card)).toEqual([]);
+    expect(await noticesOf(db, card)).toEqual([]);
   });
 
-  it('reach the holder’s card for a dependent’s appointment', async () => {
-    const m = await world();
-    await appointment(m.dependent);
+  it('reach the holder’s card for a dependent’s appointment', async ({ db }) => {
+    const m = await world(db);
+    await appointment(db, m.dependent);
     await writeScheduledNotices(db, at('2026-12-10T17:00:00Z'));
-    expect((await noticesOf(m.cards[0]!)).map((n) => n.tipo)).toEqual([NOTICE_KINDS.appointment1h]);
+    expect((await noticesOf(db, m.cards[0]!)).map((n) => n.tipo)).toEqual([
+      NOTICE_KINDS.appointment1h,
+    ]);
   });
 
-  it('are written once when two instances run the job at the same moment', async () => {
-    const m = await world();
+  it('are written once when two instances run the job at the same moment', async ({ db }) => {
+    const m = await world(db);
     const card = m.cards[0]!;
-    await appointment(card);
+    await appointment(db, card);
     const now = at('2026-12-10T17:00:00Z');
     await db.deleteFrom('tarefa').where('nome', '=', SCHEDULED_NOTICES.jobName).execute();
     const one = scheduledNoticesJob(db, () => now);
@@ -124,13 +124,13 @@ describe('appointment reminders', () => {
     // Only one of the two instances took the lease; the direct run found nothing left to write.
     expect(results.filter((r) => r === null)).toHaveLength(1);
     expect(
-      (await noticesOf(card)).filter((n) => n.tipo === NOTICE_KINDS.appointment1h),
+      (await noticesOf(db, card)).filter((n) => n.tipo === NOTICE_KINDS.appointment1h),
     ).toHaveLength(1);
   });
 });
 
 describe('invoice notices', () => {
-  async function invoice(card: Cliente, vencimento: string, paid = false) {
+  async function invoice(db: Kysely<Database>, card: Cliente, vencimento: string, paid = false) {
     const { id: contrato } = await db
       .insertInto('contrato')
       .values({
@@ -159,17 +159,19 @@ describe('invoice notices', () => {
     return contrato;
   }
 
-  it('tell of an invoice due in 3 days, then overdue, each once; a paid one says nothing', async () => {
-    const m = await world();
+  it('tell of an invoice due in 3 days, then overdue, each once; a paid one says nothing', async ({
+    db,
+  }) => {
+    const m = await world(db);
     const card = m.cards[0]!;
-    const contrato = await invoice(card, '2026-12-15');
-    await invoice(card, '2026-12-15', true);
+    const contrato = await invoice(db, card, '2026-12-15');
+    await invoice(db, card, '2026-12-15', true);
 
     await writeScheduledNotices(db, at('2026-12-11T12:00:00Z'));
-    expect(await noticesOf(card)).toEqual([]);
+    expect(await noticesOf(db, card)).toEqual([]);
     await writeScheduledNotices(db, at('2026-12-12T12:00:00Z'));
     await writeScheduledNotices(db, at('2026-12-13T12:00:00Z'));
-    expect(await noticesOf(card)).toEqual([
+    expect(await noticesOf(db, card)).toEqual([
       {
         tipo: NOTICE_KINDS.invoiceDue,
         titulo: 'Fatura a vencer',
@@ -180,18 +182,18 @@ describe('invoice notices', () => {
     ]);
     await writeScheduledNotices(db, at('2026-12-16T12:00:00Z'));
     await writeScheduledNotices(db, at('2026-12-17T12:00:00Z'));
-    const all = await noticesOf(card);
+    const all = await noticesOf(db, card);
     expect(all.map((n) => n.tipo)).toEqual([NOTICE_KINDS.invoiceDue, NOTICE_KINDS.invoiceOverdue]);
     expect(all[1]!.texto).toBe(
       'Sua fatura de R$\u00a099,90 venceu em 15/12/2026. Pague para continuar aproveitando seus benefícios.',
     );
   });
 
-  it('do not announce an old debt', async () => {
-    const m = await world();
+  it('do not announce an old debt', async ({ db }) => {
+    const m = await world(db);
     const card = m.cards[0]!;
-    await invoice(card, '2026-10-01');
+    await invoice(db, card, '2026-10-01');
     await writeScheduledNotices(db, at('2026-12-12T12:00:00Z'));
-    expect(await noticesOf(card)).toEqual([]);
+    expect(await noticesOf(db, card)).toEqual([]);
   });
 });

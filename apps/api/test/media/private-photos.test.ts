@@ -1,26 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { endpoints, type Dependent } from '@clube/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { photoUrls } from '../../src/lib/photo-urls.js';
 import { login, TEST_JWT_SECRET } from '../helpers/app.js';
 import { createMember } from '../helpers/factories.js';
 import {
-  createDependentsWorld,
   dependentPayload,
   PNG_DATA_URL,
   send,
   type DependentsWorld,
+  dependentsTest,
 } from '../dependents/setup.js';
 
-let w: DependentsWorld;
 let mine: Dependent;
 let theirs: Dependent;
 
 const SIGNED = /^\/media\/foto-[0-9a-f-]{36}\?exp=\d+&sig=[A-Za-z0-9_-]{43}$/;
-const myCard = () => w.me.cards[0]!;
-const get = (url: string) => w.t.app.inject({ method: 'GET', url });
+const myCard = (w: DependentsWorld) => w.me.cards[0]!;
+const get = (w: DependentsWorld, url: string) => w.t.app.inject({ method: 'GET', url });
 const pathOf = (url: string) => url.split('?')[0]!;
-const withPhoto = async (token: string, card = myCard()) =>
+const withPhoto = async (w: DependentsWorld, token: string, card = myCard(w)) =>
   (
     await send(
       w.t.app,
@@ -32,37 +31,40 @@ const withPhoto = async (token: string, card = myCard()) =>
     )
   ).json<Dependent>();
 
-beforeAll(async () => {
-  w = await createDependentsWorld();
-  mine = await withPhoto(w.token);
-  theirs = await withPhoto(w.otherToken, w.someoneElse.cards[0]!);
+const it = dependentsTest();
+it.beforeAll(async ({ dependents: w }) => {
+  mine = await withPhoto(w, w.token);
+  theirs = await withPhoto(w, w.otherToken, w.someoneElse.cards[0]!);
 });
-afterAll(() => w.t.close());
 
 describe('members’ photos are private', () => {
-  it('answers a photo as a signed URL that works for 15 minutes and is never cached', async () => {
+  it('answers a photo as a signed URL that works for 15 minutes and is never cached', async ({
+    dependents: w,
+  }) => {
     expect(mine.foto).toMatch(SIGNED);
     const exp = Number(new URL(mine.foto, 'http://x').searchParams.get('exp'));
     const inFifteenMinutes = Math.floor(Date.now() / 1000) + 15 * 60;
     expect(Math.abs(exp - inFifteenMinutes)).toBeLessThanOrEqual(2);
-    const image = await get(mine.foto);
+    const image = await get(w, mine.foto);
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/webp');
     expect(image.headers['cache-control']).toBe('private, no-store');
   });
 
-  it('signs the photo in get-dependente-unico', async () => {
+  it('signs the photo in get-dependente-unico', async ({ dependents: w }) => {
     const response = await send(
       w.t.app,
       endpoints.getDependenteUnico,
-      { idCliente: myCard().id, idPerfil: myCard().perfil_id, idDependente: mine.idDependente },
+      { idCliente: myCard(w).id, idPerfil: myCard(w).perfil_id, idDependente: mine.idDependente },
       { token: w.token },
     );
     expect(response.json<Dependent>().foto).toMatch(SIGNED);
-    expect((await get(response.json<Dependent>().foto)).statusCode).toBe(200);
+    expect((await get(w, response.json<Dependent>().foto)).statusCode).toBe(200);
   });
 
-  it('refuses an unsigned, tampered, expired or borrowed URL with 403 and no image', async () => {
+  it('refuses an unsigned, tampered, expired or borrowed URL with 403 and no image', async ({
+    dependents: w,
+  }) => {
     const signed = new URL(mine.foto, 'http://x');
     const sig = signed.searchParams.get('sig')!;
     const exp = signed.searchParams.get('exp')!;
@@ -81,7 +83,7 @@ describe('members’ photos are private', () => {
       expired,
       `/media/foto-${randomUUID()}`,
     ]) {
-      const response = await get(url);
+      const response = await get(w, url);
       expect(response.statusCode, url).toBe(403);
       expect(response.json(), url).toEqual({
         message: 'Link da imagem inválido ou expirado.',
@@ -91,7 +93,7 @@ describe('members’ photos are private', () => {
     }
   });
 
-  it('signs the member’s own photo in the Login answer', async () => {
+  it('signs the member’s own photo in the Login answer', async ({ dependents: w }) => {
     const id = `foto-${randomUUID()}`;
     await w.t.database.db
       .insertInto('midia')
@@ -105,11 +107,11 @@ describe('members’ photos are private', () => {
     const session = await login(w.t.app, member.usuario.login, member.usuario.password);
     expect(session.foto).toMatch(SIGNED);
     expect(pathOf(session.foto)).toBe(`/media/${id}`);
-    expect((await get(session.foto)).statusCode).toBe(200);
-    expect((await get(`/media/${id}`)).statusCode).toBe(403);
+    expect((await get(w, session.foto)).statusCode).toBe(200);
+    expect((await get(w, `/media/${id}`)).statusCode).toBe(403);
   });
 
-  it('keeps company images public and long cached', async () => {
+  it('keeps company images public and long cached', async ({ dependents: w }) => {
     await w.t.database.db
       .insertInto('midia')
       .values({
@@ -119,24 +121,24 @@ describe('members’ photos are private', () => {
         created_at: '2026-01-01',
       })
       .execute();
-    const response = await get('/media/logo-x');
+    const response = await get(w, '/media/logo-x');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 });
 
 describe('a photo URL sent back in an update', () => {
-  const update = (token: string, dependent: Dependent, foto: string) =>
+  const update = (w: DependentsWorld, token: string, dependent: Dependent, foto: string) =>
     send(
       w.t.app,
       endpoints.updateDependente,
       {
-        ...dependentPayload(myCard(), { nome: 'Novo Nome', cpf: dependent.cpf, foto }),
+        ...dependentPayload(myCard(w), { nome: 'Novo Nome', cpf: dependent.cpf, foto }),
         idDependente: dependent.idDependente,
       },
       { token },
     );
-  const storedFoto = async (id: number) =>
+  const storedFoto = async (w: DependentsWorld, id: number) =>
     (
       await w.t.database.db
         .selectFrom('cliente')
@@ -145,25 +147,29 @@ describe('a photo URL sent back in an update', () => {
         .executeTakeFirstOrThrow()
     ).foto;
 
-  it('keeps the photo when the form sends its signed URL back, even after it expired', async () => {
-    const before = await storedFoto(mine.idDependente);
+  it('keeps the photo when the form sends its signed URL back, even after it expired', async ({
+    dependents: w,
+  }) => {
+    const before = await storedFoto(w, mine.idDependente);
     const expired = photoUrls(TEST_JWT_SECRET).sign(before, new Date(Date.now() - 3600_000));
     for (const foto of [mine.foto, expired]) {
-      const response = await update(w.token, mine, foto);
+      const response = await update(w, w.token, mine, foto);
       expect(response.statusCode).toBe(200);
       expect(pathOf(response.json<Dependent>().foto)).toBe(before);
-      expect(await storedFoto(mine.idDependente)).toBe(before);
+      expect(await storedFoto(w, mine.idDependente)).toBe(before);
     }
   });
 
-  it("refuses someone else's photo URL or a tampered one and changes nothing", async () => {
-    const before = await storedFoto(mine.idDependente);
+  it("refuses someone else's photo URL or a tampered one and changes nothing", async ({
+    dependents: w,
+  }) => {
+    const before = await storedFoto(w, mine.idDependente);
     const sig = new URL(mine.foto, 'http://x').searchParams.get('sig')!;
     for (const foto of [theirs.foto, mine.foto.replace(sig, `${sig.slice(0, -1)}x`)]) {
-      const response = await update(w.token, mine, foto);
+      const response = await update(w, w.token, mine, foto);
       expect(response.statusCode, foto).toBe(400);
       expect(response.json().message).toMatch(/^Campo 'foto' inválido/);
-      expect(await storedFoto(mine.idDependente)).toBe(before);
+      expect(await storedFoto(w, mine.idDependente)).toBe(before);
     }
   });
 });

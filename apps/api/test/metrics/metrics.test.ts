@@ -1,15 +1,13 @@
 import { endpoints } from '@clube/contract';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, vi } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { startJobs } from '../../src/jobs/scheduler.js';
 import { createMetrics } from '../../src/metrics/metrics.js';
 import { serveMetrics } from '../../src/metrics/metrics-server.js';
-import { call, createTestApp, type TestApp } from '../helpers/app.js';
-import { createMember, insertEmpresa, type TestMember } from '../helpers/factories.js';
+import { call } from '../helpers/app.js';
+import { apiTest } from '../helpers/fixture.js';
 
 const metrics = createMetrics();
-let t: TestApp;
-let member: TestMember;
 
 /** The value of one sample of the exposition text (0 when absent). */
 function sample(text: string, name: string, labels = ''): number {
@@ -18,27 +16,28 @@ function sample(text: string, name: string, labels = ''): number {
 }
 const scrape = async () => (await metrics.scrape()).text;
 
-beforeAll(async () => {
-  t = await createTestApp({
-    metrics,
-    database: { connection: { onQuery: metrics.dbQuery } },
-    config: {
-      loginLockout: { afterFailures: 2, accountsPerAddress: 1000 },
-      // Refused at once: every e-mail delivery fails.
-      smtpUrl: 'smtp://127.0.0.1:1',
-    },
-  });
-  metrics.watch({ poolUse: t.database.poolUse });
-  member = await createMember(t.database.db, { empresas: [await insertEmpresa(t.database.db)] });
+const it = apiTest({
+  metrics,
+  database: { connection: { onQuery: metrics.dbQuery } },
+  config: {
+    loginLockout: { afterFailures: 2, accountsPerAddress: 1000 },
+    // Refused at once: every e-mail delivery fails.
+    smtpUrl: 'smtp://127.0.0.1:1',
+  },
 });
-afterAll(() => t.close());
+
+it.beforeAll(({ app }) => {
+  metrics.watch({ poolUse: app.database.poolUse });
+});
 
 describe('metrics', () => {
-  it('counts answers by route pattern and status, never by the URL with its ids', async () => {
+  it('counts answers by route pattern and status, never by the URL with its ids', async ({
+    app,
+  }) => {
     const before = await scrape();
     const label = (status: number) => `{method="GET",route="/media/:id",status="${status}"}`;
-    const first = await t.app.inject({ method: 'GET', url: '/media/987654' });
-    await t.app.inject({ method: 'GET', url: '/media/123456' });
+    const first = await app.app.inject({ method: 'GET', url: '/media/987654' });
+    await app.app.inject({ method: 'GET', url: '/media/123456' });
 
     const after = await scrape();
     expect(sample(after, 'clube_http_requests_total', label(first.statusCode))).toBe(
@@ -55,11 +54,11 @@ describe('metrics', () => {
     expect(after).not.toContain('123456');
   });
 
-  it('counts database queries, sign-in failures and lockouts', async () => {
+  it('counts database queries, sign-in failures and lockouts', async ({ app, member }) => {
     const queries = sample(await scrape(), 'clube_db_query_duration_seconds_count');
     const wrong = { username: member.usuario.login, password: 'senha-errada-1' };
-    expect((await call(t.app, endpoints.login, wrong)).statusCode).toBe(404);
-    expect((await call(t.app, endpoints.login, wrong)).statusCode).toBe(404);
+    expect((await call(app.app, endpoints.login, wrong)).statusCode).toBe(404);
+    expect((await call(app.app, endpoints.login, wrong)).statusCode).toBe(404);
 
     const text = await scrape();
     expect(sample(text, 'clube_sign_in_failures_total', '{area="member"}')).toBe(2);
@@ -67,8 +66,8 @@ describe('metrics', () => {
     expect(sample(text, 'clube_db_query_duration_seconds_count')).toBeGreaterThan(queries);
   });
 
-  it('reports the outbox waiting, its failed deliveries and the job runs', async () => {
-    await t.database.db
+  it('reports the outbox waiting, its failed deliveries and the job runs', async ({ app, db }) => {
+    await db
       .insertInto('outbox')
       .values({
         canal: 'email',
@@ -82,7 +81,7 @@ describe('metrics', () => {
       .execute();
     expect(sample(await scrape(), 'clube_outbox_pending_messages', '{channel="email"}')).toBe(1);
 
-    await t.app.outbox.deliver();
+    await app.app.outbox.deliver();
     await vi.waitFor(async () =>
       expect(
         sample(await scrape(), 'clube_outbox_delivery_failures_total', '{channel="email"}'),
@@ -95,7 +94,7 @@ describe('metrics', () => {
 
     const stop = startJobs(
       [{ name: 'quebrado', everyMs: 60_000, run: () => Promise.reject(new Error('falhou')) }],
-      t.app.log,
+      app.app.log,
       metrics,
     );
     await stop();
@@ -104,16 +103,18 @@ describe('metrics', () => {
     ).toBe(1);
   });
 
-  it("reports the process (memory, event-loop delay) and, on PostgreSQL, the pool's use", async () => {
+  it("reports the process (memory, event-loop delay) and, on PostgreSQL, the pool's use", async ({
+    app,
+  }) => {
     const text = await scrape();
     expect(sample(text, 'process_resident_memory_bytes')).toBeGreaterThan(0);
     expect(text).toContain('nodejs_eventloop_lag_p99_seconds');
-    if (t.database.dialect === 'postgres')
+    if (app.database.dialect === 'postgres')
       expect(sample(text, 'clube_db_pool_connections', '{state="total"}')).toBeGreaterThan(0);
     else expect(text).not.toMatch(/^clube_db_pool_connections\{/m);
   });
 
-  it('serves them on their own port only: the app answers no /metrics', async () => {
+  it('serves them on their own port only: the app answers no /metrics', async ({ app }) => {
     const server = await serveMetrics(metrics, { host: '127.0.0.1', port: 0 });
     try {
       const response = await fetch(`http://127.0.0.1:${server.port}/metrics`);
@@ -126,7 +127,7 @@ describe('metrics', () => {
     }
 
     for (const url of ['/metrics', '/api/metrics']) {
-      const response = await t.app.inject({ method: 'GET', url });
+      const response = await app.app.inject({ method: 'GET', url });
       expect(response.body).not.toContain('clube_http_requests_total');
     }
   });

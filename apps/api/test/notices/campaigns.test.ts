@@ -12,7 +12,7 @@ import {
   type CampaignBody,
 } from '@clube/contract/admin';
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Cliente, Database, Empresa } from '../../src/db/schema.js';
 import { hashPassword } from '../../src/lib/password.js';
 import {
@@ -23,7 +23,8 @@ import {
 } from '../../src/modules/campaigns/send.js';
 import { writeScheduledNotices } from '../../src/jobs/scheduled-notices.js';
 import { accountNotices, writeAccountNotice } from '../../src/modules/notices/write.js';
-import { call, createTestApp, tokenFor, type TestApp } from '../helpers/app.js';
+import { call, tokenFor, type TestApp } from '../helpers/app.js';
+import { apiTest } from '../helpers/fixture.js';
 import { createMember, insertEmpresa, type TestMember } from '../helpers/factories.js';
 import { TEST_PASSWORD_COST } from '../helpers/test-database.js';
 import { adminCall, signedInOperator, type SignedInOperator } from '../admin/members-world.js';
@@ -36,24 +37,18 @@ import { insertCategoria, insertMenu, insertParceiro } from '../partners/partner
  * operator's own test member, and the per-company switches of the automatic notices.
  */
 
-let t: TestApp;
-let db: Kysely<Database>;
-beforeAll(async () => {
-  t = await createTestApp();
-  db = t.database.db;
-});
-afterAll(() => t.close());
+const it = apiTest();
 
 const identityOf = (card: Cliente) => ({ idCliente: card.id, idPerfil: card.perfil_id });
 
-async function inbox(m: TestMember, card: Cliente): Promise<NoticesResponse> {
-  const token = await tokenFor(t.app, m.usuario);
-  const response = await call(t.app, endpoints.getAvisos, identityOf(card), { token });
+async function inbox(app: TestApp, m: TestMember, card: Cliente): Promise<NoticesResponse> {
+  const token = await tokenFor(app.app, m.usuario);
+  const response = await call(app.app, endpoints.getAvisos, identityOf(card), { token });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<NoticesResponse>();
 }
-const titles = async (m: TestMember, card: Cliente) =>
-  (await inbox(m, card)).avisos.map((a) => a.titulo);
+const titles = async (app: TestApp, m: TestMember, card: Cliente) =>
+  (await inbox(app, m, card)).avisos.map((a) => a.titulo);
 
 const body = (companyIds: number[], extra: Partial<CampaignBody> = {}): CampaignBody => ({
   companyIds,
@@ -64,20 +59,24 @@ const body = (companyIds: number[], extra: Partial<CampaignBody> = {}): Campaign
   ...extra,
 });
 
-async function create(op: SignedInOperator, b: CampaignBody) {
-  return adminCall(t.app, op, adminEndpoints.createCampaign, { body: b });
+async function create(app: TestApp, op: SignedInOperator, b: CampaignBody) {
+  return adminCall(app.app, op, adminEndpoints.createCampaign, { body: b });
 }
-async function created(op: SignedInOperator, b: CampaignBody): Promise<AdminCampaign> {
-  const response = await create(op, b);
+async function created(
+  app: TestApp,
+  op: SignedInOperator,
+  b: CampaignBody,
+): Promise<AdminCampaign> {
+  const response = await create(app, op, b);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<AdminCampaign>();
 }
-const list = async (op: SignedInOperator) => {
-  const response = await adminCall(t.app, op, adminEndpoints.listCampaigns);
+const list = async (app: TestApp, op: SignedInOperator) => {
+  const response = await adminCall(app.app, op, adminEndpoints.listCampaigns);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ data: AdminCampaign[] }>().data;
 };
-const auditRows = (id: number) =>
+const auditRows = (db: Kysely<Database>, id: number) =>
   db
     .selectFrom('auditoria')
     .selectAll()
@@ -85,7 +84,7 @@ const auditRows = (id: number) =>
     .where('registro_id', '=', String(id))
     .execute();
 
-async function insertUse(parceiroId: number, card: Cliente, name: string) {
+async function insertUse(db: Kysely<Database>, parceiroId: number, card: Cliente, name: string) {
   const now = new Date().toISOString();
   const { id: staff } = await db
     .insertInto('parceiro_atendente')
@@ -143,31 +142,34 @@ interface World {
   support: SignedInOperator;
   admin: SignedInOperator;
 }
-async function world(): Promise<World> {
-  const a = await insertEmpresa(db);
-  const b = await insertEmpresa(db);
+async function world(app: TestApp): Promise<World> {
+  const a = await insertEmpresa(app.database.db);
+  const b = await insertEmpresa(app.database.db);
   return {
     a,
     b,
-    both: await createMember(db, { empresas: [a, b] }),
-    onlyA: await createMember(db, { empresas: [a] }),
-    onlyB: await createMember(db, { empresas: [b] }),
-    operatorA: await signedInOperator(t.app, db, 'operator', [a.id]),
-    support: await signedInOperator(t.app, db, 'support', [a.id]),
-    admin: await signedInOperator(t.app, db, 'admin'),
+    both: await createMember(app.database.db, { empresas: [a, b] }),
+    onlyA: await createMember(app.database.db, { empresas: [a] }),
+    onlyB: await createMember(app.database.db, { empresas: [b] }),
+    operatorA: await signedInOperator(app.app, app.database.db, 'operator', [a.id]),
+    support: await signedInOperator(app.app, app.database.db, 'support', [a.id]),
+    admin: await signedInOperator(app.app, app.database.db, 'admin'),
   };
 }
 
 describe('a campaign to a company', () => {
-  it('reaches the live holder cards of that company only, once, and counts delivered and opened', async () => {
-    const w = await world();
+  it('reaches the live holder cards of that company only, once, and counts delivered and opened', async ({
+    app,
+    db,
+  }) => {
+    const w = await world(app);
     const ended = await createMember(db, { empresas: [w.a] });
     await db
       .updateTable('cliente')
       .set({ encerrado_em: '2026-01-01' })
       .where('id', '=', ended.cards[0]!.id)
       .execute();
-    const c = await created(w.operatorA, body([w.a.id], { canais: ['push'] }));
+    const c = await created(app, w.operatorA, body([w.a.id], { canais: ['push'] }));
     expect(c).toMatchObject({
       status: 'agendada',
       recipients: null,
@@ -176,18 +178,18 @@ describe('a campaign to a company', () => {
     });
     // Not due yet: the job writes nothing.
     await sendDueCampaigns(db, new Date('2098-12-31T00:00:00Z'));
-    expect(await titles(w.onlyA, w.onlyA.cards[0]!)).toEqual([]);
+    expect(await titles(app, w.onlyA, w.onlyA.cards[0]!)).toEqual([]);
 
     const at = new Date('2099-01-01T13:00:00Z');
     // Twice, and a third time from another instance's view: one notice per card.
     await Promise.all([sendDueCampaigns(db, at), sendDueCampaigns(db, at)]);
     await sendCampaign(db, c.id, at);
 
-    expect(await titles(w.onlyA, w.onlyA.cards[0]!)).toEqual(['Semana da saúde']);
-    expect(await titles(w.both, w.both.cards[0]!)).toEqual(['Semana da saúde']);
+    expect(await titles(app, w.onlyA, w.onlyA.cards[0]!)).toEqual(['Semana da saúde']);
+    expect(await titles(app, w.both, w.both.cards[0]!)).toEqual(['Semana da saúde']);
     // The same person's card in B, and members of B only, hear nothing of A's campaign.
-    expect(await titles(w.both, w.both.cards[1]!)).toEqual([]);
-    expect(await titles(w.onlyB, w.onlyB.cards[0]!)).toEqual([]);
+    expect(await titles(app, w.both, w.both.cards[1]!)).toEqual([]);
+    expect(await titles(app, w.onlyB, w.onlyB.cards[0]!)).toEqual([]);
     const endedRows = await db
       .selectFrom('aviso')
       .select('id')
@@ -201,33 +203,36 @@ describe('a campaign to a company', () => {
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ tipo: NOTICE_KINDS.campaign, canais: 'push', chave: `campanha:${c.id}` });
 
-    const notice = (await inbox(w.onlyA, w.onlyA.cards[0]!)).avisos[0]!;
-    const token = await tokenFor(t.app, w.onlyA.usuario);
+    const notice = (await inbox(app, w.onlyA, w.onlyA.cards[0]!)).avisos[0]!;
+    const token = await tokenFor(app.app, w.onlyA.usuario);
     await call(
-      t.app,
+      app.app,
       endpoints.marcarAvisoLido,
       { ...identityOf(w.onlyA.cards[0]!), idAviso: notice.id },
       { token },
     );
-    const [shown] = (await list(w.operatorA)).filter((x) => x.id === c.id);
+    const [shown] = (await list(app, w.operatorA)).filter((x) => x.id === c.id);
     expect(shown).toMatchObject({ status: 'enviada', recipients: 2, delivered: 2, opened: 1 });
-    expect(await auditRows(c.id)).toHaveLength(1);
+    expect(await auditRows(db, c.id)).toHaveLength(1);
   });
 
-  it('sent now is due at once and wakes the campaigns job', async () => {
-    const w = await world();
+  it('sent now is due at once and wakes the campaigns job', async ({ app, db }) => {
+    const w = await world(app);
     let woken = 0;
     const stop = onCampaignDue(() => (woken += 1));
-    const c = await created(w.operatorA, body([w.a.id], { enviarEm: null, titulo: 'Agora' }));
+    const c = await created(app, w.operatorA, body([w.a.id], { enviarEm: null, titulo: 'Agora' }));
     stop();
     expect(woken).toBe(1);
     await sendDueCampaigns(db, new Date(Date.parse(c.enviarEm) + 1));
-    expect(await titles(w.onlyA, w.onlyA.cards[0]!)).toEqual(['Agora']);
-    expect((await list(w.operatorA)).find((x) => x.id === c.id)?.status).toBe('enviada');
+    expect(await titles(app, w.onlyA, w.onlyA.cards[0]!)).toEqual(['Agora']);
+    expect((await list(app, w.operatorA)).find((x) => x.id === c.id)?.status).toBe('enviada');
   });
 
-  it('in batches: a company larger than one batch gets every card told once', async () => {
-    const w = await world();
+  it('in batches: a company larger than one batch gets every card told once', async ({
+    app,
+    db,
+  }) => {
+    const w = await world(app);
     const extra = CAMPAIGN_SEND.batch + 3;
     const usuario = w.onlyA.usuario.id;
     // Cards of one login in bulk (the audience is per card): more than one batch.
@@ -243,7 +248,7 @@ describe('a campaign to a company', () => {
           })),
         )
         .execute();
-    const c = await created(w.operatorA, body([w.a.id]));
+    const c = await created(app, w.operatorA, body([w.a.id]));
     await sendDueCampaigns(db, new Date('2099-01-02T00:00:00Z'));
     const count = await db
       .selectFrom('aviso')
@@ -252,14 +257,14 @@ describe('a campaign to a company', () => {
       .executeTakeFirstOrThrow();
     // The world's two cards in A, and the extra ones.
     expect(Number(count.n)).toBe(extra + 2);
-    const [shown] = (await list(w.operatorA)).filter((x) => x.id === c.id);
+    const [shown] = (await list(app, w.operatorA)).filter((x) => x.id === c.id);
     expect(shown).toMatchObject({ recipients: extra + 2, delivered: extra + 2, opened: 0 });
   });
 });
 
 describe('who a campaign reaches', () => {
-  it('narrows by profile, city, and with or without a use of a partner', async () => {
-    const w = await world();
+  it('narrows by profile, city, and with or without a use of a partner', async ({ app, db }) => {
+    const w = await world(app);
     await db
       .updateTable('cliente')
       .set({ cidade: 'Campinas' })
@@ -272,21 +277,25 @@ describe('who a campaign reaches', () => {
       menu,
     ]);
     // The use of `both` is by their dependent: it counts for the holder's card.
-    await insertUse(parceiro, w.both.dependent, `dep-${w.both.dependent.id}`);
+    await insertUse(db, parceiro, w.both.dependent, `dep-${w.both.dependent.id}`);
 
     const byCity = await created(
+      app,
       w.operatorA,
       body([w.a.id], { titulo: 'Cidade', cidade: 'campinas' }),
     );
     const byProfile = await created(
+      app,
       w.operatorA,
       body([w.a.id], { titulo: 'Perfil', perfilId: PROFILES.agregado }),
     );
     const withUse = await created(
+      app,
       w.operatorA,
       body([w.a.id], { titulo: 'Com uso', usoParceiroId: parceiro, usoModo: 'com' }),
     );
     const withoutUse = await created(
+      app,
       w.operatorA,
       body([w.a.id], {
         titulo: 'Sem uso',
@@ -297,64 +306,71 @@ describe('who a campaign reaches', () => {
       }),
     );
     await sendDueCampaigns(db, new Date('2099-01-02T00:00:00Z'));
-    expect(await titles(w.onlyA, w.onlyA.cards[0]!)).toEqual(['Sem uso', 'Cidade']);
-    expect(await titles(agregado, agregado.cards[0]!)).toEqual(['Sem uso', 'Perfil']);
-    expect(await titles(w.both, w.both.cards[0]!)).toEqual(['Com uso']);
-    const opens = (await inbox(w.onlyA, w.onlyA.cards[0]!)).avisos[0]!.destino;
+    expect(await titles(app, w.onlyA, w.onlyA.cards[0]!)).toEqual(['Sem uso', 'Cidade']);
+    expect(await titles(app, agregado, agregado.cards[0]!)).toEqual(['Sem uso', 'Perfil']);
+    expect(await titles(app, w.both, w.both.cards[0]!)).toEqual(['Com uso']);
+    const opens = (await inbox(app, w.onlyA, w.onlyA.cards[0]!)).avisos[0]!.destino;
     expect(opens).toEqual({ tela: 'parceiro', id: parceiro, menu });
     expect([byCity, byProfile, withUse, withoutUse].every((c) => c.id > 0)).toBe(true);
   });
 });
 
 describe('who may write campaigns', () => {
-  it('support reads but cannot create, test or cancel; an operator only within their companies', async () => {
-    const w = await world();
+  it('support reads but cannot create, test or cancel; an operator only within their companies', async ({
+    app,
+    db,
+  }) => {
+    const w = await world(app);
     const before = await db.selectFrom('campanha').select('id').orderBy('id').execute();
-    const refused = await create(w.support, body([w.a.id]));
+    const refused = await create(app, w.support, body([w.a.id]));
     expect(refused.statusCode).toBe(403);
     expect(refused.json<{ message: string }>().message).toMatch(/não/i);
     expect(
-      (await adminCall(t.app, w.support, adminEndpoints.sendTestCampaign, { body: body([w.a.id]) }))
-        .statusCode,
+      (
+        await adminCall(app.app, w.support, adminEndpoints.sendTestCampaign, {
+          body: body([w.a.id]),
+        })
+      ).statusCode,
     ).toBe(403);
     // Another company's id, alone or beside the operator's own.
-    expect((await create(w.operatorA, body([w.b.id]))).statusCode).toBe(403);
-    expect((await create(w.operatorA, body([w.a.id, w.b.id]))).statusCode).toBe(403);
+    expect((await create(app, w.operatorA, body([w.b.id]))).statusCode).toBe(403);
+    expect((await create(app, w.operatorA, body([w.a.id, w.b.id]))).statusCode).toBe(403);
     expect(await db.selectFrom('campanha').select('id').orderBy('id').execute()).toEqual(before);
 
-    const ofB = await created(w.admin, body([w.b.id], { titulo: 'Só de B' }));
-    expect((await list(w.operatorA)).map((c) => c.id)).not.toContain(ofB.id);
-    expect((await list(w.support)).map((c) => c.id)).not.toContain(ofB.id);
-    const cancel = await adminCall(t.app, w.operatorA, adminEndpoints.cancelCampaign, {
+    const ofB = await created(app, w.admin, body([w.b.id], { titulo: 'Só de B' }));
+    expect((await list(app, w.operatorA)).map((c) => c.id)).not.toContain(ofB.id);
+    expect((await list(app, w.support)).map((c) => c.id)).not.toContain(ofB.id);
+    const cancel = await adminCall(app.app, w.operatorA, adminEndpoints.cancelCampaign, {
       params: { id: ofB.id },
     });
     expect(cancel.statusCode).toBe(403);
-    const mine = await created(w.operatorA, body([w.a.id]));
+    const mine = await created(app, w.operatorA, body([w.a.id]));
     expect(
       (
-        await adminCall(t.app, w.support, adminEndpoints.cancelCampaign, {
+        await adminCall(app.app, w.support, adminEndpoints.cancelCampaign, {
           params: { id: mine.id },
         })
       ).statusCode,
     ).toBe(403);
-    expect((await list(w.support)).map((c) => c.id)).toContain(mine.id);
-    const otherList = await adminCall(t.app, w.operatorA, adminEndpoints.listCampaigns, {
+    expect((await list(app, w.support)).map((c) => c.id)).toContain(mine.id);
+    const otherList = await adminCall(app.app, w.operatorA, adminEndpoints.listCampaigns, {
       query: { companyId: w.b.id },
     });
     expect(otherList.statusCode).toBe(403);
-    const otherSwitches = await adminCall(t.app, w.operatorA, adminEndpoints.getNoticeSwitches, {
+    const otherSwitches = await adminCall(app.app, w.operatorA, adminEndpoints.getNoticeSwitches, {
       params: { id: w.b.id },
     });
     expect(otherSwitches.statusCode).toBe(403);
   });
 
-  it('refuses a partner no company of the campaign lists, writing nothing', async () => {
-    const w = await world();
+  it('refuses a partner no company of the campaign lists, writing nothing', async ({ app, db }) => {
+    const w = await world(app);
     const menuB = await insertMenu(db, w.b.id, PARTNER_TYPES.local);
     const categoria = await insertCategoria(db, 'Ótica');
     const ofB = await insertParceiro(db, { nome: 'Ótica de B', categoria_id: categoria }, [menuB]);
     const before = await db.selectFrom('campanha').select('id').orderBy('id').execute();
     const response = await create(
+      app,
       w.operatorA,
       body([w.a.id], { tela: 'parceiro', parceiroId: ofB }),
     );
@@ -362,29 +378,32 @@ describe('who may write campaigns', () => {
     expect(response.json<{ message: string }>().message).toBe(
       ADMIN_CAMPAIGN_MESSAGES.partnerNotFound,
     );
-    const missing = await create(w.operatorA, body([w.a.id], { tela: 'parceiro' }));
+    const missing = await create(app, w.operatorA, body([w.a.id], { tela: 'parceiro' }));
     expect(missing.statusCode).toBe(400);
     expect(await db.selectFrom('campanha').select('id').orderBy('id').execute()).toEqual(before);
   });
 });
 
 describe('cancelling', () => {
-  it('stops a scheduled campaign before it is sent; a sent one cannot be cancelled', async () => {
-    const w = await world();
-    const c = await created(w.operatorA, body([w.a.id]));
+  it('stops a scheduled campaign before it is sent; a sent one cannot be cancelled', async ({
+    app,
+    db,
+  }) => {
+    const w = await world(app);
+    const c = await created(app, w.operatorA, body([w.a.id]));
     const cancel = () =>
-      adminCall(t.app, w.operatorA, adminEndpoints.cancelCampaign, { params: { id: c.id } });
+      adminCall(app.app, w.operatorA, adminEndpoints.cancelCampaign, { params: { id: c.id } });
     const first = await cancel();
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json<AdminCampaign>().status).toBe('cancelada');
     await sendDueCampaigns(db, new Date('2099-01-02T00:00:00Z'));
-    expect(await titles(w.onlyA, w.onlyA.cards[0]!)).toEqual([]);
+    expect(await titles(app, w.onlyA, w.onlyA.cards[0]!)).toEqual([]);
     expect((await cancel()).statusCode).toBe(409);
-    expect(await auditRows(c.id)).toHaveLength(2);
+    expect(await auditRows(db, c.id)).toHaveLength(2);
 
-    const sent = await created(w.operatorA, body([w.a.id]));
+    const sent = await created(app, w.operatorA, body([w.a.id]));
     await sendDueCampaigns(db, new Date('2099-01-02T00:00:00Z'));
-    const late = await adminCall(t.app, w.operatorA, adminEndpoints.cancelCampaign, {
+    const late = await adminCall(app.app, w.operatorA, adminEndpoints.cancelCampaign, {
       params: { id: sent.id },
     });
     expect(late.statusCode).toBe(409);
@@ -393,17 +412,20 @@ describe('cancelling', () => {
 });
 
 describe('Enviar teste para mim', () => {
-  it('sends only to the operator’s own test member, in the campaign’s companies', async () => {
-    const w = await world();
+  it('sends only to the operator’s own test member, in the campaign’s companies', async ({
+    app,
+    db,
+  }) => {
+    const w = await world(app);
     const test = () =>
-      adminCall(t.app, w.operatorA, adminEndpoints.sendTestCampaign, {
+      adminCall(app.app, w.operatorA, adminEndpoints.sendTestCampaign, {
         body: body([w.a.id], { titulo: 'Teste' }),
       });
     const none = await test();
     expect(none.statusCode).toBe(409);
     expect(none.json<{ message: string }>().message).toBe(ADMIN_CAMPAIGN_MESSAGES.noTester);
     const setTester = (cpf: string | null) =>
-      adminCall(t.app, w.operatorA, adminEndpoints.setCampaignTester, { body: { cpf } });
+      adminCall(app.app, w.operatorA, adminEndpoints.setCampaignTester, { body: { cpf } });
     // A CPF with no card in the operator's companies is refused.
     expect((await setTester(w.onlyB.usuario.login)).statusCode).toBe(409);
     const set = await setTester(w.both.usuario.login);
@@ -413,9 +435,9 @@ describe('Enviar teste para mim', () => {
     const sent = await test();
     expect(sent.statusCode, sent.body).toBe(200);
     await test();
-    expect(await titles(w.both, w.both.cards[0]!)).toEqual(['Teste', 'Teste']);
-    expect(await titles(w.both, w.both.cards[1]!)).toEqual([]);
-    expect(await titles(w.onlyA, w.onlyA.cards[0]!)).toEqual([]);
+    expect(await titles(app, w.both, w.both.cards[0]!)).toEqual(['Teste', 'Teste']);
+    expect(await titles(app, w.both, w.both.cards[1]!)).toEqual([]);
+    expect(await titles(app, w.onlyA, w.onlyA.cards[0]!)).toEqual([]);
     expect(
       await db.selectFrom('campanha').select('id').where('titulo', '=', 'Teste').execute(),
     ).toEqual([]);
@@ -423,11 +445,14 @@ describe('Enviar teste para mim', () => {
 });
 
 describe('switches of the automatic notices', () => {
-  it('a company that switched a kind off gets none of it; others still do; security notices stay', async () => {
+  it('a company that switched a kind off gets none of it; others still do; security notices stay', async ({
+    app,
+    db,
+  }) => {
     const off = await insertEmpresa(db);
     const on = await insertEmpresa(db);
-    const operator = await signedInOperator(t.app, db, 'operator', [off.id]);
-    const support = await signedInOperator(t.app, db, 'support', [off.id]);
+    const operator = await signedInOperator(app.app, db, 'operator', [off.id]);
+    const support = await signedInOperator(app.app, db, 'support', [off.id]);
     const switches = {
       appointments: true,
       invoiceDue: false,
@@ -436,7 +461,7 @@ describe('switches of the automatic notices', () => {
     };
     expect(
       (
-        await adminCall(t.app, support, adminEndpoints.updateNoticeSwitches, {
+        await adminCall(app.app, support, adminEndpoints.updateNoticeSwitches, {
           params: { id: off.id },
           body: switches,
         })
@@ -444,18 +469,18 @@ describe('switches of the automatic notices', () => {
     ).toBe(403);
     expect(
       (
-        await adminCall(t.app, operator, adminEndpoints.updateNoticeSwitches, {
+        await adminCall(app.app, operator, adminEndpoints.updateNoticeSwitches, {
           params: { id: on.id },
           body: switches,
         })
       ).statusCode,
     ).toBe(403);
-    const saved = await adminCall(t.app, operator, adminEndpoints.updateNoticeSwitches, {
+    const saved = await adminCall(app.app, operator, adminEndpoints.updateNoticeSwitches, {
       params: { id: off.id },
       body: switches,
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const read = await adminCall(t.app, support, adminEndpoints.getNoticeSwitches, {
+    const read = await adminCall(app.app, support, adminEndpoints.getNoticeSwitches, {
       params: { id: off.id },
     });
     expect(read.json()).toEqual(switches);
@@ -492,7 +517,7 @@ describe('switches of the automatic notices', () => {
       { nome: 'Academia Forte', categoria_id: categoria },
       [],
     );
-    const listed = await adminCall(t.app, operator, adminEndpoints.setPartnerVisibility, {
+    const listed = await adminCall(app.app, operator, adminEndpoints.setPartnerVisibility, {
       params: { id: parceiro },
       body: { empresaId: off.id, menus: { nacional: false, exclusivo: true, local: false } },
     });

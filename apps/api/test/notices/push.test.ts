@@ -10,12 +10,13 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { endpoints, NOTICE_KINDS, NOTICE_SCREENS, type PushKeyResponse } from '@clube/contract';
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { newVapidKeys } from '../../src/config.js';
 import type { Cliente, Database } from '../../src/db/schema.js';
 import type { NoticePushPayload } from '../../src/jobs/dispatch-notices.js';
 import { isPushServiceEndpoint } from '../../src/providers/push/index.js';
-import { call, createTestApp, tokenFor, type TestApp } from '../helpers/app.js';
+import { call, tokenFor, type TestApp } from '../helpers/app.js';
+import { apiTest } from '../helpers/fixture.js';
 import { createMember, insertEmpresa, type TestMember } from '../helpers/factories.js';
 
 /*
@@ -129,42 +130,40 @@ const pushService = createServer((request, response) => {
   });
 });
 
-let t: TestApp;
-let db: Kysely<Database>;
 let origin: string;
-
-beforeAll(async () => {
+const it = apiTest(async (onCleanup) => {
   await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
-  t = await createTestApp({
+  onCleanup(async () => {
+    pushService.closeAllConnections();
+    await new Promise<void>((resolve) => pushService.close(() => resolve()));
+  });
+  return {
     config: {
       push: vapid,
       integration: { requestsPerMinute: 1000, webhooksAllowPrivate: true },
     },
-  });
-  db = t.database.db;
-});
-afterAll(async () => {
-  await t.close();
-  pushService.closeAllConnections();
-  await new Promise<void>((resolve) => pushService.close(() => resolve()));
+  };
 });
 
 let devices = 0;
-async function member(): Promise<{ m: TestMember; token: string; card: Cliente }> {
-  const empresa = await insertEmpresa(db, { nome: 'Clube Azul', logo: '/media/logo-azul.png' });
-  const m = await createMember(db, { empresas: [empresa], usuario: { email: '' } });
-  return { m, token: await tokenFor(t.app, m.usuario), card: m.cards[0]! };
+async function member(app: TestApp): Promise<{ m: TestMember; token: string; card: Cliente }> {
+  const empresa = await insertEmpresa(app.database.db, {
+    nome: 'Clube Azul',
+    logo: '/media/logo-azul.png',
+  });
+  const m = await createMember(app.database.db, { empresas: [empresa], usuario: { email: '' } });
+  return { m, token: await tokenFor(app.app, m.usuario), card: m.cards[0]! };
 }
 
 /** The browser subscribes with the push service and gives the subscription to the server. */
-async function subscribe(token: string) {
+async function subscribe(app: TestApp, token: string) {
   const path = `/push/${++devices}`;
   const browser = browserKeys();
   browsers.set(path, browser);
   const endpoint = `${origin}${path}`;
   const response = await call(
-    t.app,
+    app.app,
     endpoints.registrarPush,
     { endpoint, keys: browser.keys },
     { token },
@@ -173,15 +172,15 @@ async function subscribe(token: string) {
   return { path, endpoint };
 }
 
-const consentPush = (token: string, tipo: string) =>
+const consentPush = (app: TestApp, token: string, tipo: string) =>
   call(
-    t.app,
+    app.app,
     endpoints.salvarPreferenciasAvisos,
     { preferencias: [{ tipo, push: true, email: false }] },
     { token },
   );
 
-const campaign = (card: Cliente, titulo: string) =>
+const campaign = (db: Kysely<Database>, card: Cliente, titulo: string) =>
   db
     .insertInto('aviso')
     .values({
@@ -198,12 +197,12 @@ const campaign = (card: Cliente, titulo: string) =>
     .returning('id')
     .executeTakeFirstOrThrow();
 
-async function run() {
-  await t.app.outbox.dispatchNotices();
-  await t.app.outbox.deliver();
+async function run(app: TestApp) {
+  await app.app.outbox.dispatchNotices();
+  await app.app.outbox.deliver();
 }
 
-const subscriptionsOf = (m: TestMember) =>
+const subscriptionsOf = (db: Kysely<Database>, m: TestMember) =>
   db
     .selectFrom('push_inscricao')
     .select('endpoint')
@@ -211,18 +210,21 @@ const subscriptionsOf = (m: TestMember) =>
     .execute();
 
 describe('Web Push', () => {
-  it('publishes the public key the pushes are signed with', async () => {
-    const { token } = await member();
-    const response = await call(t.app, endpoints.getChavePush, undefined, { token });
+  it('publishes the public key the pushes are signed with', async ({ app }) => {
+    const { token } = await member(app);
+    const response = await call(app.app, endpoints.getChavePush, undefined, { token });
     expect(response.json<PushKeyResponse>()).toEqual({ chavePublica: vapid.publicKey });
   });
 
-  it('pushes a consented notice, signed and encrypted for the device, with the company’s icon and the notice’s screen', async () => {
-    const { token, card } = await member();
-    const { path } = await subscribe(token);
-    await consentPush(token, 'campanha');
-    const { id } = await campaign(card, 'Feira de descontos');
-    await run();
+  it('pushes a consented notice, signed and encrypted for the device, with the company’s icon and the notice’s screen', async ({
+    app,
+    db,
+  }) => {
+    const { token, card } = await member(app);
+    const { path } = await subscribe(app, token);
+    await consentPush(app, token, 'campanha');
+    const { id } = await campaign(db, card, 'Feira de descontos');
+    await run(app);
     expect(failures).toEqual([]);
     const push = received.find((r) => r.path === path);
     expect(push?.payload).toEqual({
@@ -236,39 +238,44 @@ describe('Web Push', () => {
     expect(push?.claims.sub).toBe(vapid.subject);
   });
 
-  it('pushes nothing of a kind the member did not turn on', async () => {
-    const { token, card } = await member();
-    const { path } = await subscribe(token);
-    await campaign(card, 'Sem consentimento');
-    await run();
+  it('pushes nothing of a kind the member did not turn on', async ({ app, db }) => {
+    const { token, card } = await member(app);
+    const { path } = await subscribe(app, token);
+    await campaign(db, card, 'Sem consentimento');
+    await run(app);
     expect(received.filter((r) => r.path === path)).toEqual([]);
   });
 
-  it('pushes a security notice to every device where push is on, without asking', async () => {
-    const { token, m } = await member();
-    const one = await subscribe(token);
-    const two = await subscribe(token);
+  it('pushes a security notice to every device where push is on, without asking', async ({
+    app,
+  }) => {
+    const { token, m } = await member(app);
+    const one = await subscribe(app, token);
+    const two = await subscribe(app, token);
     await call(
-      t.app,
+      app.app,
       endpoints.changePassword,
       { oldpass: m.usuario.password, newpass: 'outra-senha-9' },
       { token },
     );
-    await run();
+    await run(app);
     for (const device of [one, two])
       expect(received.filter((r) => r.path === device.path).map((r) => r.payload.titulo)).toEqual([
         'Sua senha foi alterada',
       ]);
   });
 
-  it('forgets a subscription the push service says is gone (410), and tries it no more', async () => {
-    const { token, card, m } = await member();
-    const { path } = await subscribe(token);
-    await consentPush(token, 'campanha');
+  it('forgets a subscription the push service says is gone (410), and tries it no more', async ({
+    app,
+    db,
+  }) => {
+    const { token, card, m } = await member(app);
+    const { path } = await subscribe(app, token);
+    await consentPush(app, token, 'campanha');
     gone.add(path);
-    await campaign(card, 'Para um aparelho que sumiu');
-    await run();
-    expect(await subscriptionsOf(m)).toEqual([]);
+    await campaign(db, card, 'Para um aparelho que sumiu');
+    await run(app);
+    expect(await subscriptionsOf(db, m)).toEqual([]);
     const messages = await db
       .selectFrom('outbox')
       .select('status')
@@ -278,56 +285,56 @@ describe('Web Push', () => {
     expect(messages).toEqual([{ status: 'falhou' }]);
   });
 
-  it('forgets the member’s devices at logout', async () => {
-    const { token, m } = await member();
-    await subscribe(token);
-    expect(await subscriptionsOf(m)).toHaveLength(1);
-    const response = await call(t.app, endpoints.logout, undefined, { token });
+  it('forgets the member’s devices at logout', async ({ app, db }) => {
+    const { token, m } = await member(app);
+    await subscribe(app, token);
+    expect(await subscriptionsOf(db, m)).toHaveLength(1);
+    const response = await call(app.app, endpoints.logout, undefined, { token });
     expect(response.statusCode).toBe(200);
-    expect(await subscriptionsOf(m)).toEqual([]);
+    expect(await subscriptionsOf(db, m)).toEqual([]);
   });
 
-  it('removes the caller’s own device, never another member’s', async () => {
-    const a = await member();
-    const b = await member();
-    const theirs = await subscribe(b.token);
+  it('removes the caller’s own device, never another member’s', async ({ app, db }) => {
+    const a = await member(app);
+    const b = await member(app);
+    const theirs = await subscribe(app, b.token);
     const refused = await call(
-      t.app,
+      app.app,
       endpoints.removerPush,
       { endpoint: theirs.endpoint },
       { token: a.token },
     );
     expect(refused.statusCode).toBe(404);
     expect(refused.json()).toMatchObject({ message: 'Inscrição de notificações não encontrada.' });
-    expect(await subscriptionsOf(b.m)).toHaveLength(1);
+    expect(await subscriptionsOf(db, b.m)).toHaveLength(1);
     const own = await call(
-      t.app,
+      app.app,
       endpoints.removerPush,
       { endpoint: theirs.endpoint },
       { token: b.token },
     );
     expect(own.statusCode).toBe(200);
-    expect(await subscriptionsOf(b.m)).toEqual([]);
+    expect(await subscriptionsOf(db, b.m)).toEqual([]);
   });
 
-  it('keeps one subscription per device: subscribing again replaces it', async () => {
-    const { token, m } = await member();
-    const { endpoint } = await subscribe(token);
+  it('keeps one subscription per device: subscribing again replaces it', async ({ app, db }) => {
+    const { token, m } = await member(app);
+    const { endpoint } = await subscribe(app, token);
     const again = browserKeys();
-    await call(t.app, endpoints.registrarPush, { endpoint, keys: again.keys }, { token });
-    expect(await subscriptionsOf(m)).toEqual([{ endpoint }]);
+    await call(app.app, endpoints.registrarPush, { endpoint, keys: again.keys }, { token });
+    expect(await subscriptionsOf(db, m)).toEqual([{ endpoint }]);
   });
 
-  it('refuses keys that are not a P-256 point and a 16-byte secret', async () => {
-    const { token, m } = await member();
+  it('refuses keys that are not a P-256 point and a 16-byte secret', async ({ app, db }) => {
+    const { token, m } = await member(app);
     const response = await call(
-      t.app,
+      app.app,
       endpoints.registrarPush,
       { endpoint: `${origin}/push/torto`, keys: { p256dh: 'A'.repeat(40), auth: 'A'.repeat(22) } },
       { token },
     );
     expect(response.statusCode).toBe(422);
-    expect(await subscriptionsOf(m)).toEqual([]);
+    expect(await subscriptionsOf(db, m)).toEqual([]);
   });
 });
 

@@ -1,30 +1,36 @@
 import { endpoints } from '@clube/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, tokenFor, type TestApp } from '../helpers/app.js';
-import { actingAs, createPartnerWorld, insertBanner, type PartnerWorld } from './partner-world.js';
+import { describe, expect } from 'vitest';
+import { call, tokenFor } from '../helpers/app.js';
+import {
+  actingAs,
+  createPartnerWorld,
+  insertBanner,
+  type PartnerWorld,
+  partnerTest,
+} from './partner-world.js';
 
-let t: TestApp;
-let w: PartnerWorld;
-let token: string;
 let banners: string[];
 
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await createPartnerWorld(t.database.db);
+const it = partnerTest();
+it.beforeAll(async ({ db, partners: w }) => {
   banners = [
-    await insertBanner(t.database.db, w.empresaA.id, 2, 'https://campanha.example/inverno'),
-    await insertBanner(t.database.db, w.empresaA.id, 1),
+    await insertBanner(db, w.empresaA.id, 2, 'https://campanha.example/inverno'),
+    await insertBanner(db, w.empresaA.id, 1),
   ];
-  await insertBanner(t.database.db, w.empresaB.id, 1, 'https://b.example');
-  token = await tokenFor(t.app, w.me.usuario);
+  await insertBanner(db, w.empresaB.id, 1, 'https://b.example');
 });
-afterAll(() => t.close());
 
 const body = (world: PartnerWorld, idEmpresa: number) => ({ ...actingAs(world.me), idEmpresa });
 
 describe('POST /api/clube/v1/get-banners-home', () => {
-  it("answers the card's company banners in order, with its logo and colours", async () => {
-    const response = await call(t.app, endpoints.getBannersHome, body(w, w.empresaA.id), { token });
+  it("answers the card's company banners in order, with its logo and colours", async ({
+    app,
+    partners: w,
+    token,
+  }) => {
+    const response = await call(app.app, endpoints.getBannersHome, body(w, w.empresaA.id), {
+      token,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       banners: [
@@ -40,24 +46,26 @@ describe('POST /api/clube/v1/get-banners-home', () => {
     });
   });
 
-  it('answers an empty list for a company without banners', async () => {
-    const world = await createPartnerWorld(t.database.db);
-    const response = await call(t.app, endpoints.getBannersHome, body(world, world.empresaA.id), {
-      token: await tokenFor(t.app, world.me.usuario),
+  it('answers an empty list for a company without banners', async ({ app, db }) => {
+    const world = await createPartnerWorld(db);
+    const response = await call(app.app, endpoints.getBannersHome, body(world, world.empresaA.id), {
+      token: await tokenFor(app.app, world.me.usuario),
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().banners).toEqual([]);
   });
 
-  it("refuses another company's idEmpresa with 403", async () => {
-    const response = await call(t.app, endpoints.getBannersHome, body(w, w.empresaB.id), { token });
+  it("refuses another company's idEmpresa with 403", async ({ app, partners: w, token }) => {
+    const response = await call(app.app, endpoints.getBannersHome, body(w, w.empresaB.id), {
+      token,
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: 'Acesso não permitido.', code: 'FORBIDDEN' });
   });
 
-  it("refuses another member's idCliente with 403", async () => {
+  it("refuses another member's idCliente with 403", async ({ app, partners: w, token }) => {
     const response = await call(
-      t.app,
+      app.app,
       endpoints.getBannersHome,
       { ...actingAs(w.other), idEmpresa: w.empresaA.id },
       { token },
@@ -65,9 +73,9 @@ describe('POST /api/clube/v1/get-banners-home', () => {
     expect(response.statusCode).toBe(403);
   });
 
-  it('serves a dependent acting for the same company', async () => {
+  it('serves a dependent acting for the same company', async ({ app, partners: w, token }) => {
     const response = await call(
-      t.app,
+      app.app,
       endpoints.getBannersHome,
       {
         idCliente: w.me.dependent.id,
@@ -80,12 +88,16 @@ describe('POST /api/clube/v1/get-banners-home', () => {
     expect(response.json().banners).toHaveLength(2);
   });
 
-  it('answers 400 without idEmpresa and 401 without a token', async () => {
+  it('answers 400 without idEmpresa and 401 without a token', async ({
+    app,
+    partners: w,
+    token,
+  }) => {
     const { idEmpresa: _, ...noCompany } = body(w, w.empresaA.id);
-    expect((await call(t.app, endpoints.getBannersHome, noCompany, { token })).statusCode).toBe(
+    expect((await call(app.app, endpoints.getBannersHome, noCompany, { token })).statusCode).toBe(
       400,
     );
-    expect((await call(t.app, endpoints.getBannersHome, body(w, w.empresaA.id))).statusCode).toBe(
+    expect((await call(app.app, endpoints.getBannersHome, body(w, w.empresaA.id))).statusCode).toBe(
       401,
     );
   });

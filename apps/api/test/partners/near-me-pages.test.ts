@@ -1,18 +1,14 @@
 import { endpoints, PARTNER_PAGE_SIZE } from '@clube/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { indexPartnerNames } from '../../src/modules/partners/search-index.js';
-import { call, createTestApp, tokenFor, type TestApp } from '../helpers/app.js';
+import { call } from '../helpers/app.js';
 import {
   actingAs,
-  createPartnerWorld,
   insertParceiro,
   partnerRow,
-  type PartnerWorld,
+  type PartnerFixture,
+  partnerTest,
 } from './partner-world.js';
-
-let t: TestApp;
-let w: PartnerWorld;
-let token: string;
 
 // Avenida Paulista (MASP) as the member's rounded position.
 const HERE = { latitude: -23.561, longitude: -46.656 };
@@ -27,11 +23,8 @@ const DISTANCES_KM = [
 ];
 const nameAt = (i: number) => `Parceiro ${String(DISTANCES_KM.length - i).padStart(2, '0')}`;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  const db = t.database.db;
-  w = await createPartnerWorld(db);
-  token = await tokenFor(t.app, w.me.usuario);
+const it = partnerTest();
+it.beforeAll(async ({ db, partners: w }) => {
   const south = (km: number) => ({
     latitude: HERE.latitude - km / KM_PER_DEGREE,
     longitude: HERE.longitude,
@@ -66,22 +59,23 @@ beforeAll(async () => {
     [w.menus.localB],
   );
 });
-afterAll(() => t.close());
 
-const page = async (pagina: number) => {
+const page = async (w: PartnerFixture, pagina: number) => {
   const response = await call(
-    t.app,
+    w.app.app,
     { ...endpoints.getParceiroLista, path: `${endpoints.getParceiroLista.path}?pagina=${pagina}` },
     { ...actingAs(w.me), idServicoParceiro: w.menus.local, idCategoria: '', perto: HERE },
-    { token },
+    { token: w.token },
   );
   expect(response.statusCode).toBe(200);
   return response.json() as { nomeParceiro: string; distanciaKm: number }[];
 };
 
 describe("'Perto de mim' page by page", () => {
-  it('lists every partner within the radius once, nearest first, across the pages', async () => {
-    const pages = [await page(1), await page(2), await page(3), await page(4)];
+  it('lists every partner within the radius once, nearest first, across the pages', async ({
+    partners: w,
+  }) => {
+    const pages = [await page(w, 1), await page(w, 2), await page(w, 3), await page(w, 4)];
     expect(pages.map((p) => p.length)).toEqual([PARTNER_PAGE_SIZE, PARTNER_PAGE_SIZE, 25, 0]);
     const rows = pages.flat();
     expect(rows.map((r) => r.nomeParceiro)).toEqual(DISTANCES_KM.map((_, i) => nameAt(i)));

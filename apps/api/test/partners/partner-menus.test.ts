@@ -1,25 +1,20 @@
 import { endpoints } from '@clube/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, tokenFor, type TestApp } from '../helpers/app.js';
+import { describe, expect } from 'vitest';
+import { call, tokenFor } from '../helpers/app.js';
 import { insertEmpresa, createMember } from '../helpers/factories.js';
-import { actingAs, createPartnerWorld, insertMenu, type PartnerWorld } from './partner-world.js';
+import { actingAs, insertMenu, partnerTest } from './partner-world.js';
 
-let t: TestApp;
-let w: PartnerWorld;
-let token: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await createPartnerWorld(t.database.db);
-  token = await tokenFor(t.app, w.me.usuario);
-});
-afterAll(() => t.close());
+const it = partnerTest();
 
 const MENU_NOT_FOUND = { message: 'Menu de parceiros não encontrado.', code: 'NOT_FOUND' };
 
 describe('POST /api/clube/v1/get-parceiros', () => {
-  it('answers the three menus by position: 0 national, 1 exclusive, 2 local', async () => {
-    const response = await call(t.app, endpoints.getParceiros, actingAs(w.me), { token });
+  it('answers the three menus by position: 0 national, 1 exclusive, 2 local', async ({
+    app,
+    partners: w,
+    token,
+  }) => {
+    const response = await call(app.app, endpoints.getParceiros, actingAs(w.me), { token });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
       { idServicoParceiro: w.menus.national, nome: 'Parceiros Nacionais', active: true },
@@ -28,12 +23,12 @@ describe('POST /api/clube/v1/get-parceiros', () => {
     ]);
   });
 
-  it('keeps the positions when a menu is off or missing', async () => {
-    const empresa = await insertEmpresa(t.database.db);
-    const local = await insertMenu(t.database.db, empresa.id, 2, { nome: 'Locais', ativo: 0 });
-    const member = await createMember(t.database.db, { empresas: [empresa] });
-    const response = await call(t.app, endpoints.getParceiros, actingAs(member), {
-      token: await tokenFor(t.app, member.usuario),
+  it('keeps the positions when a menu is off or missing', async ({ app, db }) => {
+    const empresa = await insertEmpresa(db);
+    const local = await insertMenu(db, empresa.id, 2, { nome: 'Locais', ativo: 0 });
+    const member = await createMember(db, { empresas: [empresa] });
+    const response = await call(app.app, endpoints.getParceiros, actingAs(member), {
+      token: await tokenFor(app.app, member.usuario),
     });
     expect(response.json()).toEqual([
       { idServicoParceiro: 0, nome: '', active: false },
@@ -42,11 +37,15 @@ describe('POST /api/clube/v1/get-parceiros', () => {
     ]);
   });
 
-  it("refuses another member's idCliente and a wrong idPerfil with 403", async () => {
-    const theirs = await call(t.app, endpoints.getParceiros, actingAs(w.other), { token });
+  it("refuses another member's idCliente and a wrong idPerfil with 403", async ({
+    app,
+    partners: w,
+    token,
+  }) => {
+    const theirs = await call(app.app, endpoints.getParceiros, actingAs(w.other), { token });
     expect(theirs.statusCode).toBe(403);
     const wrongProfile = await call(
-      t.app,
+      app.app,
       endpoints.getParceiros,
       { ...actingAs(w.me), idPerfil: 9 },
       { token },
@@ -54,17 +53,21 @@ describe('POST /api/clube/v1/get-parceiros', () => {
     expect(wrongProfile.statusCode).toBe(403);
   });
 
-  it('answers 400 to a body without idCliente', async () => {
-    const response = await call(t.app, endpoints.getParceiros, { idPerfil: 5 }, { token });
+  it('answers 400 to a body without idCliente', async ({ app, token }) => {
+    const response = await call(app.app, endpoints.getParceiros, { idPerfil: 5 }, { token });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/^Campo 'idCliente'/);
   });
 });
 
 describe('POST /api/clube/v1/get-parceiro-categoria', () => {
-  it('answers the categories that have partners in the menu, by name', async () => {
+  it('answers the categories that have partners in the menu, by name', async ({
+    app,
+    partners: w,
+    token,
+  }) => {
     const response = await call(
-      t.app,
+      app.app,
       endpoints.getParceiroCategoria,
       { ...actingAs(w.me), idServicoParceiro: w.menus.local },
       { token },
@@ -77,9 +80,9 @@ describe('POST /api/clube/v1/get-parceiro-categoria', () => {
     ]);
   });
 
-  it('answers an empty list for a menu without partners', async () => {
+  it('answers an empty list for a menu without partners', async ({ app, partners: w, token }) => {
     const response = await call(
-      t.app,
+      app.app,
       endpoints.getParceiroCategoria,
       { ...actingAs(w.me), idServicoParceiro: w.menus.national },
       { token },
@@ -88,10 +91,14 @@ describe('POST /api/clube/v1/get-parceiro-categoria', () => {
     expect(response.json()).toEqual([]);
   });
 
-  it("answers 404 for another company's menu and an unknown one", async () => {
+  it("answers 404 for another company's menu and an unknown one", async ({
+    app,
+    partners: w,
+    token,
+  }) => {
     for (const idServicoParceiro of [w.menus.localB, 999_999]) {
       const response = await call(
-        t.app,
+        app.app,
         endpoints.getParceiroCategoria,
         { ...actingAs(w.me), idServicoParceiro },
         { token },
@@ -101,22 +108,22 @@ describe('POST /api/clube/v1/get-parceiro-categoria', () => {
     }
   });
 
-  it('answers 404 for a menu the company has switched off', async () => {
-    const empresa = await insertEmpresa(t.database.db);
-    const off = await insertMenu(t.database.db, empresa.id, 1, { ativo: 0 });
-    const member = await createMember(t.database.db, { empresas: [empresa] });
+  it('answers 404 for a menu the company has switched off', async ({ app, db }) => {
+    const empresa = await insertEmpresa(db);
+    const off = await insertMenu(db, empresa.id, 1, { ativo: 0 });
+    const member = await createMember(db, { empresas: [empresa] });
     const response = await call(
-      t.app,
+      app.app,
       endpoints.getParceiroCategoria,
       { ...actingAs(member), idServicoParceiro: off },
-      { token: await tokenFor(t.app, member.usuario) },
+      { token: await tokenFor(app.app, member.usuario) },
     );
     expect(response.statusCode).toBe(404);
   });
 
-  it("refuses another member's idCliente with 403", async () => {
+  it("refuses another member's idCliente with 403", async ({ app, partners: w, token }) => {
     const response = await call(
-      t.app,
+      app.app,
       endpoints.getParceiroCategoria,
       { ...actingAs(w.other), idServicoParceiro: w.menus.local },
       { token },
@@ -126,22 +133,27 @@ describe('POST /api/clube/v1/get-parceiro-categoria', () => {
 });
 
 describe('POST /api/clube/v1/get-url-parceiro-nacional', () => {
-  it("answers the company's national-partner link", async () => {
-    const response = await call(t.app, endpoints.getUrlParceiroNacional, actingAs(w.me), { token });
+  it("answers the company's national-partner link", async ({ app, partners: w, token }) => {
+    const response = await call(app.app, endpoints.getUrlParceiroNacional, actingAs(w.me), {
+      token,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ url: 'https://nacionais.example/clube-a' });
   });
 
-  it('answers 404 Link indisponível. when the company has no link', async () => {
-    const response = await call(t.app, endpoints.getUrlParceiroNacional, actingAs(w.memberB), {
-      token: await tokenFor(t.app, w.memberB.usuario),
+  it('answers 404 Link indisponível. when the company has no link', async ({
+    app,
+    partners: w,
+  }) => {
+    const response = await call(app.app, endpoints.getUrlParceiroNacional, actingAs(w.memberB), {
+      token: await tokenFor(app.app, w.memberB.usuario),
     });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Link indisponível.', code: 'NOT_FOUND' });
   });
 
-  it("refuses another member's idCliente with 403", async () => {
-    const response = await call(t.app, endpoints.getUrlParceiroNacional, actingAs(w.other), {
+  it("refuses another member's idCliente with 403", async ({ app, partners: w, token }) => {
+    const response = await call(app.app, endpoints.getUrlParceiroNacional, actingAs(w.other), {
       token,
     });
     expect(response.statusCode).toBe(403);

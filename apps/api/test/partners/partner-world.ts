@@ -4,6 +4,8 @@ import type { Database, Empresa, NewParceiro } from '../../src/db/schema.js';
 import { searchKey } from '../../src/lib/search-key.js';
 import { indexPartnerNames } from '../../src/modules/partners/search-index.js';
 import { createMember, insertEmpresa, type TestMember } from '../helpers/factories.js';
+import { tokenFor, type TestApp } from '../helpers/app.js';
+import { apiTest, type ApiTestOptions } from '../helpers/fixture.js';
 
 type Db = Kysely<Database>;
 
@@ -177,3 +179,19 @@ export function partnerId(world: PartnerWorld, nome: string): number {
   if (id === undefined) throw new Error(`no partner ${nome}`);
   return id;
 }
+
+/**
+ * The shared API fixture plus this world, built once per file: `partners` (the PartnerWorld with
+ * `me`'s token) and `token` (that token).
+ */
+export function partnerTest(options?: ApiTestOptions) {
+  return apiTest(options)
+    .extend('partners', { scope: 'file' }, async ({ app, db }): Promise<PartnerFixture> => {
+      const world = await createPartnerWorld(db);
+      return { ...world, app, token: await tokenFor(app.app, world.me.usuario) };
+    })
+    .extend('token', { scope: 'file' }, ({ partners }) => partners.token);
+}
+
+/** The partner world on the file's app, with its member `me`'s token. */
+export type PartnerFixture = PartnerWorld & { app: TestApp; token: string };

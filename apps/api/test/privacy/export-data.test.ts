@@ -8,26 +8,19 @@ import {
   PRIVACY_MESSAGES,
   type MyDataExport,
 } from '@clube/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, tokenFor, type TestApp } from '../helpers/app.js';
+import { describe, expect } from 'vitest';
+import { call, createTestApp, tokenFor } from '../helpers/app.js';
+import { apiTest } from '../helpers/fixture.js';
 import { insertEmpresa } from '../helpers/factories.js';
 import { writeNotice } from '../../src/modules/notices/write.js';
-import { createFullMember, type FullMember } from './world.js';
+import { createFullMember } from './world.js';
 
-let t: TestApp;
-let me: FullMember;
-let other: FullMember;
-let token: string;
-let exported: MyDataExport;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  const db = t.database.db;
+const it = apiTest().extend('world', { scope: 'file' }, async ({ app, db }) => {
   const [viva, amigo] = [await insertEmpresa(db), await insertEmpresa(db)];
-  me = await createFullMember(db, [viva, amigo], { fim: null, tag: 'euMesmo' });
+  const me = await createFullMember(db, [viva, amigo], { fim: null, tag: 'euMesmo' });
   // Another member of the same company, with everything filled in too.
-  other = await createFullMember(db, [viva], { fim: null, tag: 'outraPessoa' });
-  token = await tokenFor(t.app, me.usuario);
+  const other = await createFullMember(db, [viva], { fim: null, tag: 'outraPessoa' });
+  const token = await tokenFor(app.app, me.usuario);
   await writeNotice(
     db,
     me.cards[0]!.id,
@@ -41,7 +34,7 @@ beforeAll(async () => {
   );
   // Their choices in Perfil > Avisos and their phone; the other member's phone too.
   await call(
-    t.app,
+    app.app,
     endpoints.salvarPreferenciasAvisos,
     { preferencias: [{ tipo: 'fatura_vencida', push: true, email: false }] },
     { token },
@@ -61,20 +54,22 @@ beforeAll(async () => {
         criado_em: '2026-01-05T10:00:00.000Z',
       })
       .execute();
-  const response = await call(t.app, endpoints.exportMyData, undefined, { token });
+  const response = await call(app.app, endpoints.exportMyData, undefined, { token });
   expect(response.statusCode).toBe(200);
-  exported = response.json<MyDataExport>();
+  const exported = response.json<MyDataExport>();
+  return { me, other, token, exported };
 });
-afterAll(() => t.close());
 
 describe('export-data (Baixar meus dados)', () => {
-  it('answers the contract schema, with no-store', async () => {
+  it('answers the contract schema, with no-store', async ({ app, world: { token, exported } }) => {
     expect(myDataExport.safeParse(exported).success).toBe(true);
-    const response = await call(t.app, endpoints.exportMyData, undefined, { token });
+    const response = await call(app.app, endpoints.exportMyData, undefined, { token });
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
-  it("holds the login's own data and every card with its person, address and contacts", () => {
+  it("holds the login's own data and every card with its person, address and contacts", ({
+    world: { me, exported },
+  }) => {
     expect(exported.usuario).toMatchObject({
       login: maskCpf(me.usuario.login),
       nome: 'Titular euMesmo',
@@ -95,7 +90,9 @@ describe('export-data (Baixar meus dados)', () => {
     expect(first?.foto).toMatch(/^data:image\/webp;base64,/);
   });
 
-  it('holds dependents, contracts with invoices, ratings, appointments and prescriptions', () => {
+  it('holds dependents, contracts with invoices, ratings, appointments and prescriptions', ({
+    world: { me, exported },
+  }) => {
     const [first] = exported.cartoes;
     expect(first?.dependentes).toEqual([
       expect.objectContaining({
@@ -138,7 +135,9 @@ describe('export-data (Baixar meus dados)', () => {
     ]);
   });
 
-  it('holds the choices of Perfil > Avisos and the devices that receive notices', () => {
+  it('holds the choices of Perfil > Avisos and the devices that receive notices', ({
+    world: { exported },
+  }) => {
     expect(exported.preferenciasDeAvisos).toEqual([
       { tipo: 'fatura_vencida', push: true, email: false, alteradoEm: expect.any(String) },
     ]);
@@ -147,7 +146,7 @@ describe('export-data (Baixar meus dados)', () => {
     ]);
   });
 
-  it('contains nothing of another member', () => {
+  it('contains nothing of another member', ({ world: { other, exported } }) => {
     const text = JSON.stringify(exported);
     for (const trace of [
       other.usuario.login,
@@ -165,9 +164,9 @@ describe('export-data (Baixar meus dados)', () => {
     expect(people.filter((p) => ids.has(p.idCliente))).toEqual([]);
   });
 
-  it("the other member's export is theirs alone", async () => {
-    const theirs = await call(t.app, endpoints.exportMyData, undefined, {
-      token: await tokenFor(t.app, other.usuario),
+  it("the other member's export is theirs alone", async ({ app, world: { me, other } }) => {
+    const theirs = await call(app.app, endpoints.exportMyData, undefined, {
+      token: await tokenFor(app.app, other.usuario),
     });
     expect(theirs.statusCode).toBe(200);
     const text = theirs.body;
@@ -176,19 +175,19 @@ describe('export-data (Baixar meus dados)', () => {
     expect(text).not.toContain(me.usuario.login);
   });
 
-  it('leaves out dependents the member removed', async () => {
-    await t.database.db
+  it('leaves out dependents the member removed', async ({ app, db, world: { me, token } }) => {
+    await db
       .updateTable('cliente')
       .set({ anonimizado_em: '2026-02-01T00:00:00.000Z' })
       .where('id', '=', me.dependent.id)
       .execute();
-    const again = await call(t.app, endpoints.exportMyData, undefined, { token });
+    const again = await call(app.app, endpoints.exportMyData, undefined, { token });
     expect(again.json<MyDataExport>().cartoes[0]?.dependentes).toEqual([]);
   });
 
-  it('needs a valid token (401), whatever body is sent', async () => {
-    expect((await call(t.app, endpoints.exportMyData)).statusCode).toBe(401);
-    const forged = await call(t.app, endpoints.exportMyData, undefined, { token: 'x.y.z' });
+  it('needs a valid token (401), whatever body is sent', async ({ app }) => {
+    expect((await call(app.app, endpoints.exportMyData)).statusCode).toBe(401);
+    const forged = await call(app.app, endpoints.exportMyData, undefined, { token: 'x.y.z' });
     expect(forged.statusCode).toBe(401);
   });
 

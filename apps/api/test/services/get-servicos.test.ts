@@ -1,16 +1,10 @@
 import { endpoints } from '@clube/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { call } from '../helpers/app.js';
-import {
-  createRecordsWorld,
-  FORBIDDEN,
-  identityOf,
-  type RecordsWorld,
-} from '../helpers/records-world.js';
+import { FORBIDDEN, identityOf, type RecordsWorld, recordsTest } from '../helpers/records-world.js';
 
-let w: RecordsWorld;
-beforeAll(async () => {
-  w = await createRecordsWorld();
+const it = recordsTest();
+it.beforeAll(async ({ records: w }) => {
   const other = w.me.cards[1]!.empresa_id;
   await w.t.database.db
     .insertInto('servico')
@@ -31,14 +25,13 @@ beforeAll(async () => {
     ])
     .execute();
 });
-afterAll(() => w.t.close());
 
-const servicos = (body: unknown, token = w.token) =>
+const servicos = (w: RecordsWorld, body: unknown, token = w.token) =>
   call(w.t.app, endpoints.getServicos, body, { token });
 
 describe('POST /api/clube/v1/get-servicos', () => {
-  it("answers the services of the card's company, in order", async () => {
-    const response = await servicos(identityOf(w.me.cards[0]!));
+  it("answers the services of the card's company, in order", async ({ records: w }) => {
+    const response = await servicos(w, identityOf(w.me.cards[0]!));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
       { nome: 'Telemedicina', descricao: 'Consultas por vídeo.' },
@@ -46,17 +39,17 @@ describe('POST /api/clube/v1/get-servicos', () => {
     ]);
   });
 
-  it("answers a dependent with its company's services", async () => {
-    const response = await servicos(identityOf(w.me.dependent));
+  it("answers a dependent with its company's services", async ({ records: w }) => {
+    const response = await servicos(w, identityOf(w.me.dependent));
     expect(response.json()).toHaveLength(2);
   });
 
-  it('answers the other company of my other card', async () => {
-    const response = await servicos(identityOf(w.me.cards[1]!));
+  it('answers the other company of my other card', async ({ records: w }) => {
+    const response = await servicos(w, identityOf(w.me.cards[1]!));
     expect(response.json()).toEqual([{ nome: 'Seguro de vida', descricao: 'Outra empresa.' }]);
   });
 
-  it("refuses another member's card with 403", async () => {
-    expect((await servicos(identityOf(w.someoneElse.cards[0]!))).json()).toEqual(FORBIDDEN);
+  it("refuses another member's card with 403", async ({ records: w }) => {
+    expect((await servicos(w, identityOf(w.someoneElse.cards[0]!))).json()).toEqual(FORBIDDEN);
   });
 });

@@ -1,32 +1,24 @@
 import { endpoints, TADODOI_MESSAGES, type Appointment } from '@clube/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { localTelemedicineProvider } from '../../src/providers/telemedicine/local.js';
 import { call, tokenFor } from '../helpers/app.js';
 import { createMember } from '../helpers/factories.js';
 import { FORBIDDEN, identityOf, type RecordsWorld } from '../helpers/records-world.js';
-import {
-  appointmentRow,
-  brazilDay,
-  createTadodoiWorld,
-  insertAppointment,
-} from './tadodoi-world.js';
+import { appointmentRow, brazilDay, tadodoiTest, insertAppointment } from './tadodoi-world.js';
 
-let w: RecordsWorld;
+const it = tadodoiTest();
 
-beforeAll(async () => {
-  w = await createTadodoiWorld();
-});
-afterAll(() => w.t.close());
-
-const agenda = (body: unknown, token = w.token) =>
+const agenda = (w: RecordsWorld, body: unknown, token = w.token) =>
   call(w.t.app, endpoints.listaMeusAgendamentos, body, { token });
-const cancel = (body: unknown, token = w.token) =>
+const cancel = (w: RecordsWorld, body: unknown, token = w.token) =>
   call(w.t.app, endpoints.cancelarAgendamento, body, { token });
-const card = () => w.me.cards[0]!;
+const card = (w: RecordsWorld) => w.me.cards[0]!;
 const conflictOf = (message: string) => ({ message, code: 'CONFLICT' });
 
 describe('POST /api/taDodoi/v1/lista-meus-agendamentos', () => {
-  it("answers the identity's appointments, earliest first, in Brazil's dates and times", async () => {
+  it("answers the identity's appointments, earliest first, in Brazil's dates and times", async ({
+    records: w,
+  }) => {
     const member = await createMember(w.t.database.db, { empresas: [w.empresa] });
     const token = await tokenFor(w.t.app, member.usuario);
     const mine = member.cards[0]!;
@@ -47,7 +39,7 @@ describe('POST /api/taDodoi/v1/lista-meus-agendamentos', () => {
     await insertAppointment(w, mine, { data_consulta: '2099-03-04', status: 'cancelado' });
     await insertAppointment(w, member.dependent, { data_consulta: '2099-03-05' });
 
-    const response = await agenda(identityOf(mine), token);
+    const response = await agenda(w, identityOf(mine), token);
     expect(response.statusCode).toBe(200);
     const list = response.json<Appointment[]>();
     expect(list.map((a) => a.codigo)).toEqual([past, sooner, locked, later]);
@@ -73,63 +65,67 @@ describe('POST /api/taDodoi/v1/lista-meus-agendamentos', () => {
     expect(list[2]!.habilitaCancelamento).toBe(false);
   });
 
-  it("answers a dependent's own appointments", async () => {
+  it("answers a dependent's own appointments", async ({ records: w }) => {
     const codigo = await insertAppointment(w, w.me.dependent);
-    const response = await agenda(identityOf(w.me.dependent));
+    const response = await agenda(w, identityOf(w.me.dependent));
     expect(response.statusCode).toBe(200);
     expect(response.json<Appointment[]>().map((a) => a.codigo)).toEqual([codigo]);
   });
 
-  it("refuses another member's card and a company with attendance off", async () => {
-    const theirs = await agenda(identityOf(w.someoneElse.cards[0]!));
+  it("refuses another member's card and a company with attendance off", async ({ records: w }) => {
+    const theirs = await agenda(w, identityOf(w.someoneElse.cards[0]!));
     expect(theirs.statusCode).toBe(403);
     expect(theirs.json()).toEqual(FORBIDDEN);
-    const off = await agenda(identityOf(w.me.cards[1]!));
+    const off = await agenda(w, identityOf(w.me.cards[1]!));
     expect(off.statusCode).toBe(403);
     expect(off.json()).toMatchObject({ code: 'ATTENDANCE_DISABLED' });
   });
 });
 
 describe('POST /api/taDodoi/v1/cancelar-agendamento', () => {
-  it('cancels an appointment of the identity, which then leaves the agenda', async () => {
-    const codigo = await insertAppointment(w, card(), { data_consulta: brazilDay(2) });
-    const response = await cancel({ ...identityOf(card()), codigo });
+  it('cancels an appointment of the identity, which then leaves the agenda', async ({
+    records: w,
+  }) => {
+    const codigo = await insertAppointment(w, card(w), { data_consulta: brazilDay(2) });
+    const response = await cancel(w, { ...identityOf(card(w)), codigo });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Agendamento cancelado!' });
     const row = await appointmentRow(w, codigo);
     expect(row.status).toBe('cancelado');
     expect(row.cancelado_em).not.toBeNull();
-    const list = (await agenda(identityOf(card()))).json<Appointment[]>();
+    const list = (await agenda(w, identityOf(card(w)))).json<Appointment[]>();
     expect(list.map((a) => a.codigo)).not.toContain(codigo);
   });
 
-  it('lets a dependent acting cancel its own appointment', async () => {
+  it('lets a dependent acting cancel its own appointment', async ({ records: w }) => {
     const codigo = await insertAppointment(w, w.me.dependent);
-    const response = await cancel({ ...identityOf(w.me.dependent), codigo });
+    const response = await cancel(w, { ...identityOf(w.me.dependent), codigo });
     expect(response.statusCode).toBe(200);
     expect((await appointmentRow(w, codigo)).status).toBe('cancelado');
   });
 
-  it('answers 409 to a second cancel', async () => {
-    const codigo = await insertAppointment(w, card());
-    expect((await cancel({ ...identityOf(card()), codigo })).statusCode).toBe(200);
-    const second = await cancel({ ...identityOf(card()), codigo });
+  it('answers 409 to a second cancel', async ({ records: w }) => {
+    const codigo = await insertAppointment(w, card(w));
+    expect((await cancel(w, { ...identityOf(card(w)), codigo })).statusCode).toBe(200);
+    const second = await cancel(w, { ...identityOf(card(w)), codigo });
     expect(second.statusCode).toBe(409);
     expect(second.json()).toEqual(conflictOf(TADODOI_MESSAGES.alreadyCancelled));
   });
 
-  it('lets exactly one of two racing cancels win', async () => {
-    const codigo = await insertAppointment(w, card());
+  it('lets exactly one of two racing cancels win', async ({ records: w }) => {
+    const codigo = await insertAppointment(w, card(w));
     const answers = await Promise.all([
-      cancel({ ...identityOf(card()), codigo }),
-      cancel({ ...identityOf(card()), codigo }),
+      cancel(w, { ...identityOf(card(w)), codigo }),
+      cancel(w, { ...identityOf(card(w)), codigo }),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     expect((await appointmentRow(w, codigo)).status).toBe('cancelado');
   });
 
-  it('cancels in the local provider only once, even after a stale read (the race settles there)', async () => {
-    const codigo = await insertAppointment(w, card());
+  it('cancels in the local provider only once, even after a stale read (the race settles there)', async ({
+    records: w,
+  }) => {
+    const codigo = await insertAppointment(w, card(w));
     const db = w.t.database.db;
     const first = new Date('2030-01-01T12:00:00.000Z');
     expect(await localTelemedicineProvider.cancel(db, codigo, first)).toBe(true);
@@ -137,41 +133,45 @@ describe('POST /api/taDodoi/v1/cancelar-agendamento', () => {
     expect((await appointmentRow(w, codigo)).cancelado_em).toBe(first.toISOString());
   });
 
-  it('refuses an appointment that does not allow cancelling, unchanged', async () => {
-    const codigo = await insertAppointment(w, card(), { cancelavel: 0 });
-    const response = await cancel({ ...identityOf(card()), codigo });
+  it('refuses an appointment that does not allow cancelling, unchanged', async ({ records: w }) => {
+    const codigo = await insertAppointment(w, card(w), { cancelavel: 0 });
+    const response = await cancel(w, { ...identityOf(card(w)), codigo });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual(conflictOf(TADODOI_MESSAGES.notCancellable));
     expect((await appointmentRow(w, codigo)).status).toBe('agendado');
   });
 
-  it('refuses an appointment that has already started, unchanged', async () => {
-    const codigo = await insertAppointment(w, card(), { data_consulta: brazilDay(-1) });
-    const response = await cancel({ ...identityOf(card()), codigo });
+  it('refuses an appointment that has already started, unchanged', async ({ records: w }) => {
+    const codigo = await insertAppointment(w, card(w), { data_consulta: brazilDay(-1) });
+    const response = await cancel(w, { ...identityOf(card(w)), codigo });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual(conflictOf(TADODOI_MESSAGES.alreadyStarted));
     expect((await appointmentRow(w, codigo)).status).toBe('agendado');
   });
 
-  it("refuses another member's appointment and a dependent's through the card, unchanged", async () => {
+  it("refuses another member's appointment and a dependent's through the card, unchanged", async ({
+    records: w,
+  }) => {
     const theirs = await insertAppointment(w, w.someoneElse.cards[0]!);
-    const asMine = await cancel({ ...identityOf(card()), codigo: theirs });
+    const asMine = await cancel(w, { ...identityOf(card(w)), codigo: theirs });
     expect(asMine.statusCode).toBe(403);
     expect(asMine.json()).toEqual(FORBIDDEN);
-    const asTheirCard = await cancel({ ...identityOf(w.someoneElse.cards[0]!), codigo: theirs });
+    const asTheirCard = await cancel(w, { ...identityOf(w.someoneElse.cards[0]!), codigo: theirs });
     expect(asTheirCard.statusCode).toBe(403);
     expect((await appointmentRow(w, theirs)).status).toBe('agendado');
 
     const childs = await insertAppointment(w, w.me.dependent);
-    expect((await cancel({ ...identityOf(card()), codigo: childs })).statusCode).toBe(403);
+    expect((await cancel(w, { ...identityOf(card(w)), codigo: childs })).statusCode).toBe(403);
     expect((await appointmentRow(w, childs)).status).toBe('agendado');
 
-    expect((await cancel({ ...identityOf(card()), codigo: 'CNS-NAOEXISTE' })).statusCode).toBe(403);
+    expect((await cancel(w, { ...identityOf(card(w)), codigo: 'CNS-NAOEXISTE' })).statusCode).toBe(
+      403,
+    );
   });
 
-  it('refuses a card whose company has attendance off, unchanged', async () => {
+  it('refuses a card whose company has attendance off, unchanged', async ({ records: w }) => {
     const codigo = await insertAppointment(w, w.me.cards[1]!);
-    const response = await cancel({ ...identityOf(w.me.cards[1]!), codigo });
+    const response = await cancel(w, { ...identityOf(w.me.cards[1]!), codigo });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ code: 'ATTENDANCE_DISABLED' });
     expect((await appointmentRow(w, codigo)).status).toBe('agendado');

@@ -1,19 +1,17 @@
 import { endpoints, TADODOI_MESSAGES } from '@clube/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { call, tokenFor } from '../helpers/app.js';
 import { createMember, insertCliente, insertEmpresa, PERFIL } from '../helpers/factories.js';
 import { FORBIDDEN, identityOf, type RecordsWorld } from '../helpers/records-world.js';
-import { createTadodoiWorld } from './tadodoi-world.js';
+import { tadodoiTest } from './tadodoi-world.js';
 
 const DISABLED = {
   message: TADODOI_MESSAGES.attendanceDisabled,
   code: 'ATTENDANCE_DISABLED',
 };
 
-let w: RecordsWorld;
-
-beforeAll(async () => {
-  w = await createTadodoiWorld();
+const it = tadodoiTest();
+it.beforeAll(async ({ records: w }) => {
   const db = w.t.database.db;
   await db
     .insertInto('atendimento_contato')
@@ -49,10 +47,11 @@ beforeAll(async () => {
     ])
     .execute();
 });
-afterAll(() => w.t.close());
 
 describe('GET /api/clube/v1/get-atendimento', () => {
-  it('answers the 24-hour attendance line to a member with an enabled company', async () => {
+  it('answers the 24-hour attendance line to a member with an enabled company', async ({
+    records: w,
+  }) => {
     const response = await call(w.t.app, endpoints.getAtendimento, undefined, { token: w.token });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -62,7 +61,7 @@ describe('GET /api/clube/v1/get-atendimento', () => {
     });
   });
 
-  it('refuses a member none of whose companies has attendance enabled', async () => {
+  it('refuses a member none of whose companies has attendance enabled', async ({ records: w }) => {
     const empresa = await insertEmpresa(w.t.database.db);
     const member = await createMember(w.t.database.db, { empresas: [empresa] });
     const token = await tokenFor(w.t.app, member.usuario);
@@ -73,10 +72,10 @@ describe('GET /api/clube/v1/get-atendimento', () => {
 });
 
 describe('POST /api/taDodoi/v1/lista-pessoas-combo', () => {
-  const people = (body: unknown, token = w.token) =>
+  const people = (w: RecordsWorld, body: unknown, token = w.token) =>
     call(w.t.app, endpoints.listaPessoasCombo, body, { token });
 
-  it('answers the card first, then its live dependents by name', async () => {
+  it('answers the card first, then its live dependents by name', async ({ records: w }) => {
     const card = w.me.cards[0]!;
     const second = await insertCliente(w.t.database.db, {
       empresa_id: card.empresa_id,
@@ -91,7 +90,7 @@ describe('POST /api/taDodoi/v1/lista-pessoas-combo', () => {
       nome: '',
       anonimizado_em: '2025-01-01T00:00:00.000Z',
     });
-    const response = await people(identityOf(card));
+    const response = await people(w, identityOf(card));
     expect(response.statusCode).toBe(200);
     const dependents = [
       { idCliente: second.id, idPerfil: PERFIL.dependente, nome: 'Alice Souza' },
@@ -107,52 +106,54 @@ describe('POST /api/taDodoi/v1/lista-pessoas-combo', () => {
     ]);
 
     // A dependent acting stands for its holder's card: the same people.
-    const asDependent = await people(identityOf(w.me.dependent));
+    const asDependent = await people(w, identityOf(w.me.dependent));
     expect(asDependent.statusCode).toBe(200);
     expect(asDependent.json()).toEqual(response.json());
   });
 
-  it("refuses another member's card, and a card whose company has attendance off", async () => {
-    const theirs = await people(identityOf(w.someoneElse.cards[0]!));
+  it("refuses another member's card, and a card whose company has attendance off", async ({
+    records: w,
+  }) => {
+    const theirs = await people(w, identityOf(w.someoneElse.cards[0]!));
     expect(theirs.statusCode).toBe(403);
     expect(theirs.json()).toEqual(FORBIDDEN);
-    const off = await people(identityOf(w.me.cards[1]!));
+    const off = await people(w, identityOf(w.me.cards[1]!));
     expect(off.statusCode).toBe(403);
     expect(off.json()).toEqual(DISABLED);
   });
 
-  it('refuses an identity with the wrong profile', async () => {
+  it('refuses an identity with the wrong profile', async ({ records: w }) => {
     const card = w.me.cards[0]!;
-    const response = await people({ idCliente: card.id, idPerfil: PERFIL.conveniado });
+    const response = await people(w, { idCliente: card.id, idPerfil: PERFIL.conveniado });
     expect(response.statusCode).toBe(403);
   });
 });
 
 describe('POST /api/taDodoi/v1/habilitar-link-atendimento', () => {
-  const links = (body: unknown, token = w.token) =>
+  const links = (w: RecordsWorld, body: unknown, token = w.token) =>
     call(w.t.app, endpoints.habilitarLinkAtendimento, body, { token });
   const EXPECTED = [
     { tipo: 'TELEMEDICINA', urlVideo: 'https://video.example/tm' },
     { tipo: 'PSICOLOGIA', urlVideo: 'https://video.example/psi' },
   ];
 
-  it("answers the company's video links of the known types, in order", async () => {
-    const response = await links(identityOf(w.me.cards[0]!));
+  it("answers the company's video links of the known types, in order", async ({ records: w }) => {
+    const response = await links(w, identityOf(w.me.cards[0]!));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(EXPECTED);
   });
 
-  it('answers a dependent acting its company links', async () => {
-    const response = await links(identityOf(w.me.dependent));
+  it('answers a dependent acting its company links', async ({ records: w }) => {
+    const response = await links(w, identityOf(w.me.dependent));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(EXPECTED);
   });
 
-  it("refuses another member's card and a company with attendance off", async () => {
-    const theirs = await links(identityOf(w.someoneElse.cards[0]!));
+  it("refuses another member's card and a company with attendance off", async ({ records: w }) => {
+    const theirs = await links(w, identityOf(w.someoneElse.cards[0]!));
     expect(theirs.statusCode).toBe(403);
     expect(theirs.json()).toEqual(FORBIDDEN);
-    const off = await links(identityOf(w.me.cards[1]!));
+    const off = await links(w, identityOf(w.me.cards[1]!));
     expect(off.statusCode).toBe(403);
     expect(off.json()).toEqual(DISABLED);
   });

@@ -1,65 +1,67 @@
 import { endpoints, PROFILES, VIDEO_SERVICE_LABELS, type Appointment } from '@clube/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { DEMO_ACCOUNTS, seedDemoData } from '../../src/db/seed/index.js';
-import { call, createTestApp, tokenFor, type TestApp } from '../helpers/app.js';
+import { call, tokenFor } from '../helpers/app.js';
+import { apiTest } from '../helpers/fixture.js';
 import { TEST_PASSWORD_COST } from '../helpers/test-database.js';
 
-/** The demo member's Viva Mais card, as the app shows it after `npm start`. */
-let t: TestApp;
-let token: string;
-let card: { idCliente: number; idPerfil: number };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  const result = await seedDemoData(t.database.db, { passwordCost: TEST_PASSWORD_COST });
+const it = apiTest().extend('world', { scope: 'file' }, async ({ app, db }) => {
+  const result = await seedDemoData(db, { passwordCost: TEST_PASSWORD_COST });
   if (!result.seeded) throw new Error('the seed did not run');
-  card = { idCliente: result.members.demo.cards.viva!.clienteId, idPerfil: PROFILES.titular };
-  token = await tokenFor(t.app, DEMO_ACCOUNTS.demo);
+  /** The demo member's Viva Mais card, as the app shows it after `npm start`. */
+  const card = { idCliente: result.members.demo.cards.viva!.clienteId, idPerfil: PROFILES.titular };
+  const token = await tokenFor(app.app, DEMO_ACCOUNTS.demo);
+  return { token, card };
 });
-afterAll(() => t.close());
 
 describe('Tá Dodói on the demo data', () => {
-  it('answers the attendance line, the people and every video service of Viva Mais', async () => {
-    const line = await call(t.app, endpoints.getAtendimento, undefined, { token });
+  it('answers the attendance line, the people and every video service of Viva Mais', async ({
+    app,
+    world: { token, card },
+  }) => {
+    const line = await call(app.app, endpoints.getAtendimento, undefined, { token });
     expect(line.json()).toMatchObject({ telefone: '08007654321' });
-    const people = await call(t.app, endpoints.listaPessoasCombo, card, { token });
+    const people = await call(app.app, endpoints.listaPessoasCombo, card, { token });
     expect(people.json<{ idCliente: number }[]>()[0]!.idCliente).toBe(card.idCliente);
-    const links = await call(t.app, endpoints.habilitarLinkAtendimento, card, { token });
+    const links = await call(app.app, endpoints.habilitarLinkAtendimento, card, { token });
     expect(links.json<{ tipo: string }[]>().map((l) => l.tipo)).toEqual(
       Object.keys(VIDEO_SERVICE_LABELS),
     );
   });
 
-  it('opens every seeded prescription as a PDF', async () => {
-    const list = await call(t.app, endpoints.listaMinhasReceitas, card, { token });
+  it('opens every seeded prescription as a PDF', async ({ app, world: { token, card } }) => {
+    const list = await call(app.app, endpoints.listaMinhasReceitas, card, { token });
     const prescriptions = list.json<{ id: number }[]>();
     expect(prescriptions).toHaveLength(3);
     for (const { id } of prescriptions) {
       const link = await call(
-        t.app,
+        app.app,
         endpoints.listaMinhasReceitasDocumento,
         { ...card, idDocumento: id },
         { token },
       );
-      const pdf = await t.app.inject({ method: 'GET', url: link.json<{ data: string }>().data });
+      const pdf = await app.app.inject({ method: 'GET', url: link.json<{ data: string }>().data });
       expect(pdf.statusCode).toBe(200);
       expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     }
   });
 
-  it('lists the agenda without the cancelled appointment, and cancels a cancellable one', async () => {
-    const list = await call(t.app, endpoints.listaMeusAgendamentos, card, { token });
+  it('lists the agenda without the cancelled appointment, and cancels a cancellable one', async ({
+    app,
+    world: { token, card },
+  }) => {
+    const list = await call(app.app, endpoints.listaMeusAgendamentos, card, { token });
     const appointments = list.json<Appointment[]>();
     expect(appointments).toHaveLength(5);
     const cancellable = appointments.find((a) => a.habilitaCancelamento)!;
     const cancelled = await call(
-      t.app,
+      app.app,
       endpoints.cancelarAgendamento,
       { ...card, codigo: cancellable.codigo },
       { token },
     );
     expect(cancelled.json()).toEqual({ message: 'Agendamento cancelado!' });
-    const after = await call(t.app, endpoints.listaMeusAgendamentos, card, { token });
+    const after = await call(app.app, endpoints.listaMeusAgendamentos, card, { token });
     expect(after.json<Appointment[]>()).toHaveLength(4);
   });
 });

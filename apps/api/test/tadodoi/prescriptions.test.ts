@@ -1,15 +1,14 @@
 import { endpoints, TADODOI_MESSAGES } from '@clube/contract';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, vi } from 'vitest';
 import { DOCUMENT_CSP } from '../../src/modules/tadodoi/document-routes.js';
 import { DOCUMENT_URL_TTL_SECONDS } from '../../src/modules/tadodoi/document-urls.js';
 import { call } from '../helpers/app.js';
 import { FORBIDDEN, identityOf, type RecordsWorld } from '../helpers/records-world.js';
-import { createTadodoiWorld, insertPrescription, pdfBytes } from './tadodoi-world.js';
+import { tadodoiTest, insertPrescription, pdfBytes } from './tadodoi-world.js';
 
 const LINK_REFUSED = { message: TADODOI_MESSAGES.documentLinkRefused, code: 'FORBIDDEN' };
 
-let w: RecordsWorld;
 let recent: number;
 let older: number;
 let childs: number;
@@ -17,8 +16,8 @@ let theirs: number;
 let offCompany: number;
 let notPdf: number;
 
-beforeAll(async () => {
-  w = await createTadodoiWorld();
+const it = tadodoiTest();
+it.beforeAll(async ({ records: w }) => {
   const card = w.me.cards[0]!;
   older = (await insertPrescription(w, card, {
     descricao: 'Receita - Losartana 50 mg',
@@ -57,16 +56,19 @@ beforeAll(async () => {
     { mime: 'text/html', bytes: Buffer.from('<script>alert(1)</script>') },
   ))!;
 });
-afterAll(() => w.t.close());
 
-const receitas = (body: unknown, token = w.token) =>
+const receitas = (w: RecordsWorld, body: unknown, token = w.token) =>
   call(w.t.app, endpoints.listaMinhasReceitas, body, { token });
-const documento = (body: unknown, token = w.token) =>
+const documento = (w: RecordsWorld, body: unknown, token = w.token) =>
   call(w.t.app, endpoints.listaMinhasReceitasDocumento, body, { token });
-const open = (url: string) => w.t.app.inject({ method: 'GET', url });
+const open = (w: RecordsWorld, url: string) => w.t.app.inject({ method: 'GET', url });
 
-async function linkTo(idDocumento: number, card = w.me.cards[0]!): Promise<string> {
-  const response = await documento({ ...identityOf(card), idDocumento });
+async function linkTo(
+  w: RecordsWorld,
+  idDocumento: number,
+  card = w.me.cards[0]!,
+): Promise<string> {
+  const response = await documento(w, { ...identityOf(card), idDocumento });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ data: string }>().data;
 }
@@ -82,8 +84,10 @@ function expectPdf(response: LightMyRequestResponse) {
 }
 
 describe('POST /api/taDodoi/v1/lista-minhas-receitas', () => {
-  it("answers the identity's prescriptions with a document, the newest first", async () => {
-    const response = await receitas(identityOf(w.me.cards[0]!));
+  it("answers the identity's prescriptions with a document, the newest first", async ({
+    records: w,
+  }) => {
+    const response = await receitas(w, identityOf(w.me.cards[0]!));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
       { id: recent, descricao: 'Atestado e orientações de repouso', medico: '', especialidade: '' },
@@ -97,53 +101,62 @@ describe('POST /api/taDodoi/v1/lista-minhas-receitas', () => {
     ]);
   });
 
-  it("answers a dependent's own prescriptions only", async () => {
-    const response = await receitas(identityOf(w.me.dependent));
+  it("answers a dependent's own prescriptions only", async ({ records: w }) => {
+    const response = await receitas(w, identityOf(w.me.dependent));
     expect(response.statusCode).toBe(200);
     expect(response.json<{ id: number }[]>().map((p) => p.id)).toEqual([childs]);
   });
 
-  it("refuses another member's card and a company with attendance off", async () => {
-    const response = await receitas(identityOf(w.someoneElse.cards[0]!));
+  it("refuses another member's card and a company with attendance off", async ({ records: w }) => {
+    const response = await receitas(w, identityOf(w.someoneElse.cards[0]!));
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual(FORBIDDEN);
-    const off = await receitas(identityOf(w.me.cards[1]!));
+    const off = await receitas(w, identityOf(w.me.cards[1]!));
     expect(off.statusCode).toBe(403);
     expect(off.json()).toMatchObject({ code: 'ATTENDANCE_DISABLED' });
   });
 });
 
 describe('POST /api/taDodoi/v1/lista-minhas-receitas-documento', () => {
-  it('answers a signed link that opens the PDF in a new tab, without the token', async () => {
-    const url = await linkTo(recent);
+  it('answers a signed link that opens the PDF in a new tab, without the token', async ({
+    records: w,
+  }) => {
+    const url = await linkTo(w, recent);
     expect(url).toMatch(/^\/media\/documento\/\d+\?exp=\d+&sig=[\w-]{43}$/);
-    const response = await open(url);
+    const response = await open(w, url);
     expectPdf(response);
     expect(response.rawPayload.equals(pdfBytes('Atestado e orientações de repouso'))).toBe(true);
   });
 
-  it("opens a dependent's document for the dependent acting", async () => {
-    expectPdf(await open(await linkTo(childs, w.me.dependent)));
+  it("opens a dependent's document for the dependent acting", async ({ records: w }) => {
+    expectPdf(await open(w, await linkTo(w, childs, w.me.dependent)));
   });
 
-  it("refuses another member's document, a dependent's through the holder card, and attendance off", async () => {
-    const theirsResponse = await documento({ ...identityOf(w.me.cards[0]!), idDocumento: theirs });
+  it("refuses another member's document, a dependent's through the holder card, and attendance off", async ({
+    records: w,
+  }) => {
+    const theirsResponse = await documento(w, {
+      ...identityOf(w.me.cards[0]!),
+      idDocumento: theirs,
+    });
     expect(theirsResponse.statusCode).toBe(403);
     expect(theirsResponse.json()).toEqual(FORBIDDEN);
-    const childsThroughCard = await documento({
+    const childsThroughCard = await documento(w, {
       ...identityOf(w.me.cards[0]!),
       idDocumento: childs,
     });
     expect(childsThroughCard.statusCode).toBe(403);
-    const off = await documento({ ...identityOf(w.me.cards[1]!), idDocumento: offCompany });
+    const off = await documento(w, { ...identityOf(w.me.cards[1]!), idDocumento: offCompany });
     expect(off.statusCode).toBe(403);
     expect(off.json()).toMatchObject({ code: 'ATTENDANCE_DISABLED' });
-    const unknown = await documento({ ...identityOf(w.me.cards[0]!), idDocumento: 999_999 });
+    const unknown = await documento(w, { ...identityOf(w.me.cards[0]!), idDocumento: 999_999 });
     expect(unknown.statusCode).toBe(403);
   });
 
-  it('answers 404 for a document that is not a PDF, and never serves it', async () => {
-    const response = await documento({ ...identityOf(w.me.cards[0]!), idDocumento: notPdf });
+  it('answers 404 for a document that is not a PDF, and never serves it', async ({
+    records: w,
+  }) => {
+    const response = await documento(w, { ...identityOf(w.me.cards[0]!), idDocumento: notPdf });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
       message: TADODOI_MESSAGES.documentNotFound,
@@ -153,37 +166,37 @@ describe('POST /api/taDodoi/v1/lista-minhas-receitas-documento', () => {
 });
 
 describe('GET /media/documento/<id> (the signed link)', () => {
-  it('refuses a link without a signature', async () => {
-    const response = await open(`/media/documento/${recent}`);
+  it('refuses a link without a signature', async ({ records: w }) => {
+    const response = await open(w, `/media/documento/${recent}`);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual(LINK_REFUSED);
     expect(response.headers['cache-control']).toBe('private, no-store');
   });
 
-  it('refuses a tampered signature or expiry', async () => {
-    const url = await linkTo(recent);
+  it('refuses a tampered signature or expiry', async ({ records: w }) => {
+    const url = await linkTo(w, recent);
     const [, exp, sig] = /exp=(\d+)&sig=([\w-]+)/.exec(url)!;
     const flipped = `${sig!.startsWith('A') ? 'B' : 'A'}${sig!.slice(1)}`;
-    expect((await open(url.replace(sig!, flipped))).statusCode).toBe(403);
-    expect((await open(url.replace(`exp=${exp}`, `exp=${Number(exp) + 3600}`))).statusCode).toBe(
+    expect((await open(w, url.replace(sig!, flipped))).statusCode).toBe(403);
+    expect((await open(w, url.replace(`exp=${exp}`, `exp=${Number(exp) + 3600}`))).statusCode).toBe(
       403,
     );
   });
 
-  it("refuses one document's signature on another document", async () => {
-    const url = await linkTo(recent);
-    const response = await open(url.replace(`/documento/${recent}?`, `/documento/${theirs}?`));
+  it("refuses one document's signature on another document", async ({ records: w }) => {
+    const url = await linkTo(w, recent);
+    const response = await open(w, url.replace(`/documento/${recent}?`, `/documento/${theirs}?`));
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual(LINK_REFUSED);
   });
 
-  it('refuses a link once its five minutes are over', async () => {
-    const url = await linkTo(older);
-    expectPdf(await open(url));
+  it('refuses a link once its five minutes are over', async ({ records: w }) => {
+    const url = await linkTo(w, older);
+    expectPdf(await open(w, url));
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       vi.setSystemTime(Date.now() + (DOCUMENT_URL_TTL_SECONDS + 2) * 1000);
-      const response = await open(url);
+      const response = await open(w, url);
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual(LINK_REFUSED);
     } finally {
@@ -191,11 +204,11 @@ describe('GET /media/documento/<id> (the signed link)', () => {
     }
   });
 
-  it("refuses a photo link's signature for a document", async () => {
+  it("refuses a photo link's signature for a document", async ({ records: w }) => {
     const photo = w.t.app.photoUrls.sign(
       `/media/foto-${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}`,
     );
     const query = photo.split('?')[1]!;
-    expect((await open(`/media/documento/${recent}?${query}`)).statusCode).toBe(403);
+    expect((await open(w, `/media/documento/${recent}?${query}`)).statusCode).toBe(403);
   });
 });

@@ -1,6 +1,7 @@
 import { todayInBrazil } from '@clube/contract';
 import type { Cliente } from '../../src/db/schema.js';
-import { createRecordsWorld, type RecordsWorld } from '../helpers/records-world.js';
+import { apiTest } from '../helpers/fixture.js';
+import { createRecordsWorld, recordsWorldOn, type RecordsWorld } from '../helpers/records-world.js';
 
 /** A minimal PDF: enough for the bytes to be a PDF. */
 export const pdfBytes = (text: string) =>
@@ -13,13 +14,23 @@ export const pdfBytes = (text: string) =>
  * else's card); `me.cards[1]`'s company keeps it off.
  */
 export async function createTadodoiWorld(): Promise<RecordsWorld> {
-  const w = await createRecordsWorld();
+  return enableAttendance(await createRecordsWorld());
+}
+
+async function enableAttendance(w: RecordsWorld): Promise<RecordsWorld> {
   await w.t.database.db
     .updateTable('empresa')
     .set({ atendimento_liberado: 1 })
     .where('id', '=', w.empresa.id)
     .execute();
   return w;
+}
+
+/** The shared API fixture with `records`, the Tá Dodói world above, built once per file. */
+export function tadodoiTest() {
+  return apiTest().extend('records', { scope: 'file' }, async ({ app }) =>
+    enableAttendance(await recordsWorldOn(app)),
+  );
 }
 
 export async function insertPrescription(

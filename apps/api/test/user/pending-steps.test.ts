@@ -1,8 +1,10 @@
 import { endpoints, maskCpf, type Endpoint } from '@clube/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Empresa } from '../../src/db/schema.js';
-import { call, createTestApp, tokenFor, type TestApp } from '../helpers/app.js';
+import type { Kysely } from 'kysely';
+import { describe, expect } from 'vitest';
+import type { Database } from '../../src/db/schema.js';
+import { call, tokenFor, type TestApp } from '../helpers/app.js';
 import { createMember, insertEmpresa, type TestMember } from '../helpers/factories.js';
+import { apiTest } from '../helpers/fixture.js';
 
 const PASSWORD_CHANGE_REQUIRED = {
   message: 'Troque sua senha para continuar.',
@@ -20,24 +22,19 @@ const TERMS_REQUIRED = {
 const OPEN_DURING_PASSWORD_CHANGE = ['changePasswordAfterLogin', 'logout'];
 const OPEN_DURING_TERMS = ['changePasswordAfterLogin', 'logout', 'updateTermsConditions'];
 
-let t: TestApp;
-let empresa: Empresa;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  empresa = await insertEmpresa(t.database.db);
+/** `memberWith(flags)`: a new member of the file's company with those first-access steps, and a token. */
+const it = apiTest().extend('memberWith', { scope: 'file' }, async ({ app, db }) => {
+  const empresa = await insertEmpresa(db);
+  return async (flags: { alterar_senha: 0 | 1; termo_pendente: 0 | 1 }) => {
+    const member = await createMember(db, { empresas: [empresa], usuario: flags });
+    return { member, token: await tokenFor(app.app, member.usuario) };
+  };
 });
-afterAll(() => t.close());
 
-const registeredTokenEndpoints = () =>
+const registeredTokenEndpoints = (app: TestApp) =>
   (Object.entries(endpoints) as [string, Endpoint][]).filter(
-    ([, e]) => e.auth === 'token' && t.app.hasRoute({ method: e.method, url: e.path }),
+    ([, e]) => e.auth === 'token' && app.app.hasRoute({ method: e.method, url: e.path }),
   );
-
-async function memberWith(flags: { alterar_senha: 0 | 1; termo_pendente: 0 | 1 }) {
-  const member = await createMember(t.database.db, { empresas: [empresa], usuario: flags });
-  return { member, token: await tokenFor(t.app, member.usuario) };
-}
 
 /** A body the endpoint would accept from this member: the refusal must not depend on a bad body. */
 function validBody(endpoint: Endpoint, member: TestMember): unknown {
@@ -57,18 +54,21 @@ function validBody(endpoint: Endpoint, member: TestMember): unknown {
       };
 }
 
-const usuarioRow = (id: number) =>
-  t.database.db.selectFrom('usuario').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const usuarioRow = (db: Kysely<Database>, id: number) =>
+  db.selectFrom('usuario').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 describe('a member who must change the first-access password', () => {
-  it('walks the endpoint table: every other token call is 403 PASSWORD_CHANGE_REQUIRED', async () => {
+  it('walks the endpoint table: every other token call is 403 PASSWORD_CHANGE_REQUIRED', async ({
+    app,
+    memberWith,
+  }) => {
     const { member, token } = await memberWith({ alterar_senha: 1, termo_pendente: 0 });
-    const closed = registeredTokenEndpoints().filter(
+    const closed = registeredTokenEndpoints(app).filter(
       ([name]) => !OPEN_DURING_PASSWORD_CHANGE.includes(name),
     );
     expect(closed.length).toBeGreaterThan(10);
     for (const [name, endpoint] of closed) {
-      const response = await call(t.app, endpoint, validBody(endpoint, member), { token });
+      const response = await call(app.app, endpoint, validBody(endpoint, member), { token });
       expect({ name, status: response.statusCode, body: response.json() }).toEqual({
         name,
         status: 403,
@@ -77,23 +77,31 @@ describe('a member who must change the first-access password', () => {
     }
   });
 
-  it('is told to change the password first when the terms are pending too', async () => {
+  it('is told to change the password first when the terms are pending too', async ({
+    app,
+    db,
+    memberWith,
+  }) => {
     const { member, token } = await memberWith({ alterar_senha: 1, termo_pendente: 1 });
     const response = await call(
-      t.app,
+      app.app,
       endpoints.updateTermsConditions,
       { idUsuario: member.usuario.id },
       { token },
     );
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual(PASSWORD_CHANGE_REQUIRED);
-    expect((await usuarioRow(member.usuario.id)).termo_pendente).toBe(1);
+    expect((await usuarioRow(db, member.usuario.id)).termo_pendente).toBe(1);
   });
 
-  it('cannot clear the flag by "changing" to the same password', async () => {
+  it('cannot clear the flag by "changing" to the same password', async ({
+    app,
+    db,
+    memberWith,
+  }) => {
     const { member, token } = await memberWith({ alterar_senha: 1, termo_pendente: 0 });
     const response = await call(
-      t.app,
+      app.app,
       endpoints.changePasswordAfterLogin,
       {
         oldpass: member.usuario.password,
@@ -107,16 +115,16 @@ describe('a member who must change the first-access password', () => {
       message: 'A nova senha deve ser diferente da senha atual.',
       code: 'INVALID_INPUT',
     });
-    const row = await usuarioRow(member.usuario.id);
+    const row = await usuarioRow(db, member.usuario.id);
     expect(row.alterar_senha).toBe(1);
     expect(row.token_version).toBe(member.usuario.token_version);
   });
 
-  it('goes on to the terms after the change, then into the club', async () => {
+  it('goes on to the terms after the change, then into the club', async ({ app, memberWith }) => {
     const { member, token } = await memberWith({ alterar_senha: 1, termo_pendente: 1 });
     const identity = { idCliente: member.cards[0]!.id, idPerfil: member.cards[0]!.perfil_id };
     const changed = await call(
-      t.app,
+      app.app,
       endpoints.changePasswordAfterLogin,
       { oldpass: member.usuario.password, newpass: 'nova-senha-9', cpf: member.usuario.login },
       { token },
@@ -124,30 +132,35 @@ describe('a member who must change the first-access password', () => {
     expect(changed.statusCode).toBe(200);
     const fresh = changed.json<{ token: { token: string } }>().token.token;
 
-    const beforeTerms = await call(t.app, endpoints.getDependentes, identity, { token: fresh });
+    const beforeTerms = await call(app.app, endpoints.getDependentes, identity, { token: fresh });
     expect(beforeTerms.statusCode).toBe(403);
     expect(beforeTerms.json()).toEqual(TERMS_REQUIRED);
 
     const accepted = await call(
-      t.app,
+      app.app,
       endpoints.updateTermsConditions,
       { idUsuario: member.usuario.id },
       { token: fresh },
     );
     expect(accepted.statusCode).toBe(200);
     expect(
-      (await call(t.app, endpoints.getDependentes, identity, { token: fresh })).statusCode,
+      (await call(app.app, endpoints.getDependentes, identity, { token: fresh })).statusCode,
     ).toBe(200);
   });
 });
 
 describe('a member who has not accepted the terms', () => {
-  it('walks the endpoint table: every other token call is 403 TERMS_REQUIRED', async () => {
+  it('walks the endpoint table: every other token call is 403 TERMS_REQUIRED', async ({
+    app,
+    memberWith,
+  }) => {
     const { member, token } = await memberWith({ alterar_senha: 0, termo_pendente: 1 });
-    const closed = registeredTokenEndpoints().filter(([name]) => !OPEN_DURING_TERMS.includes(name));
+    const closed = registeredTokenEndpoints(app).filter(
+      ([name]) => !OPEN_DURING_TERMS.includes(name),
+    );
     expect(closed.length).toBeGreaterThan(10);
     for (const [name, endpoint] of closed) {
-      const response = await call(t.app, endpoint, validBody(endpoint, member), { token });
+      const response = await call(app.app, endpoint, validBody(endpoint, member), { token });
       expect({ name, status: response.statusCode, body: response.json() }).toEqual({
         name,
         status: 403,
@@ -156,15 +169,15 @@ describe('a member who has not accepted the terms', () => {
     }
   });
 
-  it('may still change the password', async () => {
+  it('may still change the password', async ({ app, db, memberWith }) => {
     const { member, token } = await memberWith({ alterar_senha: 0, termo_pendente: 1 });
     const response = await call(
-      t.app,
+      app.app,
       endpoints.changePasswordAfterLogin,
       { oldpass: member.usuario.password, newpass: 'outra-senha-7', cpf: member.usuario.login },
       { token },
     );
     expect(response.statusCode).toBe(200);
-    expect((await usuarioRow(member.usuario.id)).termo_pendente).toBe(1);
+    expect((await usuarioRow(db, member.usuario.id)).termo_pendente).toBe(1);
   });
 });

@@ -1,16 +1,15 @@
 import { endpoints, RECOVERY_MESSAGES } from '@clube/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, login, type TestApp } from '../helpers/app.js';
+import { describe, expect } from 'vitest';
+import { call, login } from '../helpers/app.js';
 import { createMember, insertEmpresa } from '../helpers/factories.js';
-import { sendJson, startFakeHttpServer, type FakeHttpServer } from '../helpers/fake-http-server.js';
+import { sendJson, startFakeHttpServer } from '../helpers/fake-http-server.js';
+import { apiTest } from '../helpers/fixture.js';
 import { codeIn } from '../helpers/smtp-sink.js';
 
-let webhook: FakeHttpServer;
 const received: { to: string; message: string }[] = [];
-let t: TestApp;
 
-beforeAll(async () => {
-  webhook = await startFakeHttpServer((request, response) => {
+const it = apiTest(async (onCleanup) => {
+  const webhook = await startFakeHttpServer((request, response) => {
     let data = '';
     request.on('data', (chunk: Buffer) => (data += chunk.toString()));
     request.on('end', () => {
@@ -18,11 +17,8 @@ beforeAll(async () => {
       sendJson(response, 200, {});
     });
   });
-  t = await createTestApp({ config: { smsWebhookUrl: `${webhook.url}/sms` } });
-});
-afterAll(async () => {
-  await t.close();
-  await webhook.close();
+  onCleanup(() => webhook.close());
+  return { config: { smsWebhookUrl: `${webhook.url}/sms` } };
 });
 
 async function waitForSms(): Promise<{ to: string; message: string }> {
@@ -35,13 +31,16 @@ async function waitForSms(): Promise<{ to: string; message: string }> {
 }
 
 describe('password recovery by SMS', () => {
-  it('sends the code to the phone on file through the webhook and resets the password with it', async () => {
-    const empresa = await insertEmpresa(t.database.db, { nome: 'Viva Mais' });
-    const m = await createMember(t.database.db, {
+  it('sends the code to the phone on file through the webhook and resets the password with it', async ({
+    app,
+    db,
+  }) => {
+    const empresa = await insertEmpresa(db, { nome: 'Viva Mais' });
+    const m = await createMember(db, {
       empresas: [empresa],
       usuario: { telefone: '11912345678' },
     });
-    const asked = await call(t.app, endpoints.requestPasswordChange, {
+    const asked = await call(app.app, endpoints.requestPasswordChange, {
       cpf: m.usuario.login,
       tipo: 2,
     });
@@ -52,12 +51,12 @@ describe('password recovery by SMS', () => {
     expect(sms.to).toBe('11912345678');
     expect(sms.message).toMatch(/^Viva Mais: seu código de recuperação de senha é \d{4}\./);
 
-    const checked = await call(t.app, endpoints.checkPasswordCode, {
+    const checked = await call(app.app, endpoints.checkPasswordCode, {
       newPassword: 'pelo-sms-1',
       code: codeIn(sms.message),
       cpf: m.usuario.login,
     });
     expect(checked.statusCode).toBe(200);
-    await login(t.app, m.usuario.login, 'pelo-sms-1');
+    await login(app.app, m.usuario.login, 'pelo-sms-1');
   });
 });

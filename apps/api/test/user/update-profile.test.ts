@@ -1,25 +1,21 @@
 import { endpoints, type UpdateProfileBody, type UpdateProfileResponse } from '@clube/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { call, login } from '../helpers/app.js';
 import {
-  createRecordsWorld,
   FORBIDDEN,
   identityOf,
   PNG_DATA_URL,
   pngOfSize,
   type RecordsWorld,
+  recordsTest,
 } from '../helpers/records-world.js';
 
-let w: RecordsWorld;
-beforeAll(async () => {
-  w = await createRecordsWorld();
-});
-afterAll(() => w.t.close());
+const it = recordsTest();
 
-const usuarioRow = (id = w.me.usuario.id) =>
+const usuarioRow = (w: RecordsWorld, id = w.me.usuario.id) =>
   w.t.database.db.selectFrom('usuario').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
-function form(overrides: Partial<UpdateProfileBody> = {}): UpdateProfileBody {
+function form(w: RecordsWorld, overrides: Partial<UpdateProfileBody> = {}): UpdateProfileBody {
   return {
     ...identityOf(w.me.cards[0]!),
     login: w.me.usuario.login,
@@ -30,12 +26,14 @@ function form(overrides: Partial<UpdateProfileBody> = {}): UpdateProfileBody {
     ...overrides,
   };
 }
-const updateProfile = (body: unknown, token = w.token) =>
+const updateProfile = (w: RecordsWorld, body: unknown, token = w.token) =>
   call(w.t.app, endpoints.updateProfile, body, { token });
 
 describe('POST /api/user/v1/update-profile', () => {
-  it("saves the login's name, e-mail, phone and photo and answers the session's copy", async () => {
-    const response = await updateProfile(form({ foto: PNG_DATA_URL }));
+  it("saves the login's name, e-mail, phone and photo and answers the session's copy", async ({
+    records: w,
+  }) => {
+    const response = await updateProfile(w, form(w, { foto: PNG_DATA_URL }));
     expect(response.statusCode).toBe(200);
     const body = response.json<UpdateProfileResponse>();
     expect(body).toEqual({
@@ -46,7 +44,7 @@ describe('POST /api/user/v1/update-profile', () => {
       foto: expect.stringMatching(/^\/media\/foto-[0-9a-f-]+\?exp=\d+&sig=[\w-]+$/),
     });
     const stored = body.foto.split('?')[0];
-    expect(await usuarioRow()).toMatchObject({
+    expect(await usuarioRow(w)).toMatchObject({
       nome: 'Maria Clara da Silva',
       email: 'maria.clara@example.com',
       telefone: '21998765432',
@@ -56,40 +54,40 @@ describe('POST /api/user/v1/update-profile', () => {
     expect((await w.t.app.inject({ method: 'GET', url: stored })).statusCode).toBe(403);
 
     // Sent back unchanged, the photo stays; the next login carries the saved profile.
-    expect((await updateProfile(form({ foto: body.foto }))).statusCode).toBe(200);
-    expect((await usuarioRow()).foto).toBe(stored);
+    expect((await updateProfile(w, form(w, { foto: body.foto }))).statusCode).toBe(200);
+    expect((await usuarioRow(w)).foto).toBe(stored);
     const session = await login(w.t.app, w.me.usuario.login, w.me.usuario.password);
     expect(session).toMatchObject({ nome: 'Maria Clara da Silva' });
     expect(session.foto.split('?')[0]).toBe(stored);
 
     // Replacing the photo erases the old one.
-    const replaced = await updateProfile(form({ foto: PNG_DATA_URL }));
+    const replaced = await updateProfile(w, form(w, { foto: PNG_DATA_URL }));
     expect(replaced.json<UpdateProfileResponse>().foto.split('?')[0]).not.toBe(stored);
     expect((await w.t.app.inject({ method: 'GET', url: body.foto })).statusCode).toBe(404);
   });
 
-  it('leaves no orphan upload when two saves replace the photo at once', async () => {
+  it('leaves no orphan upload when two saves replace the photo at once', async ({ records: w }) => {
     const uploads = async () =>
       (await w.t.database.db.selectFrom('midia').select('id').execute()).filter((r) =>
         r.id.startsWith('foto-'),
       ).length;
-    expect((await updateProfile(form({ foto: PNG_DATA_URL }))).statusCode).toBe(200);
+    expect((await updateProfile(w, form(w, { foto: PNG_DATA_URL }))).statusCode).toBe(200);
     const before = await uploads();
     const responses = await Promise.all([
-      updateProfile(form({ foto: PNG_DATA_URL })),
-      updateProfile(form({ foto: PNG_DATA_URL })),
+      updateProfile(w, form(w, { foto: PNG_DATA_URL })),
+      updateProfile(w, form(w, { foto: PNG_DATA_URL })),
     ]);
     expect(responses.map((r) => r.statusCode)).toEqual([200, 200]);
     expect(await uploads()).toBe(before);
   });
 
-  it('never changes the login, whatever the body says', async () => {
-    const response = await updateProfile(form({ login: '153.509.460-56' }));
+  it('never changes the login, whatever the body says', async ({ records: w }) => {
+    const response = await updateProfile(w, form(w, { login: '153.509.460-56' }));
     expect(response.statusCode).toBe(200);
-    expect((await usuarioRow()).login).toBe(w.me.usuario.login);
+    expect((await usuarioRow(w)).login).toBe(w.me.usuario.login);
   });
 
-  it.each<[string, Partial<UpdateProfileBody>, string]>([
+  it.for<[string, Partial<UpdateProfileBody>, string]>([
     ['an empty name', { nome: '' }, "Campo 'nome' inválido"],
     ['a bad e-mail', { email: 'maria@@example' }, "Campo 'email' inválido"],
     ['a phone of 12 digits', { telefone: '(21) 99876-54321' }, "Campo 'telefone' inválido"],
@@ -99,23 +97,24 @@ describe('POST /api/user/v1/update-profile', () => {
       { foto: `data:image/jpeg;base64,${Buffer.from('MZ executable').toString('base64')}` },
       'não é uma imagem',
     ],
-  ])('refuses %s with 400, nothing changed', async (_case, change, message) => {
-    const before = await usuarioRow();
-    const response = await updateProfile(form(change));
+  ])('refuses %s with 400, nothing changed', async ([_case, change, message], { records: w }) => {
+    const before = await usuarioRow(w);
+    const response = await updateProfile(w, form(w, change));
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toContain(message);
-    expect(await usuarioRow()).toEqual(before);
+    expect(await usuarioRow(w)).toEqual(before);
   });
 
-  it("refuses another member's card with 403 and changes neither login", async () => {
-    const mine = await usuarioRow();
-    const theirs = await usuarioRow(w.someoneElse.usuario.id);
+  it("refuses another member's card with 403 and changes neither login", async ({ records: w }) => {
+    const mine = await usuarioRow(w);
+    const theirs = await usuarioRow(w, w.someoneElse.usuario.id);
     const response = await updateProfile(
-      form({ ...identityOf(w.someoneElse.cards[0]!), nome: 'Invasor' }),
+      w,
+      form(w, { ...identityOf(w.someoneElse.cards[0]!), nome: 'Invasor' }),
     );
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual(FORBIDDEN);
-    expect(await usuarioRow()).toEqual(mine);
-    expect(await usuarioRow(w.someoneElse.usuario.id)).toEqual(theirs);
+    expect(await usuarioRow(w)).toEqual(mine);
+    expect(await usuarioRow(w, w.someoneElse.usuario.id)).toEqual(theirs);
   });
 });

@@ -1,52 +1,57 @@
 import { endpoints } from '@clube/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, login, tokenFor, type TestApp } from '../helpers/app.js';
-import { createMember, insertEmpresa, type TestMember } from '../helpers/factories.js';
+import type { Kysely } from 'kysely';
+import { describe, expect } from 'vitest';
+import type { Database } from '../../src/db/schema.js';
+import { call, login, tokenFor } from '../helpers/app.js';
+import { createMember, insertEmpresa } from '../helpers/factories.js';
+import { apiTest } from '../helpers/fixture.js';
 
-let t: TestApp;
-let member: TestMember;
-let other: TestMember;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  const empresa = await insertEmpresa(t.database.db);
-  member = await createMember(t.database.db, {
+/** Per test: two members of one company, both yet to accept the terms. */
+const it = apiTest().extend('pending', async ({ db }) => {
+  const empresa = await insertEmpresa(db);
+  const pending = {
     empresas: [empresa],
-    usuario: { termo_pendente: 1, termo_aceito_em: null },
-  });
-  other = await createMember(t.database.db, {
-    empresas: [empresa],
-    usuario: { termo_pendente: 1, termo_aceito_em: null },
-  });
+    usuario: { termo_pendente: 1 as const, termo_aceito_em: null },
+  };
+  return { member: await createMember(db, pending), other: await createMember(db, pending) };
 });
-afterAll(() => t.close());
 
-const termsOf = (id: number) =>
-  t.database.db
+const termsOf = (db: Kysely<Database>, id: number) =>
+  db
     .selectFrom('usuario')
     .select(['termo_pendente', 'termo_aceito_em'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
 
 describe('POST /api/clube/v1/update-terms-conditions', () => {
-  it("answers 403 for another member's idUsuario and changes nothing", async () => {
-    const token = await tokenFor(t.app, member.usuario);
+  it("answers 403 for another member's idUsuario and changes nothing", async ({
+    app,
+    db,
+    pending: { member, other },
+  }) => {
+    const token = await tokenFor(app.app, member.usuario);
     const response = await call(
-      t.app,
+      app.app,
       endpoints.updateTermsConditions,
       { idUsuario: other.usuario.id },
       { token },
     );
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: 'Acesso não permitido.', code: 'FORBIDDEN' });
-    expect(await termsOf(other.usuario.id)).toEqual({ termo_pendente: 1, termo_aceito_em: null });
-    expect(await termsOf(member.usuario.id)).toEqual({ termo_pendente: 1, termo_aceito_em: null });
+    expect(await termsOf(db, other.usuario.id)).toEqual({
+      termo_pendente: 1,
+      termo_aceito_em: null,
+    });
+    expect(await termsOf(db, member.usuario.id)).toEqual({
+      termo_pendente: 1,
+      termo_aceito_em: null,
+    });
   });
 
-  it('answers 400 to a bad idUsuario', async () => {
-    const token = await tokenFor(t.app, member.usuario);
+  it('answers 400 to a bad idUsuario', async ({ app, pending: { member } }) => {
+    const token = await tokenFor(app.app, member.usuario);
     const response = await call(
-      t.app,
+      app.app,
       endpoints.updateTermsConditions,
       { idUsuario: 'abc' },
       { token },
@@ -55,21 +60,25 @@ describe('POST /api/clube/v1/update-terms-conditions', () => {
     expect(response.json().message).toMatch(/^Campo 'idUsuario' inválido/);
   });
 
-  it('records the acceptance, so the next login no longer asks', async () => {
-    const token = await tokenFor(t.app, member.usuario);
+  it('records the acceptance, so the next login no longer asks', async ({
+    app,
+    db,
+    pending: { member },
+  }) => {
+    const token = await tokenFor(app.app, member.usuario);
     // Ids may arrive as digit strings from browser storage.
     const response = await call(
-      t.app,
+      app.app,
       endpoints.updateTermsConditions,
       { idUsuario: String(member.usuario.id) },
       { token },
     );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Termo aceito.' });
-    const row = await termsOf(member.usuario.id);
+    const row = await termsOf(db, member.usuario.id);
     expect(row.termo_pendente).toBe(0);
     expect(Date.now() - Date.parse(row.termo_aceito_em ?? '')).toBeLessThan(60_000);
-    expect((await login(t.app, member.usuario.login, member.usuario.password)).aceiteTermo).toBe(
+    expect((await login(app.app, member.usuario.login, member.usuario.password)).aceiteTermo).toBe(
       false,
     );
   });
