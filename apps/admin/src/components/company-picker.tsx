@@ -1,6 +1,16 @@
 import { SelectField } from './field';
 import { useMe } from '../lib/auth';
 
+/** An `<option>` per company of the operator, for any select of a company. */
+export function CompanyOptions() {
+  const me = useMe();
+  return me.companies.map((c) => (
+    <option key={c.id} value={c.id}>
+      {c.name}
+    </option>
+  ));
+}
+
 /**
  * The company whose content a screen shows: one of the operator's companies ('' = all of them,
  * unless `allLabel` is null; `club` adds the whole club's option, value 'clube', for the FAQ).
@@ -21,11 +31,7 @@ export function CompanyPicker({
     <SelectField label="Empresa" value={value} onChange={(e) => onChange(e.target.value)}>
       {allLabel === null ? null : <option value="">{allLabel}</option>}
       {club && me.operator.role === 'admin' ? <option value="clube">Todo o clube</option> : null}
-      {me.companies.map((c) => (
-        <option key={c.id} value={c.id}>
-          {c.name}
-        </option>
-      ))}
+      <CompanyOptions />
     </SelectField>
   );
 }

@@ -192,7 +192,6 @@ export const identityOf = (card: { id: number; perfil_id: number }) => ({
   idPerfil: card.perfil_id,
 });
 
-/** A staff account of the partner and one use of the card registered by it (as the counter would). */
 /**
  * A use of `card` at the partner's counter by a new staff account `name` (unique per partner),
  * registered at `at` (now by default), as the counter writes one.

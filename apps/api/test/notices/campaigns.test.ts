@@ -14,7 +14,6 @@ import {
 import type { Kysely } from 'kysely';
 import { describe, expect } from 'vitest';
 import type { Cliente, Database, Empresa } from '../../src/db/schema.js';
-import { hashPassword } from '../../src/lib/password.js';
 import {
   CAMPAIGN_SEND,
   onCampaignDue,
@@ -26,9 +25,9 @@ import { accountNotices, writeAccountNotice } from '../../src/modules/notices/wr
 import { call, tokenFor, type TestApp } from '../helpers/app.js';
 import { apiTest } from '../helpers/fixture.js';
 import { createMember, insertEmpresa, type TestMember } from '../helpers/factories.js';
-import { TEST_PASSWORD_COST } from '../helpers/test-database.js';
 import { adminCall, signedInOperator, type SignedInOperator } from '../admin/members-world.js';
 import { insertCategoria, insertMenu, insertParceiro } from '../partners/partner-world.js';
+import { insertUse } from '../helpers/security-world.js';
 
 /*
  * Campaigns from the console to the members' 'Avisos': who gets them (companies in the caller's
@@ -83,53 +82,6 @@ const auditRows = (db: Kysely<Database>, id: number) =>
     .where('recurso', '=', 'campaigns')
     .where('registro_id', '=', String(id))
     .execute();
-
-async function insertUse(db: Kysely<Database>, parceiroId: number, card: Cliente, name: string) {
-  const now = new Date().toISOString();
-  const { id: staff } = await db
-    .insertInto('parceiro_atendente')
-    .values({
-      parceiro_id: parceiroId,
-      nome: `Atendente ${name}`,
-      email: `campanha-${name}@parceiro.test`,
-      senha_hash: await hashPassword('balcao-senha-123', { cost: TEST_PASSWORD_COST }),
-      alterar_senha: 0,
-      criado_em: now,
-      atualizado_em: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const { id: verificacao } = await db
-    .insertInto('parceiro_verificacao')
-    .values({
-      atendente_id: staff,
-      parceiro_id: parceiroId,
-      cliente_id: card.id,
-      resultado: 'VALIDO',
-      passo: 1,
-      token: `campanha-${name}`,
-      criado_em: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('uso')
-    .values({
-      parceiro_id: parceiroId,
-      atendente_id: staff,
-      cliente_id: card.id,
-      empresa_id: card.empresa_id,
-      verificacao_id: verificacao,
-      oferta_id: parceiroId,
-      oferta_titulo: '10% de desconto',
-      valor_compra: 1000,
-      economia: 100,
-      chave_idempotencia: null,
-      registrado_em: now,
-      dia: now.slice(0, 10),
-    })
-    .execute();
-}
 
 interface World {
   a: Empresa;

@@ -1,4 +1,5 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
+import { CompanyOptions } from '../../../components/company-picker';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/field';
@@ -33,11 +34,7 @@ export function StripOrder() {
           value={empresaId}
           onChange={(e) => setEmpresaId(Number(e.target.value))}
         >
-          {me.companies.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
+          <CompanyOptions />
         </SelectField>
         {canUpdate ? (
           <Button

@@ -5,10 +5,10 @@ import {
   type BannerFieldsInput,
 } from '@clube/contract/admin';
 import { useState, type ChangeEvent } from 'react';
+import { CompanyOptions } from '../../../components/company-picker';
 import type { z } from 'zod';
 import { FieldFrame, SelectField, TextField } from '../../../components/field';
 import { FormDialog, useDialogForm } from '../../../components/form-dialog';
-import { useMe } from '../../../lib/auth';
 import styles from './content-form.module.css';
 
 export type BannerFormOutput = z.output<typeof bannerFields>;
@@ -41,7 +41,6 @@ export function BannerDialog({
   save: (values: BannerFormOutput) => Promise<unknown>;
   onClose: () => void;
 }) {
-  const me = useMe();
   const { form, register, errorOf, dialog } = useDialogForm({
     schema: bannerFields,
     defaultValues: initial,
@@ -86,11 +85,7 @@ export function BannerDialog({
         error={errorOf('empresaId')}
         {...register('empresaId', { valueAsNumber: true })}
       >
-        {me.companies.map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.name}
-          </option>
-        ))}
+        <CompanyOptions />
       </SelectField>
       <FieldFrame
         label="Imagem"

@@ -1,4 +1,5 @@
 import { faqCategoryFields, type AdminFaqCategory, type AdminFaqItem } from '@clube/contract/admin';
+import { CompanyOptions } from '../../../components/company-picker';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -50,11 +51,7 @@ function NewCategoryDialog({ ordem, onClose }: { ordem: number; onClose: () => v
         })}
       >
         {me.operator.role === 'admin' ? <option value="">Todo o clube</option> : null}
-        {me.companies.map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.name}
-          </option>
-        ))}
+        <CompanyOptions />
       </SelectField>
       <TextField
         label="Ordem"

@@ -23,7 +23,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { useCan, useMe } from '../../../lib/auth';
 import { useListResource } from '../../../lib/resource/list-resource';
 import { useResource, useResourceWrite } from '../../../lib/resource/resource';
-import { CompanyPicker } from '../../../components/company-picker';
+import { CompanyPicker, CompanyOptions } from '../../../components/company-picker';
 import formStyles from '../components/content-form.module.css';
 import { useConfirm } from '../../../components/confirm-dialog';
 import styles from './content-page.module.css';
@@ -43,7 +43,6 @@ function ServiceDialog({
   ordem: number;
   onClose: () => void;
 }) {
-  const me = useMe();
   const create = useResourceWrite('createService', {
     refresh: REFRESH,
     success: 'Serviço adicionado.',
@@ -89,11 +88,7 @@ function ServiceDialog({
         disabled={service !== null}
         {...register('empresaId', { valueAsNumber: true })}
       >
-        {me.companies.map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.name}
-          </option>
-        ))}
+        <CompanyOptions />
       </SelectField>
       <TextField label="Nome" error={errorOf('nome')} {...register('nome')} />
       <TextArea
