@@ -1,7 +1,7 @@
 import { scryptSync } from 'node:crypto';
 import { endpoints, type LoginResponse } from '@clube/contract';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { LIVENESS_PATH } from '../../src/modules/liveness/routes.js';
 import {
   hashesBegun,
@@ -10,10 +10,11 @@ import {
   PASSWORD_COST,
   verifyPassword,
 } from '../../src/lib/password.js';
-import { call, createTestApp, login, type TestApp } from '../helpers/app.js';
+import { call, login, type TestApp } from '../helpers/app.js';
 import { codeIn } from '../helpers/smtp-sink.js';
 import { TEST_PASSWORD_COST } from '../helpers/test-database.js';
 import { createMember, insertEmpresa, uniqueCpf, type TestMember } from '../helpers/factories.js';
+import { apiTest } from '../helpers/fixture.js';
 
 /*
  * Tokens and passwords: every way a password changes ends every older session; a wrong password
@@ -22,20 +23,35 @@ import { createMember, insertEmpresa, uniqueCpf, type TestMember } from '../help
  * loop. How long each takes is measured in bench/sign-in-timing.ts, not asserted here.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const it = apiTest();
 
-const newMember = async () =>
-  createMember(t.database.db, {
-    empresas: [await insertEmpresa(t.database.db)],
+// Dear enough that a skipped hash check would show: 3 · 2^12 is about the work of 2^14 at p = 1.
+const TIMED_COST = 2 ** 12;
+/** An app hashing at TIMED_COST and a member whose password is hashed at it. */
+const timedTest = apiTest({ config: { passwordCost: TIMED_COST } }).extend(
+  'hashed',
+  { scope: 'file' },
+  async ({ db }) => {
+    const member = await createMember(db, { empresas: [await insertEmpresa(db)] });
+    await db
+      .updateTable('usuario')
+      .set({ senha_hash: await hashPassword(member.usuario.password, { cost: TIMED_COST }) })
+      .where('id', '=', member.usuario.id)
+      .execute();
+    return member;
+  },
+);
+// Dear enough that ten hashes outlast a read: 3 · 2^12 is about the work of 2^14 at p = 1.
+const busyTest = apiTest({ config: { passwordCost: 2 ** 12 } });
+
+const newMember = async ({ database: { db } }: TestApp) =>
+  createMember(db, {
+    empresas: [await insertEmpresa(db)],
     usuario: { email: `${uniqueCpf()}@example.com` },
   });
 
 /** A call that needs a live session: 200 while the token is valid, 401 once it is not. */
-const probe = (member: TestMember, token: string) =>
+const probe = (t: TestApp, member: TestMember, token: string) =>
   call(
     t.app,
     endpoints.getDependentes,
@@ -46,10 +62,10 @@ const probe = (member: TestMember, token: string) =>
 const NEW_PASSWORD = 'nova-senha-forte-2';
 
 /** Each way a password changes; answers the new session's token when the call gives one. */
-const CHANGES: [string, (m: TestMember, token: string) => Promise<string | null>][] = [
+const CHANGES: [string, (t: TestApp, m: TestMember, token: string) => Promise<string | null>][] = [
   [
     'the profile’s change-password',
-    async (m, token) => {
+    async (t, m, token) => {
       const response = await call(
         t.app,
         endpoints.changePassword,
@@ -62,7 +78,7 @@ const CHANGES: [string, (m: TestMember, token: string) => Promise<string | null>
   ],
   [
     'the first-access change-password-after-login',
-    async (m, token) => {
+    async (t, m, token) => {
       const response = await call(
         t.app,
         endpoints.changePasswordAfterLogin,
@@ -75,7 +91,7 @@ const CHANGES: [string, (m: TestMember, token: string) => Promise<string | null>
   ],
   [
     'password recovery (check-password-code)',
-    async (m) => {
+    async (t, m) => {
       const sent = await call(t.app, endpoints.requestPasswordChange, {
         cpf: m.usuario.login,
         tipo: 1,
@@ -99,21 +115,21 @@ const CHANGES: [string, (m: TestMember, token: string) => Promise<string | null>
 ];
 
 describe('a password change ends every older session', () => {
-  it.each(CHANGES)('through %s', async (_how, change) => {
-    const member = await newMember();
+  it.for(CHANGES)('through %s', async ([, change], { app: t }) => {
+    const member = await newMember(t);
     const first = await login(t.app, member.usuario.login, member.usuario.password);
     const second = await login(t.app, member.usuario.login, member.usuario.password);
     for (const session of [first, second])
-      expect((await probe(member, session.token.token)).statusCode).toBe(200);
+      expect((await probe(t, member, session.token.token)).statusCode).toBe(200);
 
-    const fresh = await change(member, first.token.token);
+    const fresh = await change(t, member, first.token.token);
 
     for (const session of [first, second]) {
-      const stale = await probe(member, session.token.token);
+      const stale = await probe(t, member, session.token.token);
       expect(stale.statusCode).toBe(401);
       expect(stale.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
     }
-    if (fresh) expect((await probe(member, fresh)).statusCode).toBe(200);
+    if (fresh) expect((await probe(t, member, fresh)).statusCode).toBe(200);
     // The old password is gone, the new one signs in and its session works.
     const old = await call(t.app, endpoints.login, {
       username: member.usuario.login,
@@ -121,29 +137,13 @@ describe('a password change ends every older session', () => {
     });
     expect(old.statusCode).toBe(404);
     const again = await login(t.app, member.usuario.login, NEW_PASSWORD);
-    expect((await probe(member, again.token.token)).statusCode).toBe(200);
+    expect((await probe(t, member, again.token.token)).statusCode).toBe(200);
   });
 });
 
 describe('a failed sign-in says nothing about whether the CPF exists', () => {
-  // Dear enough that a skipped hash check would show: 3 · 2^12 is about the work of 2^14 at p = 1.
-  const cost = 2 ** 12;
-  let timed: TestApp;
-  let member: TestMember;
-  beforeAll(async () => {
-    timed = await createTestApp({ config: { passwordCost: cost } });
-    member = await createMember(timed.database.db, {
-      empresas: [await insertEmpresa(timed.database.db)],
-    });
-    await timed.database.db
-      .updateTable('usuario')
-      .set({ senha_hash: await hashPassword(member.usuario.password, { cost }) })
-      .where('id', '=', member.usuario.id)
-      .execute();
-  });
-  afterAll(() => timed.close());
-
-  const attempt = (username: string) =>
+  const cost = TIMED_COST;
+  const attempt = (timed: TestApp, username: string) =>
     call(timed.app, endpoints.login, { username, password: 'errada-123' });
   /** Headers whose value varies between any two answers (time, per-address counter). */
   const VOLATILE = /^(date|x-ratelimit-.*|retry-after)$/;
@@ -156,29 +156,35 @@ describe('a failed sign-in says nothing about whether the CPF exists', () => {
     ),
   });
 
-  it('answers a wrong password and an unknown CPF with the same status, body and headers', async () => {
-    const wrong = await attempt(member.usuario.login);
-    const unknown = await attempt(uniqueCpf());
-    expect(wrong.statusCode).toBe(404);
-    expect(shape(unknown)).toEqual(shape(wrong));
-  });
+  timedTest(
+    'answers a wrong password and an unknown CPF with the same status, body and headers',
+    async ({ app: timed, hashed: member }) => {
+      const wrong = await attempt(timed, member.usuario.login);
+      const unknown = await attempt(timed, uniqueCpf());
+      expect(wrong.statusCode).toBe(404);
+      expect(shape(unknown)).toEqual(shape(wrong));
+    },
+  );
 
-  it('costs one hash check at the same cost for both: an unknown CPF is checked against a dummy hash', async () => {
-    await attempt(uniqueCpf()); // the dummy hash is made once, on first use
-    const hashesOf = async (username: string) => {
-      const [atCost, all] = [hashesBegun(cost), hashesBegun()];
-      await attempt(username);
-      return { atCost: hashesBegun(cost) - atCost, all: hashesBegun() - all };
-    };
-    const wrong = await hashesOf(member.usuario.login);
-    expect(wrong).toEqual({ atCost: 1, all: 1 });
-    expect(await hashesOf(uniqueCpf())).toEqual(wrong);
-  });
+  timedTest(
+    'costs one hash check at the same cost for both: an unknown CPF is checked against a dummy hash',
+    async ({ app: timed, hashed: member }) => {
+      await attempt(timed, uniqueCpf()); // the dummy hash is made once, on first use
+      const hashesOf = async (username: string) => {
+        const [atCost, all] = [hashesBegun(cost), hashesBegun()];
+        await attempt(timed, username);
+        return { atCost: hashesBegun(cost) - atCost, all: hashesBegun() - all };
+      };
+      const wrong = await hashesOf(member.usuario.login);
+      expect(wrong).toEqual({ atCost: 1, all: 1 });
+      expect(await hashesOf(uniqueCpf())).toEqual(wrong);
+    },
+  );
 });
 
 describe('a hash made with older parameters (decision 056)', () => {
   /** The member's password hashed as before: N = 2^11, r = 8, p = 1 (production had 2^17, p = 1). */
-  const storeOldHash = async (member: TestMember) => {
+  const storeOldHash = async (t: TestApp, member: TestMember) => {
     const salt = Buffer.from('sixteen-byte-slt');
     const N = 2 ** 11;
     const key = scryptSync(member.usuario.password, salt, 64, { N, r: 8, p: 1 });
@@ -192,7 +198,7 @@ describe('a hash made with older parameters (decision 056)', () => {
       .execute();
     return old;
   };
-  const storedHash = async (member: TestMember) =>
+  const storedHash = async (t: TestApp, member: TestMember) =>
     (
       await t.database.db
         .selectFrom('usuario')
@@ -201,19 +207,21 @@ describe('a hash made with older parameters (decision 056)', () => {
         .executeTakeFirstOrThrow()
     ).senha_hash;
 
-  it("signs in, and is remade at today's parameters; the session and the password still work", async () => {
-    const member = await newMember();
-    const old = await storeOldHash(member);
+  it("signs in, and is remade at today's parameters; the session and the password still work", async ({
+    app: t,
+  }) => {
+    const member = await newMember(t);
+    const old = await storeOldHash(t, member);
 
     const wrong = await call(t.app, endpoints.login, {
       username: member.usuario.login,
       password: 'errada-123',
     });
     expect(wrong.statusCode).toBe(404);
-    expect(await storedHash(member)).toBe(old);
+    expect(await storedHash(t, member)).toBe(old);
 
     const first = await login(t.app, member.usuario.login, member.usuario.password);
-    const upgraded = await storedHash(member);
+    const upgraded = await storedHash(t, member);
     expect(upgraded).not.toBe(old);
     expect(upgraded.split('$').slice(0, 4)).toEqual([
       'scrypt',
@@ -223,10 +231,10 @@ describe('a hash made with older parameters (decision 056)', () => {
     ]);
     expect(await verifyPassword(member.usuario.password, upgraded)).toBe(true);
     // Same password, so the session made with the old hash lives on.
-    expect((await probe(member, first.token.token)).statusCode).toBe(200);
+    expect((await probe(t, member, first.token.token)).statusCode).toBe(200);
 
     await login(t.app, member.usuario.login, member.usuario.password);
-    expect(await storedHash(member)).toBe(upgraded);
+    expect(await storedHash(t, member)).toBe(upgraded);
   });
 });
 
@@ -242,11 +250,10 @@ describe('password hashing', () => {
     expect(await hashPassword('senha-forte-1', { cost: 2 ** 10 })).not.toBe(stored);
   });
 
-  it('runs off the main thread: the server answers other requests while ten sign-ins hash', async () => {
-    // Dear enough that ten hashes outlast a read: 3 · 2^12 is about the work of 2^14 at p = 1.
-    const cost = 2 ** 12;
-    const app = await createTestApp({ config: { passwordCost: cost } });
-    try {
+  busyTest(
+    'runs off the main thread: the server answers other requests while ten sign-ins hash',
+    async ({ app }) => {
+      const cost = 2 ** 12;
       const member = await createMember(app.database.db, {
         empresas: [await insertEmpresa(app.database.db)],
       });
@@ -287,8 +294,7 @@ describe('password hashing', () => {
       expect(
         answers.filter((r) => r.statusCode === 200)[0]!.json<LoginResponse>().token.token,
       ).toBeTruthy();
-    } finally {
-      await app.close();
-    }
-  }, 60_000);
+    },
+    60_000,
+  );
 });
