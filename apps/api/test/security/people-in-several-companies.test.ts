@@ -6,15 +6,11 @@ import {
   MEMBER_ADMIN_MESSAGES as M,
   type CreateMemberBody,
 } from '@clube/contract/admin';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Empresa } from '../../src/db/schema.js';
-import {
-  adminCall,
-  dumpTables,
-  signedInOperator,
-  type SignedInOperator,
-} from '../admin/members-world.js';
-import { call, createTestApp, login, tokenFor, type TestApp } from '../helpers/app.js';
+import type { Kysely } from 'kysely';
+import { describe, expect } from 'vitest';
+import type { Database, Empresa } from '../../src/db/schema.js';
+import { adminCall, dumpTables, signedInOperator } from '../admin/members-world.js';
+import { call, login, tokenFor, type TestApp } from '../helpers/app.js';
 import {
   createMember,
   insertEmpresa,
@@ -22,6 +18,7 @@ import {
   uniqueCpf,
   type TestMember,
 } from '../helpers/factories.js';
+import { apiTest } from '../helpers/fixture.js';
 
 /**
  * One sign-in (the CPF) is shared by every company card of a person. Staff of a company where the
@@ -30,25 +27,17 @@ import {
  * person is tried here as an operator and as a support of such a company.
  */
 
-let t: TestApp;
-let empresaA: Empresa;
-let empresaB: Empresa;
-let empresaC: Empresa;
-let admin: SignedInOperator;
-/** Operator of A and C: reaches one of the person's cards, never the one in B. */
-let operatorA: SignedInOperator;
-let supportA: SignedInOperator;
-/** Operator of A and B: reaches every card of the person. */
-let operatorAB: SignedInOperator;
-
 /** What only B's records and the shared sign-in hold. */
 const SIGN_IN = { nome: 'Sofia Sinal', email: 'sofia@beta.example', telefone: '21988887777' };
 /** What A's card holds (A's staff typed it). */
 const CARD_A = { nome: 'Sofia da Alfa', email: 'sofia@alfa.example', telefone1: '1133334444' };
 
 /** A person with a card in A (A's data) and one in B (the sign-in's data). */
-async function personInAAndB(): Promise<TestMember> {
-  const db = t.database.db;
+async function personInAAndB(
+  db: Kysely<Database>,
+  empresaA: Empresa,
+  empresaB: Empresa,
+): Promise<TestMember> {
   const person = await createMember(db, { empresas: [empresaA, empresaB], usuario: SIGN_IN });
   const cardA = person.cards[0]!;
   await db.updateTable('cliente').set(CARD_A).where('id', '=', cardA.id).execute();
@@ -61,15 +50,15 @@ async function personInAAndB(): Promise<TestMember> {
 }
 
 /** The shared sign-in as stored: what a takeover would change. */
-const signInRow = (id: number) =>
-  t.database.db
+const signInRow = (db: Kysely<Database>, id: number) =>
+  db
     .selectFrom('usuario')
     .select(['nome', 'email', 'telefone', 'senha_hash', 'token_version', 'alterar_senha'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
 
 /** The member still acts as their card in B (the last one made) with a token they had before. */
-async function stillSignedInToB(person: TestMember, token: string) {
+async function stillSignedInToB(t: TestApp, person: TestMember, token: string) {
   const cardB = person.cards.at(-1)!;
   const response = await call(
     t.app,
@@ -87,21 +76,25 @@ const expectNothingOfB = (body: string) => {
   expect(body).not.toContain('Beta');
 };
 
-beforeAll(async () => {
-  t = await createTestApp();
-  const db = t.database.db;
-  empresaA = await insertEmpresa(db, { nome: 'Alfa' });
-  empresaB = await insertEmpresa(db, { nome: 'Beta' });
-  empresaC = await insertEmpresa(db, { nome: 'Gama' });
-  admin = await signedInOperator(t.app, db, 'admin');
-  operatorA = await signedInOperator(t.app, db, 'operator', [empresaA.id, empresaC.id]);
-  supportA = await signedInOperator(t.app, db, 'support', [empresaA.id]);
-  operatorAB = await signedInOperator(t.app, db, 'operator', [empresaA.id, empresaB.id]);
+const it = apiTest().extend('world', { scope: 'file' }, async ({ app, db }) => {
+  const empresaA = await insertEmpresa(db, { nome: 'Alfa' });
+  const empresaB = await insertEmpresa(db, { nome: 'Beta' });
+  const empresaC = await insertEmpresa(db, { nome: 'Gama' });
+  return {
+    empresaA,
+    empresaB,
+    empresaC,
+    admin: await signedInOperator(app.app, db, 'admin'),
+    /** Operator of A and C: reaches one of the person's cards, never the one in B. */
+    operatorA: await signedInOperator(app.app, db, 'operator', [empresaA.id, empresaC.id]),
+    supportA: await signedInOperator(app.app, db, 'support', [empresaA.id]),
+    /** Operator of A and B: reaches every card of the person. */
+    operatorAB: await signedInOperator(app.app, db, 'operator', [empresaA.id, empresaB.id]),
+  };
 });
-afterAll(() => t.close());
 
 describe('a new card for a CPF that signs in elsewhere', () => {
-  const body = (cpf: string): CreateMemberBody => ({
+  const body = (empresaA: Empresa, cpf: string): CreateMemberBody => ({
     cpf: maskCpf(cpf),
     nome: 'Nome Digitado',
     email: 'digitado@alfa.example',
@@ -113,13 +106,17 @@ describe('a new card for a CPF that signs in elsewhere', () => {
     validadeCarteirinha: '',
   });
 
-  it('as operator: adds the card, shows only what was typed, leaves the sign-in and its sessions alone', async () => {
-    const onlyB = await createMember(t.database.db, { empresas: [empresaB], usuario: SIGN_IN });
+  it('as operator: adds the card, shows only what was typed, leaves the sign-in and its sessions alone', async ({
+    db,
+    app: t,
+    world: { empresaA, empresaB, operatorA },
+  }) => {
+    const onlyB = await createMember(db, { empresas: [empresaB], usuario: SIGN_IN });
     const token = await tokenFor(t.app, onlyB.usuario);
-    const before = await signInRow(onlyB.usuario.id);
+    const before = await signInRow(db, onlyB.usuario.id);
 
     const response = await adminCall(t.app, operatorA, adminEndpoints.createMember, {
-      body: body(onlyB.usuario.login),
+      body: body(empresaA, onlyB.usuario.login),
     });
     expect(response.statusCode).toBe(200);
     expectNothingOfB(response.body);
@@ -130,8 +127,8 @@ describe('a new card for a CPF that signs in elsewhere', () => {
       email: 'digitado@alfa.example',
       acessoTotal: false,
     });
-    expect(await signInRow(onlyB.usuario.id)).toEqual(before);
-    expect(await stillSignedInToB(onlyB, token)).toBe(true);
+    expect(await signInRow(db, onlyB.usuario.id)).toEqual(before);
+    expect(await stillSignedInToB(t, onlyB, token)).toBe(true);
     // …and the person's page and the list show the same, never the sign-in's data.
     const page = await adminCall(t.app, operatorA, adminEndpoints.getMember, {
       params: { id: onlyB.usuario.id },
@@ -140,19 +137,26 @@ describe('a new card for a CPF that signs in elsewhere', () => {
     expectNothingOfB(page.body);
   });
 
-  it('as support: refused, nothing written', async () => {
-    const onlyB = await createMember(t.database.db, { empresas: [empresaB], usuario: SIGN_IN });
-    const before = await dumpTables(t.database.db);
+  it('as support: refused, nothing written', async ({
+    db,
+    app: t,
+    world: { empresaA, empresaB, supportA },
+  }) => {
+    const onlyB = await createMember(db, { empresas: [empresaB], usuario: SIGN_IN });
+    const before = await dumpTables(db);
     const response = await adminCall(t.app, supportA, adminEndpoints.createMember, {
-      body: body(onlyB.usuario.login),
+      body: body(empresaA, onlyB.usuario.login),
     });
     expect(response.statusCode).toBe(403);
-    expect(await dumpTables(t.database.db)).toBe(before);
+    expect(await dumpTables(db)).toBe(before);
   });
 
-  it('a brand-new CPF still gets its first password on screen', async () => {
+  it('a brand-new CPF still gets its first password on screen', async ({
+    app: t,
+    world: { empresaA, operatorA },
+  }) => {
     const response = await adminCall(t.app, operatorA, adminEndpoints.createMember, {
-      body: body(uniqueCpf()),
+      body: body(empresaA, uniqueCpf()),
     });
     expect(response.statusCode).toBe(200);
     const created = createMemberResponse.parse(response.json());
@@ -163,11 +167,11 @@ describe('a new card for a CPF that signs in elsewhere', () => {
 });
 
 describe('reading a person who also holds a card elsewhere', () => {
-  it.each(['operator', 'support'] as const)(
+  it.for(['operator', 'support'] as const)(
     'as %s of A: the page and the list show A’s card data, and say the reach is partial',
-    async (role) => {
+    async (role, { db, app: t, world: { empresaA, empresaB, operatorA, supportA } }) => {
       const who = role === 'operator' ? operatorA : supportA;
-      const person = await personInAAndB();
+      const person = await personInAAndB(db, empresaA, empresaB);
       const page = await adminCall(t.app, who, adminEndpoints.getMember, {
         params: { id: person.usuario.id },
       });
@@ -190,15 +194,19 @@ describe('reading a person who also holds a card elsewhere', () => {
 });
 
 describe('adding a card to a person who also holds a card elsewhere', () => {
-  it('as operator: the new card takes A’s data, never the sign-in’s', async () => {
-    const person = await personInAAndB();
+  it('as operator: the new card takes A’s data, never the sign-in’s', async ({
+    db,
+    app: t,
+    world: { empresaA, empresaB, empresaC, operatorA },
+  }) => {
+    const person = await personInAAndB(db, empresaA, empresaB);
     const response = await adminCall(t.app, operatorA, adminEndpoints.addMemberCard, {
       params: { id: person.usuario.id },
       body: { idEmpresa: empresaC.id, idPerfil: PERFIL.titular, numeroCarteirinha: 'C-1' },
     });
     expect(response.statusCode).toBe(200);
     expectNothingOfB(response.body);
-    const card = await t.database.db
+    const card = await db
       .selectFrom('cliente')
       .select(['nome', 'email', 'telefone1'])
       .where('usuario_id', '=', person.usuario.id)
@@ -207,50 +215,54 @@ describe('adding a card to a person who also holds a card elsewhere', () => {
     expect(card).toEqual(CARD_A);
   });
 
-  it('as support: refused, nothing written', async () => {
-    const person = await personInAAndB();
-    const before = await dumpTables(t.database.db);
+  it('as support: refused, nothing written', async ({
+    db,
+    app: t,
+    world: { empresaA, empresaB, supportA },
+  }) => {
+    const person = await personInAAndB(db, empresaA, empresaB);
+    const before = await dumpTables(db);
     const response = await adminCall(t.app, supportA, adminEndpoints.addMemberCard, {
       params: { id: person.usuario.id },
       body: { idEmpresa: empresaA.id, idPerfil: PERFIL.titular, numeroCarteirinha: 'A-2' },
     });
     expect(response.statusCode).toBe(403);
-    expect(await dumpTables(t.database.db)).toBe(before);
+    expect(await dumpTables(db)).toBe(before);
   });
 });
 
 describe('a password reset of a person who also holds a card elsewhere', () => {
-  it.each(['operator', 'support'] as const)(
+  it.for(['operator', 'support'] as const)(
     'as %s of A: a password on screen is refused (403), the sign-in and its sessions untouched',
-    async (role) => {
+    async (role, { db, app: t, world: { empresaA, empresaB, operatorA, supportA } }) => {
       const who = role === 'operator' ? operatorA : supportA;
-      const person = await personInAAndB();
+      const person = await personInAAndB(db, empresaA, empresaB);
       const token = await tokenFor(t.app, person.usuario);
-      const before = await dumpTables(t.database.db);
+      const before = await dumpTables(db);
       const response = await adminCall(t.app, who, adminEndpoints.resetMemberPassword, {
         params: { id: person.usuario.id },
         body: { entrega: 'tela' },
       });
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toBe(M.screenOutOfReach);
-      expect(await dumpTables(t.database.db)).toBe(before);
-      expect(await stillSignedInToB(person, token)).toBe(true);
+      expect(await dumpTables(db)).toBe(before);
+      expect(await stillSignedInToB(t, person, token)).toBe(true);
       expect(
         (await login(t.app, person.usuario.login, person.usuario.password)).token,
       ).toBeTruthy();
     },
   );
 
-  it.each(['operator', 'support'] as const)(
+  it.for(['operator', 'support'] as const)(
     'as %s of A: by e-mail or SMS it goes only to the contact on file, never to a typed address, never on screen',
-    async (role) => {
+    async (role, { db, app: t, world: { empresaA, empresaB, operatorA, supportA } }) => {
       const who = role === 'operator' ? operatorA : supportA;
       for (const [entrega, destino] of [
         ['email', SIGN_IN.email],
         ['sms', SIGN_IN.telefone],
       ] as const) {
-        const person = await personInAAndB();
-        const sent = await t.database.db
+        const person = await personInAAndB(db, empresaA, empresaB);
+        const sent = await db
           .selectFrom('outbox')
           .select((eb) => eb.fn.countAll<number | string>().as('n'))
           .executeTakeFirstOrThrow();
@@ -260,7 +272,7 @@ describe('a password reset of a person who also holds a card elsewhere', () => {
         });
         expect(response.statusCode).toBe(200);
         expect(response.json().senhaProvisoria).toBeNull();
-        const rows = await t.database.db
+        const rows = await db
           .selectFrom('outbox')
           .select(['canal', 'destino', 'corpo'])
           .orderBy('id')
@@ -276,9 +288,13 @@ describe('a password reset of a person who also holds a card elsewhere', () => {
     },
   );
 
-  it('an operator of every company of the person (and an admin) may still show it on screen', async () => {
+  it('an operator of every company of the person (and an admin) may still show it on screen', async ({
+    db,
+    app: t,
+    world: { empresaA, empresaB, admin, operatorAB },
+  }) => {
     for (const who of [operatorAB, admin]) {
-      const person = await personInAAndB();
+      const person = await personInAAndB(db, empresaA, empresaB);
       const response = await adminCall(t.app, who, adminEndpoints.resetMemberPassword, {
         params: { id: person.usuario.id },
         body: { entrega: 'tela' },
@@ -291,20 +307,27 @@ describe('a password reset of a person who also holds a card elsewhere', () => {
 });
 
 describe('unlocking a person who also holds a card elsewhere', () => {
-  it.each(['operator', 'support'] as const)('as %s of A: 403, nothing written', async (role) => {
-    const who = role === 'operator' ? operatorA : supportA;
-    const person = await personInAAndB();
-    const before = await dumpTables(t.database.db);
-    const response = await adminCall(t.app, who, adminEndpoints.unlockMember, {
-      params: { id: person.usuario.id },
-    });
-    expect(response.statusCode).toBe(403);
-    if (role === 'operator') expect(response.json().message).toBe(M.signInOutOfReach);
-    expect(await dumpTables(t.database.db)).toBe(before);
-  });
+  it.for(['operator', 'support'] as const)(
+    'as %s of A: 403, nothing written',
+    async (role, { db, app: t, world: { empresaA, empresaB, operatorA, supportA } }) => {
+      const who = role === 'operator' ? operatorA : supportA;
+      const person = await personInAAndB(db, empresaA, empresaB);
+      const before = await dumpTables(db);
+      const response = await adminCall(t.app, who, adminEndpoints.unlockMember, {
+        params: { id: person.usuario.id },
+      });
+      expect(response.statusCode).toBe(403);
+      if (role === 'operator') expect(response.json().message).toBe(M.signInOutOfReach);
+      expect(await dumpTables(db)).toBe(before);
+    },
+  );
 
-  it('an operator of every company of the person may', async () => {
-    const person = await personInAAndB();
+  it('an operator of every company of the person may', async ({
+    db,
+    app: t,
+    world: { empresaA, empresaB, operatorAB },
+  }) => {
+    const person = await personInAAndB(db, empresaA, empresaB);
     const response = await adminCall(t.app, operatorAB, adminEndpoints.unlockMember, {
       params: { id: person.usuario.id },
     });
@@ -313,19 +336,27 @@ describe('unlocking a person who also holds a card elsewhere', () => {
 });
 
 describe('ending the card in A of a person who also holds a card elsewhere', () => {
-  it('as operator: the card in A ends, the sessions the person uses in B go on', async () => {
-    const person = await personInAAndB();
+  it('as operator: the card in A ends, the sessions the person uses in B go on', async ({
+    db,
+    app: t,
+    world: { empresaA, empresaB, operatorA },
+  }) => {
+    const person = await personInAAndB(db, empresaA, empresaB);
     const token = await tokenFor(t.app, person.usuario);
     const response = await adminCall(t.app, operatorA, adminEndpoints.endMemberCard, {
       params: { id: person.cards[0]!.id },
     });
     expect(response.statusCode).toBe(200);
     expectNothingOfB(response.body);
-    expect(await stillSignedInToB(person, token)).toBe(true);
+    expect(await stillSignedInToB(t, person, token)).toBe(true);
   });
 
-  it('as operator through a contract write that ends the card: the sessions in B go on', async () => {
-    const person = await personInAAndB();
+  it('as operator through a contract write that ends the card: the sessions in B go on', async ({
+    db,
+    app: t,
+    world: { empresaA, empresaB, operatorA },
+  }) => {
+    const person = await personInAAndB(db, empresaA, empresaB);
     const token = await tokenFor(t.app, person.usuario);
     const response = await adminCall(t.app, operatorA, adminEndpoints.createContract, {
       params: { id: person.cards[0]!.id },
@@ -339,42 +370,45 @@ describe('ending the card in A of a person who also holds a card elsewhere', () 
       },
     });
     expect(response.statusCode).toBe(200);
-    const card = await t.database.db
+    const card = await db
       .selectFrom('cliente')
       .select('encerrado_em')
       .where('id', '=', person.cards[0]!.id)
       .executeTakeFirstOrThrow();
     expect(card.encerrado_em).not.toBeNull();
-    expect(await stillSignedInToB(person, token)).toBe(true);
+    expect(await stillSignedInToB(t, person, token)).toBe(true);
   });
 
-  it.each(['end', 'reactivate'] as const)('as support (%s): 403, nothing written', async (step) => {
-    const person = await personInAAndB();
-    const before = await dumpTables(t.database.db);
-    const endpoint =
-      step === 'end' ? adminEndpoints.endMemberCard : adminEndpoints.reactivateMemberCard;
-    const response = await adminCall(t.app, supportA, endpoint, {
-      params: { id: person.cards[0]!.id },
-    });
-    expect(response.statusCode).toBe(403);
-    expect(await dumpTables(t.database.db)).toBe(before);
-  });
+  it.for(['end', 'reactivate'] as const)(
+    'as support (%s): 403, nothing written',
+    async (step, { db, app: t, world: { empresaA, empresaB, supportA } }) => {
+      const person = await personInAAndB(db, empresaA, empresaB);
+      const before = await dumpTables(db);
+      const endpoint =
+        step === 'end' ? adminEndpoints.endMemberCard : adminEndpoints.reactivateMemberCard;
+      const response = await adminCall(t.app, supportA, endpoint, {
+        params: { id: person.cards[0]!.id },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(await dumpTables(db)).toBe(before);
+    },
+  );
 });
 
 describe('staff of A never reach the card in B itself', () => {
-  it.each(['operator', 'support'] as const)(
+  it.for(['operator', 'support'] as const)(
     'as %s of A: every card write on B’s card is 403',
-    async (role) => {
+    async (role, { db, app: t, world: { empresaA, empresaB, operatorA, supportA } }) => {
       const who = role === 'operator' ? operatorA : supportA;
-      const person = await personInAAndB();
-      const before = await dumpTables(t.database.db);
+      const person = await personInAAndB(db, empresaA, empresaB);
+      const before = await dumpTables(db);
       for (const endpoint of [adminEndpoints.endMemberCard, adminEndpoints.reactivateMemberCard]) {
         const response = await adminCall(t.app, who, endpoint, {
           params: { id: person.cards[1]!.id },
         });
         expect(response.statusCode).toBe(403);
       }
-      expect(await dumpTables(t.database.db)).toBe(before);
+      expect(await dumpTables(db)).toBe(before);
     },
   );
 });
