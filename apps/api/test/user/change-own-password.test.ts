@@ -1,47 +1,45 @@
 import { changePasswordResponse, endpoints, SAME_PASSWORD_MESSAGE } from '@clube/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Empresa } from '../../src/db/schema.js';
-import { call, createTestApp, login, tokenFor, type TestApp } from '../helpers/app.js';
-import { createMember, insertEmpresa, type TestMember } from '../helpers/factories.js';
+import { describe, expect } from 'vitest';
+import { call, login, tokenFor } from '../helpers/app.js';
+import { createMember, insertEmpresa } from '../helpers/factories.js';
+import { apiTest } from '../helpers/fixture.js';
 
-let t: TestApp;
-let empresa: Empresa;
-let member: TestMember;
-let token: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  empresa = await insertEmpresa(t.database.db);
-});
-afterAll(() => t.close());
-
-beforeEach(async () => {
-  member = await createMember(t.database.db, {
-    empresas: [empresa],
-    usuario: { password: 'atual-1234' },
+const it = apiTest()
+  .extend('empresa', { scope: 'file' }, ({ db }) => insertEmpresa(db))
+  /** A fresh member for each test (a test changes its password), signed in, and calls as them. */
+  .extend('signed', async ({ app, db, empresa }) => {
+    const member = await createMember(db, {
+      empresas: [empresa],
+      usuario: { password: 'atual-1234' },
+    });
+    const token = await tokenFor(app.app, member.usuario);
+    return {
+      member,
+      token,
+      usuarioRow: () =>
+        db
+          .selectFrom('usuario')
+          .selectAll()
+          .where('id', '=', member.usuario.id)
+          .executeTakeFirstOrThrow(),
+      change: (body: unknown, bearer = token) =>
+        call(app.app, endpoints.changePassword, body, { token: bearer }),
+      anyTokenCall: (bearer: string) =>
+        call(
+          app.app,
+          endpoints.getDependentes,
+          { idCliente: member.cards[0]!.id, idPerfil: 5 },
+          { token: bearer },
+        ),
+    };
   });
-  token = await tokenFor(t.app, member.usuario);
-});
-
-const usuarioRow = () =>
-  t.database.db
-    .selectFrom('usuario')
-    .selectAll()
-    .where('id', '=', member.usuario.id)
-    .executeTakeFirstOrThrow();
-const change = (body: unknown, bearer = token) =>
-  call(t.app, endpoints.changePassword, body, { token: bearer });
-const anyTokenCall = (bearer: string) =>
-  call(
-    t.app,
-    endpoints.getDependentes,
-    { idCliente: member.cards[0]!.id, idPerfil: 5 },
-    { token: bearer },
-  );
 
 describe('POST /api/user/v1/change-password', () => {
-  it('changes the password, ends older sessions and answers a fresh token that works', async () => {
-    const otherSession = await tokenFor(t.app, member.usuario);
+  it('changes the password, ends older sessions and answers a fresh token that works', async ({
+    app,
+    signed: { member, token, usuarioRow, change, anyTokenCall },
+  }) => {
+    const otherSession = await tokenFor(app.app, member.usuario);
     const response = await change({ oldpass: 'atual-1234', newpass: 'nova-5678' });
     expect(response.statusCode).toBe(200);
     const body = changePasswordResponse.parse(response.json());
@@ -52,13 +50,15 @@ describe('POST /api/user/v1/change-password', () => {
     expect((await anyTokenCall(otherSession)).statusCode).toBe(401);
     expect((await anyTokenCall(body.token.token)).statusCode).toBe(200);
 
-    await expect(login(t.app, member.usuario.login, 'atual-1234')).rejects.toThrow(/404/);
-    expect((await login(t.app, member.usuario.login, 'nova-5678')).idUsuario).toBe(
+    await expect(login(app.app, member.usuario.login, 'atual-1234')).rejects.toThrow(/404/);
+    expect((await login(app.app, member.usuario.login, 'nova-5678')).idUsuario).toBe(
       member.usuario.id,
     );
   });
 
-  it('refuses a wrong current password with 404, nothing changed, the session alive', async () => {
+  it('refuses a wrong current password with 404, nothing changed, the session alive', async ({
+    signed: { token, usuarioRow, change, anyTokenCall },
+  }) => {
     const before = await usuarioRow();
     const response = await change({ oldpass: 'errada-000', newpass: 'nova-5678' });
     expect(response.statusCode).toBe(404);
@@ -67,7 +67,9 @@ describe('POST /api/user/v1/change-password', () => {
     expect((await anyTokenCall(token)).statusCode).toBe(200);
   });
 
-  it('refuses a new password equal to the current one with 400, nothing changed', async () => {
+  it('refuses a new password equal to the current one with 400, nothing changed', async ({
+    signed: { usuarioRow, change },
+  }) => {
     const before = await usuarioRow();
     const response = await change({ oldpass: 'atual-1234', newpass: 'atual-1234' });
     expect(response.statusCode).toBe(400);
@@ -78,15 +80,22 @@ describe('POST /api/user/v1/change-password', () => {
     expect(await usuarioRow()).toEqual(before);
   });
 
-  it('refuses a new password shorter than 6 characters with 400, nothing changed', async () => {
+  it('refuses a new password shorter than 6 characters with 400, nothing changed', async ({
+    signed: { usuarioRow, change },
+  }) => {
     const before = await usuarioRow();
     const response = await change({ oldpass: 'atual-1234', newpass: '12345' });
     expect(response.statusCode).toBe(400);
     expect(await usuarioRow()).toEqual(before);
   });
 
-  it("changes only the caller's own password (the body names no one)", async () => {
-    const someoneElse = await createMember(t.database.db, {
+  it("changes only the caller's own password (the body names no one)", async ({
+    app,
+    db,
+    empresa,
+    signed: { change },
+  }) => {
+    const someoneElse = await createMember(db, {
       empresas: [empresa],
       usuario: { password: 'atual-1234' },
     });
@@ -96,7 +105,7 @@ describe('POST /api/user/v1/change-password', () => {
       idUsuario: someoneElse.usuario.id,
     });
     expect(response.statusCode).toBe(200);
-    expect((await login(t.app, someoneElse.usuario.login, 'atual-1234')).idUsuario).toBe(
+    expect((await login(app.app, someoneElse.usuario.login, 'atual-1234')).idUsuario).toBe(
       someoneElse.usuario.id,
     );
   });
