@@ -1,40 +1,36 @@
 import { changePasswordResponse, endpoints, maskCpf } from '@clube/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Empresa } from '../../src/db/schema.js';
-import { call, createTestApp, login, tokenFor, type TestApp } from '../helpers/app.js';
-import { createMember, insertEmpresa, type TestMember } from '../helpers/factories.js';
+import { describe, expect } from 'vitest';
+import { call, login, tokenFor } from '../helpers/app.js';
+import { createMember, insertEmpresa } from '../helpers/factories.js';
+import { apiTest } from '../helpers/fixture.js';
 
-let t: TestApp;
-let empresa: Empresa;
-let member: TestMember;
-let token: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  empresa = await insertEmpresa(t.database.db);
-});
-afterAll(() => t.close());
-
-beforeEach(async () => {
-  member = await createMember(t.database.db, {
-    empresas: [empresa],
-    usuario: { alterar_senha: 1, password: 'primeira1' },
+const it = apiTest()
+  .extend('empresa', { scope: 'file' }, ({ db }) => insertEmpresa(db))
+  /** A fresh member at first access for each test (a test changes its password), signed in. */
+  .extend('signed', async ({ app, db, empresa }) => {
+    const member = await createMember(db, {
+      empresas: [empresa],
+      usuario: { alterar_senha: 1, password: 'primeira1' },
+    });
+    const token = await tokenFor(app.app, member.usuario);
+    return {
+      member,
+      usuarioRow: () =>
+        db
+          .selectFrom('usuario')
+          .selectAll()
+          .where('id', '=', member.usuario.id)
+          .executeTakeFirstOrThrow(),
+      change: (body: unknown, bearer = token) =>
+        call(app.app, endpoints.changePasswordAfterLogin, body, { token: bearer }),
+    };
   });
-  token = await tokenFor(t.app, member.usuario);
-});
-
-const usuarioRow = () =>
-  t.database.db
-    .selectFrom('usuario')
-    .selectAll()
-    .where('id', '=', member.usuario.id)
-    .executeTakeFirstOrThrow();
-
-const change = (body: unknown, bearer = token) =>
-  call(t.app, endpoints.changePasswordAfterLogin, body, { token: bearer });
 
 describe('POST /api/user/v1/change-password-after-login', () => {
-  it('changes the password, clears the first-access flag and swaps the session token', async () => {
+  it('changes the password, clears the first-access flag and swaps the session token', async ({
+    app,
+    signed: { member, usuarioRow, change },
+  }) => {
     const response = await change({
       oldpass: 'primeira1',
       newpass: 'segunda22',
@@ -56,7 +52,7 @@ describe('POST /api/user/v1/change-password-after-login', () => {
     expect(
       (
         await call(
-          t.app,
+          app.app,
           endpoints.updateTermsConditions,
           { idUsuario: member.usuario.id },
           { token: body.token.token },
@@ -66,16 +62,18 @@ describe('POST /api/user/v1/change-password-after-login', () => {
 
     expect(
       (
-        await call(t.app, endpoints.login, {
+        await call(app.app, endpoints.login, {
           username: member.usuario.login,
           password: 'primeira1',
         })
       ).statusCode,
     ).toBe(404);
-    expect((await login(t.app, member.usuario.login, 'segunda22')).alterarSenha).toBe(false);
+    expect((await login(app.app, member.usuario.login, 'segunda22')).alterarSenha).toBe(false);
   });
 
-  it('answers 404 "Senha atual inválida!" to a wrong current password and changes nothing', async () => {
+  it('answers 404 "Senha atual inválida!" to a wrong current password and changes nothing', async ({
+    signed: { member, usuarioRow, change },
+  }) => {
     const before = await usuarioRow();
     const response = await change({
       oldpass: 'errada',
@@ -87,9 +85,13 @@ describe('POST /api/user/v1/change-password-after-login', () => {
     expect(await usuarioRow()).toEqual(before);
   });
 
-  it("answers 403 for another member's CPF and changes nothing for either", async () => {
-    const victim = await createMember(t.database.db, { empresas: [empresa] });
-    const victimBefore = await t.database.db
+  it("answers 403 for another member's CPF and changes nothing for either", async ({
+    db,
+    empresa,
+    signed: { usuarioRow, change },
+  }) => {
+    const victim = await createMember(db, { empresas: [empresa] });
+    const victimBefore = await db
       .selectFrom('usuario')
       .selectAll()
       .where('id', '=', victim.usuario.id)
@@ -104,7 +106,7 @@ describe('POST /api/user/v1/change-password-after-login', () => {
     expect(response.json()).toEqual({ message: 'Acesso não permitido.', code: 'FORBIDDEN' });
     expect(await usuarioRow()).toEqual(before);
     expect(
-      await t.database.db
+      await db
         .selectFrom('usuario')
         .selectAll()
         .where('id', '=', victim.usuario.id)
@@ -112,7 +114,9 @@ describe('POST /api/user/v1/change-password-after-login', () => {
     ).toEqual(victimBefore);
   });
 
-  it('answers 400 to a new password shorter than 6 characters', async () => {
+  it('answers 400 to a new password shorter than 6 characters', async ({
+    signed: { member, usuarioRow, change },
+  }) => {
     const before = await usuarioRow();
     const response = await change({
       oldpass: 'primeira1',
@@ -127,7 +131,7 @@ describe('POST /api/user/v1/change-password-after-login', () => {
     expect(await usuarioRow()).toEqual(before);
   });
 
-  it.each([
+  it.for<[string, unknown, string | RegExp]>([
     ['a missing oldpass', { newpass: 'segunda22', cpf: '1' }, "Campo 'oldpass' é obrigatório."],
     [
       'an empty newpass',
@@ -144,13 +148,16 @@ describe('POST /api/user/v1/change-password-after-login', () => {
       { oldpass: 'primeira1', newpass: 'x'.repeat(10_000), cpf: '1' },
       /^Campo 'newpass' inválido/,
     ],
-  ])('answers 400 naming the field for %s, and changes nothing', async (_name, body, message) => {
-    const before = await usuarioRow();
-    const response = await change(body);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toEqual(
-      typeof message === 'string' ? message : expect.stringMatching(message),
-    );
-    expect(await usuarioRow()).toEqual(before);
-  });
+  ])(
+    'answers 400 naming the field for %s, and changes nothing',
+    async ([, body, message], { signed: { usuarioRow, change } }) => {
+      const before = await usuarioRow();
+      const response = await change(body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toEqual(
+        typeof message === 'string' ? message : expect.stringMatching(message),
+      );
+      expect(await usuarioRow()).toEqual(before);
+    },
+  );
 });
