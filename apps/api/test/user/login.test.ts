@@ -1,30 +1,25 @@
 import { endpoints, loginResponse, maskCpf } from '@clube/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Empresa } from '../../src/db/schema.js';
-import { call, createTestApp, login, type TestApp } from '../helpers/app.js';
-import { createMember, insertEmpresa, PERFIL, type TestMember } from '../helpers/factories.js';
+import { describe, expect } from 'vitest';
+import { call, login, type TestApp } from '../helpers/app.js';
+import { createMember, insertEmpresa, PERFIL } from '../helpers/factories.js';
+import { apiTest } from '../helpers/fixture.js';
 
 const BAD_CREDENTIALS = { message: 'Credenciais Inválidas!', code: 'BAD_CREDENTIALS' };
 
-let t: TestApp;
-let empresaA: Empresa;
-let empresaB: Empresa;
-let member: TestMember;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  empresaA = await insertEmpresa(t.database.db, {
+/** Ana, with a card in two companies (Alfa, Beta) and both first-access steps pending. */
+const it = apiTest().extend('world', { scope: 'file' }, async ({ db }) => {
+  const empresaA = await insertEmpresa(db, {
     nome: 'Clube Alfa',
     tadodoi: 1,
     atendimento_liberado: 1,
     link_treinos: 'https://treinos.example',
   });
-  empresaB = await insertEmpresa(t.database.db, {
+  const empresaB = await insertEmpresa(db, {
     nome: 'Clube Beta',
     tadodoi: 0,
     create_dependents: 0,
   });
-  member = await createMember(t.database.db, {
+  const member = await createMember(db, {
     empresas: [empresaA, empresaB],
     perfis: [PERFIL.titular, PERFIL.conveniado],
     usuario: {
@@ -35,12 +30,17 @@ beforeAll(async () => {
       termo_pendente: 1,
     },
   });
+  return { empresaA, empresaB, member };
 });
-afterAll(() => t.close());
+const demoTest = apiTest({ config: { demo: true } });
+const limitedTest = apiTest({ config: { rateLimit: { max: 1000, loginMax: 3 } } });
 
 describe('POST /api/user/v1/Login', () => {
-  it('answers the stored session: token, flags, profile and one entry per company card', async () => {
-    const response = await call(t.app, endpoints.login, {
+  it('answers the stored session: token, flags, profile and one entry per company card', async ({
+    app,
+    world: { empresaA, empresaB, member },
+  }) => {
+    const response = await call(app.app, endpoints.login, {
       username: member.usuario.login,
       password: member.usuario.password,
     });
@@ -84,8 +84,8 @@ describe('POST /api/user/v1/Login', () => {
     ]);
   });
 
-  it('accepts the CPF masked', async () => {
-    const response = await call(t.app, endpoints.login, {
+  it('accepts the CPF masked', async ({ app, world: { member } }) => {
+    const response = await call(app.app, endpoints.login, {
       username: maskCpf(member.usuario.login),
       password: member.usuario.password,
     });
@@ -93,12 +93,15 @@ describe('POST /api/user/v1/Login', () => {
     expect(response.json()).toMatchObject({ idUsuario: member.usuario.id });
   });
 
-  it('answers 404 with the same body for a wrong password and an unknown CPF', async () => {
-    const wrong = await call(t.app, endpoints.login, {
+  it('answers 404 with the same body for a wrong password and an unknown CPF', async ({
+    app,
+    world: { member },
+  }) => {
+    const wrong = await call(app.app, endpoints.login, {
       username: member.usuario.login,
       password: 'errada',
     });
-    const unknown = await call(t.app, endpoints.login, {
+    const unknown = await call(app.app, endpoints.login, {
       username: '111.444.777-35',
       password: member.usuario.password,
     });
@@ -108,13 +111,13 @@ describe('POST /api/user/v1/Login', () => {
     expect(unknown.body).toBe(wrong.body);
   });
 
-  it('refuses empty credentials outside demo mode', async () => {
-    const response = await call(t.app, endpoints.login, { username: '', password: '' });
+  it('refuses empty credentials outside demo mode', async ({ app }) => {
+    const response = await call(app.app, endpoints.login, { username: '', password: '' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual(BAD_CREDENTIALS);
   });
 
-  it.each([
+  it.for<[string, unknown, RegExp]>([
     ['no body', undefined, /Corpo da requisição inválido|obrigatório/],
     ['a missing password', { username: '52998224725' }, /Campo 'password' é obrigatório\./],
     ['a missing username', { password: 'x' }, /Campo 'username' é obrigatório\./],
@@ -134,8 +137,8 @@ describe('POST /api/user/v1/Login', () => {
       /Campo 'password' inválido/,
     ],
     ['an array', [1, 2], /Corpo da requisição inválido/],
-  ])('answers 400 naming the field for %s', async (_name, body, message) => {
-    const response = await call(t.app, endpoints.login, body);
+  ])('answers 400 naming the field for %s', async ([, body, message], { app }) => {
+    const response = await call(app.app, endpoints.login, body);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       message: expect.stringMatching(message),
@@ -143,17 +146,17 @@ describe('POST /api/user/v1/Login', () => {
     });
   });
 
-  it('answers 400 to malformed JSON and 413 to a 10 MB body', async () => {
-    const malformed = await t.app.inject({
+  it('answers 400 to malformed JSON and 413 to a 10 MB body', async ({ app }) => {
+    const malformed = await app.app.inject({
       method: 'POST',
       url: endpoints.login.path,
-      headers: { api_key: t.config.apiKeys[0]!, 'content-type': 'application/json' },
+      headers: { api_key: app.config.apiKeys[0]!, 'content-type': 'application/json' },
       payload: '{"username": ',
     });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ code: 'INVALID_INPUT' });
 
-    const huge = await call(t.app, endpoints.login, {
+    const huge = await call(app.app, endpoints.login, {
       username: '1'.repeat(10 * 1024 * 1024),
       password: 'x',
     });
@@ -163,24 +166,24 @@ describe('POST /api/user/v1/Login', () => {
 });
 
 describe('Login in demo mode', () => {
-  let demo: TestApp;
-  beforeAll(async () => {
-    demo = await createTestApp({ config: { demo: true } });
-    const empresa = await insertEmpresa(demo.database.db);
-    await createMember(demo.database.db, {
+  demoTest.beforeAll(async ({ db }) => {
+    const empresa = await insertEmpresa(db);
+    await createMember(db, {
       empresas: [empresa],
       usuario: { login: '52998224725', password: 'demo1234' },
     });
   });
-  afterAll(() => demo.close());
 
-  it('signs the demo member in on empty username and password (docs/product.md#login: the demo fallback)', async () => {
-    const response = await call(demo.app, endpoints.login, { username: '', password: '' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ login: '52998224725' });
-  });
+  demoTest(
+    'signs the demo member in on empty username and password (docs/product.md#login: the demo fallback)',
+    async ({ app: demo }) => {
+      const response = await call(demo.app, endpoints.login, { username: '', password: '' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ login: '52998224725' });
+    },
+  );
 
-  it('still refuses an empty password for a given CPF', async () => {
+  demoTest('still refuses an empty password for a given CPF', async ({ app: demo }) => {
     const response = await call(demo.app, endpoints.login, {
       username: '52998224725',
       password: '',
@@ -188,58 +191,67 @@ describe('Login in demo mode', () => {
     expect(response.statusCode).toBe(404);
   });
 
-  it('fails the empty login like a wrong password once the demo member changed it', async () => {
-    const session = await login(demo.app, '', '');
-    const changed = await call(
-      demo.app,
-      endpoints.changePasswordAfterLogin,
-      { oldpass: 'demo1234', newpass: 'so-eu-sei-9', cpf: '52998224725' },
-      { token: session.token.token },
-    );
-    expect(changed.statusCode).toBe(200);
+  // Last: it changes the demo member's password, which the tests above sign in with.
+  demoTest(
+    'fails the empty login like a wrong password once the demo member changed it',
+    async ({ app: demo }) => {
+      const session = await login(demo.app, '', '');
+      const changed = await call(
+        demo.app,
+        endpoints.changePasswordAfterLogin,
+        { oldpass: 'demo1234', newpass: 'so-eu-sei-9', cpf: '52998224725' },
+        { token: session.token.token },
+      );
+      expect(changed.statusCode).toBe(200);
 
-    const response = await call(demo.app, endpoints.login, { username: '', password: '' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual(BAD_CREDENTIALS);
-    expect((await login(demo.app, '529.982.247-25', 'so-eu-sei-9')).login).toBe('52998224725');
-  });
+      const response = await call(demo.app, endpoints.login, { username: '', password: '' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual(BAD_CREDENTIALS);
+      expect((await login(demo.app, '529.982.247-25', 'so-eu-sei-9')).login).toBe('52998224725');
+    },
+  );
 });
 
 describe('Login rate limit', () => {
-  let limited: TestApp;
-  let member: TestMember;
-  beforeAll(async () => {
-    limited = await createTestApp({ config: { rateLimit: { max: 1000, loginMax: 3 } } });
-    member = await createMember(limited.database.db, {
-      empresas: [await insertEmpresa(limited.database.db)],
-    });
-  });
-  afterAll(() => limited.close());
-
-  const attempt = (username: string, password = 'errada') =>
+  const attempt = (limited: TestApp, username: string, password = 'errada') =>
     call(limited.app, endpoints.login, { username, password });
 
-  it('answers 429 after too many wrong passwords for one CPF from one address', async () => {
-    for (let i = 0; i < 3; i++) expect((await attempt(member.usuario.login)).statusCode).toBe(404);
-    // Masked or not, it is the same CPF; and now even the right password waits.
-    const blocked = await attempt(maskCpf(member.usuario.login), member.usuario.password);
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.headers['retry-after']).toMatch(/^\d+$/);
-    expect(blocked.json()).toEqual({
-      message: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
-      code: 'TOO_MANY_REQUESTS',
-    });
-    expect((await attempt('52998224725')).statusCode).toBe(404); // another CPF is unaffected
-  });
+  limitedTest(
+    'answers 429 after too many wrong passwords for one CPF from one address',
+    async ({ app: limited, member }) => {
+      for (let i = 0; i < 3; i++)
+        expect((await attempt(limited, member.usuario.login)).statusCode).toBe(404);
+      // Masked or not, it is the same CPF; and now even the right password waits.
+      const blocked = await attempt(
+        limited,
+        maskCpf(member.usuario.login),
+        member.usuario.password,
+      );
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.headers['retry-after']).toMatch(/^\d+$/);
+      expect(blocked.json()).toEqual({
+        message: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
+        code: 'TOO_MANY_REQUESTS',
+      });
+      expect((await attempt(limited, '52998224725')).statusCode).toBe(404); // another CPF is unaffected
+    },
+  );
 
-  it('never blocks a member who signs in successfully again and again (up to the attempt cap)', async () => {
-    const other = await createMember(limited.database.db, {
-      empresas: [await insertEmpresa(limited.database.db)],
-    });
-    for (let i = 0; i < 9; i++) {
-      expect((await attempt(other.usuario.login, other.usuario.password)).statusCode).toBe(200);
-    }
-    // Three times the failure limit counts every attempt, so parallel guesses can't slip through.
-    expect((await attempt(other.usuario.login, other.usuario.password)).statusCode).toBe(429);
-  });
+  limitedTest(
+    'never blocks a member who signs in successfully again and again (up to the attempt cap)',
+    async ({ app: limited }) => {
+      const other = await createMember(limited.database.db, {
+        empresas: [await insertEmpresa(limited.database.db)],
+      });
+      for (let i = 0; i < 9; i++) {
+        expect(
+          (await attempt(limited, other.usuario.login, other.usuario.password)).statusCode,
+        ).toBe(200);
+      }
+      // Three times the failure limit counts every attempt, so parallel guesses can't slip through.
+      expect((await attempt(limited, other.usuario.login, other.usuario.password)).statusCode).toBe(
+        429,
+      );
+    },
+  );
 });
