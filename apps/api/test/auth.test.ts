@@ -1,27 +1,29 @@
 import { endpoints } from '@clube/contract';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, TEST_JWT_SECRET, tokenFor, type TestApp } from './helpers/app.js';
+import { describe, expect } from 'vitest';
+import { call, TEST_JWT_SECRET, tokenFor, type TestApp } from './helpers/app.js';
 import { createMember, insertEmpresa, type TestMember } from './helpers/factories.js';
+import { apiTest } from './helpers/fixture.js';
 
 const UNAUTHENTICATED = { message: 'Sessão expirada. Entre novamente.', code: 'UNAUTHENTICATED' };
 
-let t: TestApp;
-let member: TestMember;
-let other: TestMember;
-let token: string;
+/** A member with the terms pending (what the token calls below would accept), signed in. */
+interface Session {
+  member: TestMember;
+  other: TestMember;
+  token: string;
+}
 
-beforeAll(async () => {
-  t = await createTestApp();
-  const empresa = await insertEmpresa(t.database.db);
-  member = await createMember(t.database.db, {
+const it = apiTest().extend('session', { scope: 'file' }, async ({ app, db }): Promise<Session> => {
+  const empresa = await insertEmpresa(db);
+  const member = await createMember(db, {
     empresas: [empresa],
     usuario: { termo_pendente: 1 },
   });
-  other = await createMember(t.database.db, { empresas: [empresa] });
-  token = await tokenFor(t.app, member.usuario);
+  const other = await createMember(db, { empresas: [empresa] });
+  return { member, other, token: await tokenFor(app.app, member.usuario) };
 });
-afterAll(() => t.close());
+const shortTest = apiTest({ config: { tokenTtl: 1 } });
 
 function sign(
   claims: { sub: string; ver: unknown },
@@ -37,7 +39,7 @@ function sign(
 }
 
 /** A token endpoint that writes: a refused token must leave the row untouched. */
-async function acceptTermsWith(authorization: string | undefined) {
+async function acceptTermsWith(t: TestApp, member: TestMember, authorization: string | undefined) {
   const headers: Record<string, string> = { api_key: t.config.apiKeys[0]! };
   if (authorization !== undefined) headers.authorization = authorization;
   return t.app.inject({
@@ -48,7 +50,7 @@ async function acceptTermsWith(authorization: string | undefined) {
   });
 }
 
-async function termsStillPending() {
+async function termsStillPending(t: TestApp, member: TestMember) {
   const row = await t.database.db
     .selectFrom('usuario')
     .select('termo_pendente')
@@ -60,44 +62,45 @@ async function termsStillPending() {
 describe('bearer token', () => {
   const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
-  const cases: [string, () => Promise<string | undefined>][] = [
+  const cases: [string, (s: Session) => Promise<string | undefined>][] = [
     ['missing', async () => undefined],
     ['an empty bearer', async () => 'bearer '],
-    ['another scheme', async () => `Basic ${token}`],
+    ['another scheme', async (s) => `Basic ${s.token}`],
     ['garbage', async () => 'bearer não-é-um-token'],
     [
       'expired',
-      async () =>
-        `bearer ${await sign({ sub: String(member.usuario.id), ver: 0 }, { exp: Math.floor(Date.now() / 1000) - 10 })}`,
+      async (s) =>
+        `bearer ${await sign({ sub: String(s.member.usuario.id), ver: 0 }, { exp: Math.floor(Date.now() / 1000) - 10 })}`,
     ],
     [
       'signed without an expiry (it would never die)',
-      async () => `bearer ${await sign({ sub: String(member.usuario.id), ver: 0 }, { exp: null })}`,
+      async (s) =>
+        `bearer ${await sign({ sub: String(s.member.usuario.id), ver: 0 }, { exp: null })}`,
     ],
     [
       'signed with another secret',
-      async () =>
-        `bearer ${await sign({ sub: String(member.usuario.id), ver: 0 }, { secret: 'y'.repeat(48) })}`,
+      async (s) =>
+        `bearer ${await sign({ sub: String(s.member.usuario.id), ver: 0 }, { secret: 'y'.repeat(48) })}`,
     ],
     [
       'from another issuer',
-      async () =>
-        `bearer ${await sign({ sub: String(member.usuario.id), ver: 0 }, { iss: 'outro' })}`,
+      async (s) =>
+        `bearer ${await sign({ sub: String(s.member.usuario.id), ver: 0 }, { iss: 'outro' })}`,
     ],
     [
       'with a tampered signature',
-      async () => {
-        const [header, payload, signature] = token.split('.') as [string, string, string];
+      async (s) => {
+        const [header, payload, signature] = s.token.split('.') as [string, string, string];
         const flipped = (signature[0] === 'A' ? 'B' : 'A') + signature.slice(1);
         return `bearer ${header}.${payload}.${flipped}`;
       },
     ],
     [
       'with a tampered payload (another user)',
-      async () => {
-        const [header, , signature] = token.split('.') as [string, string, string];
+      async (s) => {
+        const [header, , signature] = s.token.split('.') as [string, string, string];
         const payload = base64url({
-          sub: String(other.usuario.id),
+          sub: String(s.other.usuario.id),
           ver: 0,
           iss: 'clube',
           exp: Math.floor(Date.now() / 1000) + 3600,
@@ -107,12 +110,12 @@ describe('bearer token', () => {
     ],
     [
       'unsigned (alg none)',
-      async () =>
-        `bearer ${base64url({ alg: 'none' })}.${base64url({ sub: String(member.usuario.id), ver: 0, iss: 'clube' })}.`,
+      async (s) =>
+        `bearer ${base64url({ alg: 'none' })}.${base64url({ sub: String(s.member.usuario.id), ver: 0, iss: 'clube' })}.`,
     ],
     [
       'of an older token version',
-      async () => `bearer ${await sign({ sub: String(member.usuario.id), ver: -1 })}`,
+      async (s) => `bearer ${await sign({ sub: String(s.member.usuario.id), ver: -1 })}`,
     ],
     [
       'of a user that does not exist',
@@ -121,53 +124,50 @@ describe('bearer token', () => {
     ['with a non-numeric subject', async () => `bearer ${await sign({ sub: 'admin', ver: 0 })}`],
     [
       'without a version',
-      async () => `bearer ${await sign({ sub: String(member.usuario.id), ver: 'x' })}`,
+      async (s) => `bearer ${await sign({ sub: String(s.member.usuario.id), ver: 'x' })}`,
     ],
   ];
 
-  it.each(cases)(
+  it.for(cases)(
     'is refused with 401 when %s, and nothing is written',
-    async (_name, makeAuthorization) => {
-      const response = await acceptTermsWith(await makeAuthorization());
+    async ([, makeAuthorization], { app, session }) => {
+      const member = session.member;
+      const response = await acceptTermsWith(app, member, await makeAuthorization(session));
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual(UNAUTHENTICATED);
-      expect(await termsStillPending()).toBe(true);
+      expect(await termsStillPending(app, member)).toBe(true);
     },
   );
 
-  it('is checked before the body is validated', async () => {
-    const response = await t.app.inject({
+  it('is checked before the body is validated', async ({ app }) => {
+    const response = await app.app.inject({
       method: 'POST',
       url: endpoints.updateTermsConditions.path,
-      headers: { api_key: t.config.apiKeys[0]! },
+      headers: { api_key: app.config.apiKeys[0]! },
       payload: { idUsuario: 'não é número' },
     });
     expect(response.statusCode).toBe(401);
   });
 
-  it('is accepted with any case of the bearer scheme', async () => {
-    const response = await acceptTermsWith(`Bearer ${token}`);
+  it('is accepted with any case of the bearer scheme', async ({
+    app,
+    session: { member, token },
+  }) => {
+    const response = await acceptTermsWith(app, member, `Bearer ${token}`);
     expect(response.statusCode).toBe(200);
   });
 
-  it('expires after TOKEN_TTL', async () => {
-    const short = await createTestApp({ config: { tokenTtl: 1 } });
-    try {
-      const empresa = await insertEmpresa(short.database.db);
-      const m = await createMember(short.database.db, { empresas: [empresa] });
-      const session = await tokenFor(short.app, m.usuario);
-      const probe = () =>
-        call(
-          short.app,
-          endpoints.updateTermsConditions,
-          { idUsuario: m.usuario.id },
-          { token: session },
-        );
-      expect((await probe()).statusCode).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 2100));
-      expect((await probe()).statusCode).toBe(401);
-    } finally {
-      await short.close();
-    }
+  shortTest('expires after TOKEN_TTL', async ({ app: short, member: m }) => {
+    const session = await tokenFor(short.app, m.usuario);
+    const probe = () =>
+      call(
+        short.app,
+        endpoints.updateTermsConditions,
+        { idUsuario: m.usuario.id },
+        { token: session },
+      );
+    expect((await probe()).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    expect((await probe()).statusCode).toBe(401);
   });
 });
