@@ -1,31 +1,22 @@
 import { todayInBrazil } from '@clube/contract';
 import { adminEndpoints, dashboard, type Dashboard } from '@clube/contract/admin';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Empresa } from '../../src/db/schema.js';
-import { createTestApp, type TestApp } from '../helpers/app.js';
+import { describe, expect } from 'vitest';
+import type { TestApp } from '../helpers/app.js';
 import { createMember, insertEmpresa } from '../helpers/factories.js';
+import { apiTest } from '../helpers/fixture.js';
 import { adminCall, signedInOperator, type SignedInOperator } from './members-world.js';
-
-let t: TestApp;
-let empresaA: Empresa;
-let empresaB: Empresa;
-let admin: SignedInOperator;
-let operatorA: SignedInOperator;
-let supportB: SignedInOperator;
 
 const day = (offset: number) =>
   new Date(Date.parse(`${todayInBrazil()}T00:00:00Z`) + offset * 86_400_000)
     .toISOString()
     .slice(0, 10);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  const db = t.database.db;
-  empresaA = await insertEmpresa(db, { nome: 'Alfa' });
-  empresaB = await insertEmpresa(db, { nome: 'Beta' });
-  admin = await signedInOperator(t.app, db, 'admin');
-  operatorA = await signedInOperator(t.app, db, 'operator', [empresaA.id]);
-  supportB = await signedInOperator(t.app, db, 'support', [empresaB.id]);
+const it = apiTest().extend('world', { scope: 'file' }, async ({ app, db }) => {
+  const empresaA = await insertEmpresa(db, { nome: 'Alfa' });
+  const empresaB = await insertEmpresa(db, { nome: 'Beta' });
+  const admin = await signedInOperator(app.app, db, 'admin');
+  const operatorA = await signedInOperator(app.app, db, 'operator', [empresaA.id]);
+  const supportB = await signedInOperator(app.app, db, 'support', [empresaB.id]);
 
   // A: two people, one of them with a card in B too; one more card in A ended.
   await createMember(db, { empresas: [empresaA, empresaB] });
@@ -92,10 +83,11 @@ beforeAll(async () => {
       entry(empresaA.id, 'a-new', '2026-01-02T12:00:00.000Z'),
     ])
     .execute();
+  return { empresaA, empresaB, admin, operatorA, supportB };
 });
-afterAll(() => t.close());
 
 async function dashboardOf(
+  t: TestApp,
   who: SignedInOperator,
   query: Record<string, number> = {},
 ): Promise<Dashboard> {
@@ -105,8 +97,11 @@ async function dashboardOf(
 }
 
 describe('GET /api/admin/v1/dashboard', () => {
-  it("counts an operator's companies only: active members and cards, sign-ins of 30 days, waiting imports", async () => {
-    const mine = await dashboardOf(operatorA);
+  it("counts an operator's companies only: active members and cards, sign-ins of 30 days, waiting imports", async ({
+    app: t,
+    world: { operatorA },
+  }) => {
+    const mine = await dashboardOf(t, operatorA);
     expect(mine).toMatchObject({
       membrosAtivos: 2,
       cartoesAtivos: 2,
@@ -116,8 +111,11 @@ describe('GET /api/admin/v1/dashboard', () => {
     expect(mine.ultimasAuditorias.map((e) => e.recordId)).toEqual(['a-new', 'a-old']);
   });
 
-  it('sums every company for an admin, and one when asked', async () => {
-    const all = await dashboardOf(admin);
+  it('sums every company for an admin, and one when asked', async ({
+    app: t,
+    world: { empresaB, admin },
+  }) => {
+    const all = await dashboardOf(t, admin);
     expect(all).toMatchObject({
       membrosAtivos: 2,
       cartoesAtivos: 3,
@@ -129,7 +127,7 @@ describe('GET /api/admin/v1/dashboard', () => {
       'a-new',
       'a-old',
     ]);
-    const onlyB = await dashboardOf(admin, { empresaId: empresaB.id });
+    const onlyB = await dashboardOf(t, admin, { empresaId: empresaB.id });
     expect(onlyB).toMatchObject({
       membrosAtivos: 1,
       cartoesAtivos: 1,
@@ -139,7 +137,10 @@ describe('GET /api/admin/v1/dashboard', () => {
     expect(onlyB.ultimasAuditorias.map((e) => e.recordId)).toEqual(['b-new']);
   });
 
-  it("refuses a company outside the caller's (403) and a malformed one (400)", async () => {
+  it("refuses a company outside the caller's (403) and a malformed one (400)", async ({
+    app: t,
+    world: { empresaB, operatorA },
+  }) => {
     const other = await adminCall(t.app, operatorA, adminEndpoints.getDashboard, {
       query: { empresaId: empresaB.id },
     });
@@ -152,8 +153,8 @@ describe('GET /api/admin/v1/dashboard', () => {
     expect(signedOut.statusCode).toBe(401);
   });
 
-  it('shows a support person their company', async () => {
-    expect(await dashboardOf(supportB)).toMatchObject({
+  it('shows a support person their company', async ({ app: t, world: { supportB } }) => {
+    expect(await dashboardOf(t, supportB)).toMatchObject({
       membrosAtivos: 1,
       cartoesAtivos: 1,
       acessos30Dias: 7,
