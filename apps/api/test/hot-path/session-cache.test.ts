@@ -1,12 +1,12 @@
 import { endpoints } from '@clube/contract';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { createDatabase } from '../../src/db/database.js';
-import type { Empresa } from '../../src/db/schema.js';
 import { endLapsedContracts } from '../../src/jobs/contract-end.js';
 import { SessionCache } from '../../src/plugins/session-cache.js';
-import { call, createTestApp, tokenFor, type TestApp } from '../helpers/app.js';
+import { call, tokenFor, type TestApp } from '../helpers/app.js';
 import { createMember, insertEmpresa, type TestMember } from '../helpers/factories.js';
+import { apiTest } from '../helpers/fixture.js';
 
 /**
  * The token check's per-process cache (docs/decisions/125-session-cache.md). The instances here
@@ -14,6 +14,32 @@ import { createMember, insertEmpresa, type TestMember } from '../helpers/factori
  * session below is the cache being told, never its entry expiring.
  */
 const LONG_TTL_MS = 60_000;
+
+/** One instance keeping rows for LONG_TTL_MS. */
+const cacheTest = apiTest({ sessionCacheTtlMs: LONG_TTL_MS }).extend(
+  'empresa',
+  { scope: 'file' },
+  ({ db }) => insertEmpresa(db),
+);
+/** Instance A (the test app) and B (its own connection to the same database), through Redis. */
+const redisTest = apiTest({ config: { redisUrl: process.env.TEST_REDIS_URL } })
+  .extend('empresa', { scope: 'file' }, ({ db }) => insertEmpresa(db))
+  .extend('b', { scope: 'file' }, async ({ app: a }, { onCleanup }) => {
+    // A second instance: its own connection to the same database, the same Redis.
+    const bDatabase = createDatabase(a.database.url);
+    const b = await buildApp({
+      config: a.config,
+      db: bDatabase.db,
+      memberWritesPerMinute: 10_000,
+      sessionCacheTtlMs: LONG_TTL_MS,
+    });
+    onCleanup(async () => {
+      await b.close();
+      await bDatabase.close();
+    });
+    await b.ready();
+    return b;
+  });
 
 const identityOf = (member: TestMember) => ({
   idCliente: member.cards[0]!.id,
@@ -23,29 +49,24 @@ const read = (t: { app: TestApp['app'] }, member: TestMember, token: string) =>
   call(t.app, endpoints.getDependentes, identityOf(member), { token });
 
 describe('the session cache on one instance', () => {
-  let t: TestApp;
-  let empresa: Empresa;
-  beforeAll(async () => {
-    t = await createTestApp({ sessionCacheTtlMs: LONG_TTL_MS });
-    empresa = await insertEmpresa(t.database.db);
-  });
-  afterAll(() => t.close());
+  cacheTest(
+    'keeps the row: a version bumped behind its back is served until the cache is told',
+    async ({ app: t, empresa }) => {
+      const member = await createMember(t.database.db, { empresas: [empresa] });
+      const token = await tokenFor(t.app, member.usuario);
+      expect((await read(t, member, token)).statusCode).toBe(200);
+      await t.database.db
+        .updateTable('usuario')
+        .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+        .where('id', '=', member.usuario.id)
+        .execute();
+      expect((await read(t, member, token)).statusCode).toBe(200);
+      t.app.forgetSessions(member.usuario.id);
+      expect((await read(t, member, token)).statusCode).toBe(401);
+    },
+  );
 
-  it('keeps the row: a version bumped behind its back is served until the cache is told', async () => {
-    const member = await createMember(t.database.db, { empresas: [empresa] });
-    const token = await tokenFor(t.app, member.usuario);
-    expect((await read(t, member, token)).statusCode).toBe(200);
-    await t.database.db
-      .updateTable('usuario')
-      .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
-      .where('id', '=', member.usuario.id)
-      .execute();
-    expect((await read(t, member, token)).statusCode).toBe(200);
-    t.app.forgetSessions(member.usuario.id);
-    expect((await read(t, member, token)).statusCode).toBe(401);
-  });
-
-  it('refuses the token at once after a logout', async () => {
+  cacheTest('refuses the token at once after a logout', async ({ app: t, empresa }) => {
     const member = await createMember(t.database.db, { empresas: [empresa] });
     const token = await tokenFor(t.app, member.usuario);
     expect((await read(t, member, token)).statusCode).toBe(200);
@@ -53,26 +74,29 @@ describe('the session cache on one instance', () => {
     expect((await read(t, member, token)).statusCode).toBe(401);
   });
 
-  it('refuses the old token at once after a password change, and takes the new one', async () => {
-    const member = await createMember(t.database.db, { empresas: [empresa] });
-    const token = await tokenFor(t.app, member.usuario);
-    expect((await read(t, member, token)).statusCode).toBe(200);
-    const changed = await call(
-      t.app,
-      endpoints.changePassword,
-      { oldpass: member.usuario.password, newpass: 'outra-senha-123' },
-      { token },
-    );
-    expect(changed.statusCode).toBe(200);
-    expect((await read(t, member, token)).statusCode).toBe(401);
-    const fresh = await tokenFor(t.app, {
-      login: member.usuario.login,
-      password: 'outra-senha-123',
-    });
-    expect((await read(t, member, fresh)).statusCode).toBe(200);
-  });
+  cacheTest(
+    'refuses the old token at once after a password change, and takes the new one',
+    async ({ app: t, empresa }) => {
+      const member = await createMember(t.database.db, { empresas: [empresa] });
+      const token = await tokenFor(t.app, member.usuario);
+      expect((await read(t, member, token)).statusCode).toBe(200);
+      const changed = await call(
+        t.app,
+        endpoints.changePassword,
+        { oldpass: member.usuario.password, newpass: 'outra-senha-123' },
+        { token },
+      );
+      expect(changed.statusCode).toBe(200);
+      expect((await read(t, member, token)).statusCode).toBe(401);
+      const fresh = await tokenFor(t.app, {
+        login: member.usuario.login,
+        password: 'outra-senha-123',
+      });
+      expect((await read(t, member, fresh)).statusCode).toBe(200);
+    },
+  );
 
-  it('lets the member in right after accepting the terms', async () => {
+  cacheTest('lets the member in right after accepting the terms', async ({ app: t, empresa }) => {
     const member = await createMember(t.database.db, {
       empresas: [empresa],
       usuario: { termo_pendente: 1 },
@@ -89,29 +113,32 @@ describe('the session cache on one instance', () => {
     expect((await read(t, member, token)).statusCode).toBe(200);
   });
 
-  it('refuses the token at once when the contract-end job ends the card', async () => {
-    const member = await createMember(t.database.db, { empresas: [empresa] });
-    const token = await tokenFor(t.app, member.usuario);
-    expect((await read(t, member, token)).statusCode).toBe(200);
-    await t.database.db
-      .insertInto('contrato')
-      .values({
-        cliente_id: member.cards[0]!.id,
-        status: 'Ativo',
-        forma_pagamento: 'Boleto',
-        valor_mensal_centavos: 12990,
-        inicio: '2020-01-01',
-        fim: '2020-12-31',
-        plano: 'Plano Família',
-      })
-      .execute();
-    const ended = await endLapsedContracts(t.database.db, new Date(), (ids) =>
-      t.app.forgetSessions(ids),
-    );
-    expect(ended.endedCards).toBeGreaterThanOrEqual(1);
-    // 401, the session ended: not only 403, the ended card refused by the acting identity.
-    expect((await read(t, member, token)).statusCode).toBe(401);
-  });
+  cacheTest(
+    'refuses the token at once when the contract-end job ends the card',
+    async ({ app: t, empresa }) => {
+      const member = await createMember(t.database.db, { empresas: [empresa] });
+      const token = await tokenFor(t.app, member.usuario);
+      expect((await read(t, member, token)).statusCode).toBe(200);
+      await t.database.db
+        .insertInto('contrato')
+        .values({
+          cliente_id: member.cards[0]!.id,
+          status: 'Ativo',
+          forma_pagamento: 'Boleto',
+          valor_mensal_centavos: 12990,
+          inicio: '2020-01-01',
+          fim: '2020-12-31',
+          plano: 'Plano Família',
+        })
+        .execute();
+      const ended = await endLapsedContracts(t.database.db, new Date(), (ids) =>
+        t.app.forgetSessions(ids),
+      );
+      expect(ended.endedCards).toBeGreaterThanOrEqual(1);
+      // 401, the session ended: not only 403, the ended card refused by the acting identity.
+      expect((await read(t, member, token)).statusCode).toBe(401);
+    },
+  );
 });
 
 describe('SessionCache', () => {
@@ -136,59 +163,41 @@ describe('SessionCache', () => {
 describe.skipIf(!process.env.TEST_REDIS_URL)(
   'the session cache across instances (REDIS_URL)',
   () => {
-    let a: TestApp;
-    let b: Awaited<ReturnType<typeof buildApp>>;
-    let bDatabase: ReturnType<typeof createDatabase>;
-    let empresa: Empresa;
-    beforeAll(async () => {
-      const redisUrl = process.env.TEST_REDIS_URL!;
-      a = await createTestApp({ config: { redisUrl } });
-      // A second instance: its own connection to the same database, the same Redis.
-      bDatabase = createDatabase(a.database.url);
-      b = await buildApp({
-        config: a.config,
-        db: bDatabase.db,
-        memberWritesPerMinute: 10_000,
-        sessionCacheTtlMs: LONG_TTL_MS,
-      });
-      await b.ready();
-      empresa = await insertEmpresa(a.database.db);
-    });
-    afterAll(async () => {
-      await b.close();
-      await bDatabase.close();
-      await a.close();
-    });
+    redisTest(
+      'a logout on instance A is refused on instance B within the second',
+      async ({ app: a, b, empresa }) => {
+        const member = await createMember(a.database.db, { empresas: [empresa] });
+        const token = await tokenFor(a.app, member.usuario);
+        // B has the member's row in its cache.
+        expect((await read({ app: b }, member, token)).statusCode).toBe(200);
 
-    it('a logout on instance A is refused on instance B within the second', async () => {
-      const member = await createMember(a.database.db, { empresas: [empresa] });
-      const token = await tokenFor(a.app, member.usuario);
-      // B has the member's row in its cache.
-      expect((await read({ app: b }, member, token)).statusCode).toBe(200);
+        expect((await call(a.app, endpoints.logout, undefined, { token })).statusCode).toBe(200);
+        await vi.waitFor(
+          async () => expect((await read({ app: b }, member, token)).statusCode).toBe(401),
+          { timeout: 1000, interval: 10 },
+        );
+        expect((await read(a, member, token)).statusCode).toBe(401);
+      },
+    );
 
-      expect((await call(a.app, endpoints.logout, undefined, { token })).statusCode).toBe(200);
-      await vi.waitFor(
-        async () => expect((await read({ app: b }, member, token)).statusCode).toBe(401),
-        { timeout: 1000, interval: 10 },
-      );
-      expect((await read(a, member, token)).statusCode).toBe(401);
-    });
-
-    it('a version bumped without telling anyone stays served on B (the message is what refuses)', async () => {
-      const member = await createMember(a.database.db, { empresas: [empresa] });
-      const token = await tokenFor(a.app, member.usuario);
-      expect((await read({ app: b }, member, token)).statusCode).toBe(200);
-      await a.database.db
-        .updateTable('usuario')
-        .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
-        .where('id', '=', member.usuario.id)
-        .execute();
-      expect((await read({ app: b }, member, token)).statusCode).toBe(200);
-      a.app.forgetSessions(member.usuario.id);
-      await vi.waitFor(
-        async () => expect((await read({ app: b }, member, token)).statusCode).toBe(401),
-        { timeout: 1000, interval: 10 },
-      );
-    });
+    redisTest(
+      'a version bumped without telling anyone stays served on B (the message is what refuses)',
+      async ({ app: a, b, empresa }) => {
+        const member = await createMember(a.database.db, { empresas: [empresa] });
+        const token = await tokenFor(a.app, member.usuario);
+        expect((await read({ app: b }, member, token)).statusCode).toBe(200);
+        await a.database.db
+          .updateTable('usuario')
+          .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+          .where('id', '=', member.usuario.id)
+          .execute();
+        expect((await read({ app: b }, member, token)).statusCode).toBe(200);
+        a.app.forgetSessions(member.usuario.id);
+        await vi.waitFor(
+          async () => expect((await read({ app: b }, member, token)).statusCode).toBe(401),
+          { timeout: 1000, interval: 10 },
+        );
+      },
+    );
   },
 );
