@@ -1,27 +1,15 @@
 import { endpoints, todayInBrazil } from '@clube/contract';
 import { adminEndpoints, report, type Report } from '@clube/contract/admin';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Empresa } from '../../src/db/schema.js';
+import type { Kysely } from 'kysely';
+import { describe, expect } from 'vitest';
+import type { Database } from '../../src/db/schema.js';
 import { insertSignInEvent } from '../../src/modules/user/queries.js';
-import { call, createTestApp, login, tokenFor, type TestApp } from '../helpers/app.js';
+import { call, login, tokenFor, type TestApp } from '../helpers/app.js';
 import { createMember, insertCliente, PERFIL, type TestMember } from '../helpers/factories.js';
 import { insertEmpresa } from '../helpers/factories.js';
+import { apiTest } from '../helpers/fixture.js';
 import { insertCategoria, insertMenu, insertParceiro } from '../partners/partner-world.js';
 import { adminCall, auditRows, signedInOperator, type SignedInOperator } from './members-world.js';
-
-let t: TestApp;
-let empresaA: Empresa;
-let empresaB: Empresa;
-let admin: SignedInOperator;
-let operatorA: SignedInOperator;
-let operatorB: SignedInOperator;
-let supportA: SignedInOperator;
-let ana: TestMember;
-let bia: TestMember;
-let beto: TestMember;
-let menuA: number;
-const partner = { cafe: 0, padaria: 0, otica: 0 };
-const rating = { anaCafe: 0, biaCafe: 0, anaOtica: 0, anaPadaria: 0, betoOtica: 0 };
 
 const today = todayInBrazil();
 /** The Brazilian day `n` days from today. */
@@ -34,19 +22,23 @@ const day = (n: number) => {
 const at = (n: number) => `${day(n)}T15:00:00.000Z`;
 const period = { from: day(-30), to: today };
 
-beforeAll(async () => {
-  t = await createTestApp();
-  const db = t.database.db;
-  empresaA = await insertEmpresa(db, { nome: 'Alfa Benefícios' });
-  empresaB = await insertEmpresa(db, { nome: 'Beta Saúde' });
-  admin = await signedInOperator(t.app, db, 'admin');
-  operatorA = await signedInOperator(t.app, db, 'operator', [empresaA.id]);
-  operatorB = await signedInOperator(t.app, db, 'operator', [empresaB.id]);
-  supportA = await signedInOperator(t.app, db, 'support', [empresaA.id]);
+/**
+ * Companies A and B, their staff, members Ana and Bia (A) and Beto (B), partners, their visits and
+ * ratings, appointments and sign-ins, all in the last 30 days but for the few marked outside.
+ */
+const it = apiTest().extend('world', { scope: 'file' }, async ({ app, db }) => {
+  const partner = { cafe: 0, padaria: 0, otica: 0 };
+  const rating = { anaCafe: 0, biaCafe: 0, anaOtica: 0, anaPadaria: 0, betoOtica: 0 };
+  const empresaA = await insertEmpresa(db, { nome: 'Alfa Benefícios' });
+  const empresaB = await insertEmpresa(db, { nome: 'Beta Saúde' });
+  const admin = await signedInOperator(app.app, db, 'admin');
+  const operatorA = await signedInOperator(app.app, db, 'operator', [empresaA.id]);
+  const operatorB = await signedInOperator(app.app, db, 'operator', [empresaB.id]);
+  const supportA = await signedInOperator(app.app, db, 'support', [empresaA.id]);
 
-  ana = await createMember(db, { empresas: [empresaA] });
-  bia = await createMember(db, { empresas: [empresaA] });
-  beto = await createMember(db, { empresas: [empresaB] });
+  const ana = await createMember(db, { empresas: [empresaA] });
+  const bia = await createMember(db, { empresas: [empresaA] });
+  const beto = await createMember(db, { empresas: [empresaB] });
   // createMember's dependents were added before the period; one more for Bia inside it, and one
   // in company B (not counted).
   for (const [titular, empresa] of [
@@ -64,7 +56,7 @@ beforeAll(async () => {
 
   const food = await insertCategoria(db, 'Alimentação');
   const health = await insertCategoria(db, 'Saúde');
-  menuA = await insertMenu(db, empresaA.id, 2);
+  const menuA = await insertMenu(db, empresaA.id, 2);
   const menuB = await insertMenu(db, empresaB.id, 2);
   partner.cafe = await insertParceiro(db, { nome: 'Café São João', categoria_id: food }, [menuA]);
   partner.padaria = await insertParceiro(db, { nome: 'Padaria Sol', categoria_id: food }, [menuA]);
@@ -140,20 +132,36 @@ beforeAll(async () => {
     .execute();
 
   // Sign-ins through the member app's Login: Ana twice, Beto (company B) once.
-  await login(t.app, ana.usuario.login, ana.usuario.password);
-  await login(t.app, ana.usuario.login, ana.usuario.password);
-  await login(t.app, beto.usuario.login, beto.usuario.password);
+  await login(app.app, ana.usuario.login, ana.usuario.password);
+  await login(app.app, ana.usuario.login, ana.usuario.password);
+  await login(app.app, beto.usuario.login, beto.usuario.password);
   // Bia two days ago, recorded as the Login does.
   await insertSignInEvent(db, bia.usuario.id, new Date(at(-2)));
+  return {
+    empresaA,
+    empresaB,
+    admin,
+    operatorA,
+    operatorB,
+    supportA,
+    ana,
+    bia,
+    beto,
+    menuA,
+    partner,
+    rating,
+  };
 });
-afterAll(() => t.close());
 
-const getReport = (who: SignedInOperator, query: Record<string, string | number>) =>
+const getReport = (t: TestApp, who: SignedInOperator, query: Record<string, string | number>) =>
   adminCall(t.app, who, adminEndpoints.getReport, { query });
 
 describe('GET /api/admin/v1/reports', () => {
-  it("gives a company's dashboard over the period, counting only its cards", async () => {
-    const res = await getReport(admin, { empresaId: empresaA.id, ...period });
+  it("gives a company's dashboard over the period, counting only its cards", async ({
+    app: t,
+    world: { empresaA, admin, partner, rating },
+  }) => {
+    const res = await getReport(t, admin, { empresaId: empresaA.id, ...period });
     expect(res.statusCode).toBe(200);
     const r: Report = report.parse(res.json());
     expect(r.members).toEqual({ titulares: 2, dependentes: 3, cartoes: 5 });
@@ -195,33 +203,50 @@ describe('GET /api/admin/v1/reports', () => {
     expect(r.appointments).toEqual({ total: 2, cancelados: 1 });
   });
 
-  it('answers the operator of the company and support read-only, never another company', async () => {
+  it('answers the operator of the company and support read-only, never another company', async ({
+    app: t,
+    world: { empresaA, admin, operatorA, operatorB, supportA },
+  }) => {
     const query = { empresaId: empresaA.id, ...period };
-    const asAdmin = (await getReport(admin, query)).json();
-    expect((await getReport(operatorA, query)).json()).toEqual(asAdmin);
-    expect((await getReport(supportA, query)).json()).toEqual(asAdmin);
-    const cross = await getReport(operatorB, query);
+    const asAdmin = (await getReport(t, admin, query)).json();
+    expect((await getReport(t, operatorA, query)).json()).toEqual(asAdmin);
+    expect((await getReport(t, supportA, query)).json()).toEqual(asAdmin);
+    const cross = await getReport(t, operatorB, query);
     expect(cross.statusCode).toBe(403);
     expect(cross.json().code).toBe('FORBIDDEN');
   });
 
-  it('refuses a bad period in Portuguese and a company that does not exist', async () => {
-    const backwards = await getReport(admin, { empresaId: empresaA.id, from: today, to: day(-1) });
+  it('refuses a bad period in Portuguese and a company that does not exist', async ({
+    app: t,
+    world: { empresaA, admin },
+  }) => {
+    const backwards = await getReport(t, admin, {
+      empresaId: empresaA.id,
+      from: today,
+      to: day(-1),
+    });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().message).toContain('período inválido');
-    const long = await getReport(admin, { empresaId: empresaA.id, from: day(-400), to: today });
+    const long = await getReport(t, admin, { empresaId: empresaA.id, from: day(-400), to: today });
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toContain('período longo demais');
-    const date = await getReport(admin, { empresaId: empresaA.id, from: '2026-02-30', to: today });
+    const date = await getReport(t, admin, {
+      empresaId: empresaA.id,
+      from: '2026-02-30',
+      to: today,
+    });
     expect(date.statusCode).toBe(400);
     expect(date.json().message).toContain('data inválida');
-    const missing = await getReport(admin, { empresaId: 999999, ...period });
+    const missing = await getReport(t, admin, { empresaId: 999999, ...period });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Empresa não encontrada.');
   });
 
-  it('is empty, not an error, for a period with nothing in it', async () => {
-    const res = await getReport(operatorA, {
+  it('is empty, not an error, for a period with nothing in it', async ({
+    app: t,
+    world: { empresaA, operatorA },
+  }) => {
+    const res = await getReport(t, operatorA, {
       empresaId: empresaA.id,
       from: day(-300),
       to: day(-200),
@@ -235,17 +260,24 @@ describe('GET /api/admin/v1/reports', () => {
 });
 
 describe('GET /api/admin/v1/reports without a company', () => {
-  const parsed = async (who: SignedInOperator, query: Record<string, string | number>) => {
-    const res = await getReport(who, query);
+  const parsed = async (
+    t: TestApp,
+    who: SignedInOperator,
+    query: Record<string, string | number>,
+  ) => {
+    const res = await getReport(t, who, query);
     expect(res.statusCode, res.body).toBe(200);
     return report.parse(res.json());
   };
 
-  it('sums every company for an admin, day by day', async () => {
+  it('sums every company for an admin, day by day', async ({
+    app: t,
+    world: { empresaA, empresaB, admin, partner, rating },
+  }) => {
     const [all, a, b] = [
-      await parsed(admin, period),
-      await parsed(admin, { empresaId: empresaA.id, ...period }),
-      await parsed(admin, { empresaId: empresaB.id, ...period }),
+      await parsed(t, admin, period),
+      await parsed(t, admin, { empresaId: empresaA.id, ...period }),
+      await parsed(t, admin, { empresaId: empresaB.id, ...period }),
     ];
     expect(all.empresaId).toBeNull();
     expect(all.members).toEqual({
@@ -268,19 +300,25 @@ describe('GET /api/admin/v1/reports without a company', () => {
     expect(all.dependentsAdded).toBe(a.dependentsAdded + b.dependentsAdded);
   });
 
-  it("gives an operator and support only their companies' sum, never another company's", async () => {
-    const own = await parsed(admin, { empresaId: empresaA.id, ...period });
+  it("gives an operator and support only their companies' sum, never another company's", async ({
+    app: t,
+    world: { empresaA, empresaB, admin, operatorA, supportA, rating },
+  }) => {
+    const own = await parsed(t, admin, { empresaId: empresaA.id, ...period });
     for (const who of [operatorA, supportA]) {
-      const mine = await parsed(who, period);
+      const mine = await parsed(t, who, period);
       expect(mine).toEqual({ ...own, empresaId: null });
       expect(mine.ratings.ultimosComentarios.map((c) => c.id)).not.toContain(rating.betoOtica);
     }
-    const cross = await getReport(operatorA, { empresaId: empresaB.id, ...period });
+    const cross = await getReport(t, operatorA, { empresaId: empresaB.id, ...period });
     expect(cross.statusCode).toBe(403);
     expect(cross.json().code).toBe('FORBIDDEN');
   });
 
-  it('downloads the sum as CSV, named for every company', async () => {
+  it('downloads the sum as CSV, named for every company', async ({
+    app: t,
+    world: { admin, operatorB },
+  }) => {
     const res = await adminCall(t.app, admin, adminEndpoints.reportCsv, {
       query: { ...period, table: 'topPartners' },
     });
@@ -298,7 +336,10 @@ describe('GET /api/admin/v1/reports without a company', () => {
 });
 
 describe('GET /api/admin/v1/reports/csv', () => {
-  it('downloads a table as CSV with formula prefixes neutralised', async () => {
+  it('downloads a table as CSV with formula prefixes neutralised', async ({
+    app: t,
+    world: { empresaA, operatorA, supportA },
+  }) => {
     const res = await adminCall(t.app, supportA, adminEndpoints.reportCsv, {
       query: { empresaId: empresaA.id, ...period, table: 'comments' },
     });
@@ -321,7 +362,10 @@ describe('GET /api/admin/v1/reports/csv', () => {
     ]);
   });
 
-  it("refuses another company's table and an unknown table", async () => {
+  it("refuses another company's table and an unknown table", async ({
+    app: t,
+    world: { empresaA, admin, operatorB },
+  }) => {
     const cross = await adminCall(t.app, operatorB, adminEndpoints.reportCsv, {
       query: { empresaId: empresaA.id, ...period, table: 'ratings' },
     });
@@ -334,9 +378,9 @@ describe('GET /api/admin/v1/reports/csv', () => {
 });
 
 describe('PATCH /api/admin/v1/reports/ratings/:id', () => {
-  const hide = (who: SignedInOperator, id: number, oculto: boolean) =>
+  const hide = (t: TestApp, who: SignedInOperator, id: number, oculto: boolean) =>
     adminCall(t.app, who, adminEndpoints.hideRatingComment, { params: { id }, body: { oculto } });
-  const memberRating = async (member: TestMember, parceiro: number) => {
+  const memberRating = async (t: TestApp, menuA: number, member: TestMember, parceiro: number) => {
     const token = await tokenFor(t.app, member.usuario);
     const card = member.cards[0]!;
     return call(
@@ -351,28 +395,28 @@ describe('PATCH /api/admin/v1/reports/ratings/:id', () => {
       { token },
     );
   };
-  const stored = (id: number) =>
-    t.database.db
-      .selectFrom('avaliacao')
-      .select('oculto')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+  const stored = (db: Kysely<Database>, id: number) =>
+    db.selectFrom('avaliacao').select('oculto').where('id', '=', id).executeTakeFirstOrThrow();
 
-  it('hides an abusive comment, audited: the member app no longer shows it; showing it again works', async () => {
-    expect((await memberRating(bia, partner.cafe)).json()).toEqual({
+  it('hides an abusive comment, audited: the member app no longer shows it; showing it again works', async ({
+    app: t,
+    db,
+    world: { empresaA, admin, operatorA, bia, menuA, partner, rating },
+  }) => {
+    expect((await memberRating(t, menuA, bia, partner.cafe)).json()).toEqual({
       nota: 2,
       comentario: '=HYPERLINK("http://x") lixo de lugar',
     });
 
-    const res = await hide(operatorA, rating.biaCafe, true);
+    const res = await hide(t, operatorA, rating.biaCafe, true);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: rating.biaCafe, oculto: true });
-    expect(await stored(rating.biaCafe)).toEqual({ oculto: 1 });
-    const member = await memberRating(bia, partner.cafe);
+    expect(await stored(db, rating.biaCafe)).toEqual({ oculto: 1 });
+    const member = await memberRating(t, menuA, bia, partner.cafe);
     expect(member.statusCode).toBe(200);
     expect(member.json()).toEqual({ nota: 2, comentario: '' });
 
-    const audit = await auditRows(t.database.db, 'reports', rating.biaCafe);
+    const audit = await auditRows(db, 'reports', rating.biaCafe);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
       operador_id: operatorA.id,
@@ -381,27 +425,37 @@ describe('PATCH /api/admin/v1/reports/ratings/:id', () => {
     });
 
     const r = report.parse(
-      (await getReport(operatorA, { empresaId: empresaA.id, ...period })).json(),
+      (await getReport(t, operatorA, { empresaId: empresaA.id, ...period })).json(),
     );
     expect(r.ratings.ultimosComentarios.find((c) => c.id === rating.biaCafe)?.oculto).toBe(true);
 
-    expect((await hide(admin, rating.biaCafe, false)).statusCode).toBe(200);
-    expect((await memberRating(bia, partner.cafe)).json().comentario).toContain('lixo de lugar');
-    expect(await auditRows(t.database.db, 'reports', rating.biaCafe)).toHaveLength(2);
+    expect((await hide(t, admin, rating.biaCafe, false)).statusCode).toBe(200);
+    expect((await memberRating(t, menuA, bia, partner.cafe)).json().comentario).toContain(
+      'lixo de lugar',
+    );
+    expect(await auditRows(db, 'reports', rating.biaCafe)).toHaveLength(2);
   });
 
-  it('refuses support and an operator of another company: nothing written, nothing audited', async () => {
+  it('refuses support and an operator of another company: nothing written, nothing audited', async ({
+    app: t,
+    db,
+    world: { operatorB, supportA, rating },
+  }) => {
     for (const who of [supportA, operatorB]) {
-      const res = await hide(who, rating.anaCafe, true);
+      const res = await hide(t, who, rating.anaCafe, true);
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBe('FORBIDDEN');
     }
-    expect(await stored(rating.anaCafe)).toEqual({ oculto: 0 });
-    expect(await auditRows(t.database.db, 'reports', rating.anaCafe)).toEqual([]);
+    expect(await stored(db, rating.anaCafe)).toEqual({ oculto: 0 });
+    expect(await auditRows(db, 'reports', rating.anaCafe)).toEqual([]);
   });
 
-  it('answers 404 for a rating that does not exist and 400 for a bad body', async () => {
-    const missing = await hide(admin, 999999, true);
+  it('answers 404 for a rating that does not exist and 400 for a bad body', async ({
+    app: t,
+    db,
+    world: { admin, rating },
+  }) => {
+    const missing = await hide(t, admin, 999999, true);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Avaliação não encontrada.');
     const bad = await adminCall(t.app, admin, adminEndpoints.hideRatingComment, {
@@ -409,15 +463,19 @@ describe('PATCH /api/admin/v1/reports/ratings/:id', () => {
       body: { oculto: 'sim' },
     });
     expect(bad.statusCode).toBe(400);
-    expect(await stored(rating.anaCafe)).toEqual({ oculto: 0 });
+    expect(await stored(db, rating.anaCafe)).toEqual({ oculto: 0 });
   });
 });
 
 describe('member Login', () => {
-  it('writes one sign-in event per successful sign-in, none for a wrong password', async () => {
+  it('writes one sign-in event per successful sign-in, none for a wrong password', async ({
+    app: t,
+    db,
+    world: { empresaA, empresaB, admin, ana },
+  }) => {
     const count = async () =>
       (
-        await t.database.db
+        await db
           .selectFrom('login_evento')
           .select((eb) => eb.fn.countAll<number | string>().as('n'))
           .where('usuario_id', '=', ana.usuario.id)
@@ -425,7 +483,7 @@ describe('member Login', () => {
       ).n;
     const counter = async (empresaId: number) =>
       (
-        await t.database.db
+        await db
           .selectFrom('login_dia')
           .select('total')
           .where('empresa_id', '=', empresaId)
@@ -444,21 +502,27 @@ describe('member Login', () => {
     // One more on the day's counter of Ana's company, none on another company's.
     expect(await counter(empresaA.id)).toBe(dayA + 1);
     expect(await counter(empresaB.id)).toBe(dayB);
-    const r = report.parse((await getReport(admin, { empresaId: empresaA.id, ...period })).json());
+    const r = report.parse(
+      (await getReport(t, admin, { empresaId: empresaA.id, ...period })).json(),
+    );
     expect(r.signIns.porDia.at(-1)).toEqual({ dia: today, total: dayA + 1 });
   });
 
-  it('counts a member with cards in two companies in both, once per sign-in', async () => {
-    const both = await createMember(t.database.db, { empresas: [empresaA, empresaB] });
+  it('counts a member with cards in two companies in both, once per sign-in', async ({
+    app: t,
+    db,
+    world: { empresaA, empresaB, admin },
+  }) => {
+    const both = await createMember(db, { empresas: [empresaA, empresaB] });
     const query = (empresaId: number) => ({ empresaId, ...period });
     const before = await Promise.all(
       [empresaA, empresaB].map(async (e) =>
-        report.parse((await getReport(admin, query(e.id))).json()),
+        report.parse((await getReport(t, admin, query(e.id))).json()),
       ),
     );
     await login(t.app, both.usuario.login, both.usuario.password);
     for (const [i, e] of [empresaA, empresaB].entries()) {
-      const r = report.parse((await getReport(admin, query(e.id))).json());
+      const r = report.parse((await getReport(t, admin, query(e.id))).json());
       expect(r.signIns.total).toBe(before[i]!.signIns.total + 1);
       expect(r.signIns.membros).toBe(before[i]!.signIns.membros + 1);
     }
@@ -466,9 +530,13 @@ describe('member Login', () => {
 });
 
 describe("a member's partner visit", () => {
-  it("is recorded with the card's company, so the company's report counts it", async () => {
+  it("is recorded with the card's company, so the company's report counts it", async ({
+    app: t,
+    db,
+    world: { empresaA, admin, bia, menuA, partner },
+  }) => {
     const query = { empresaId: empresaA.id, ...period };
-    const before = report.parse((await getReport(admin, query)).json()).accesses.total;
+    const before = report.parse((await getReport(t, admin, query)).json()).accesses.total;
     const token = await tokenFor(t.app, bia.usuario);
     const card = bia.cards[0]!;
     const opened = await call(
@@ -483,14 +551,14 @@ describe("a member's partner visit", () => {
       { token },
     );
     expect(opened.statusCode).toBe(200);
-    const row = await t.database.db
+    const row = await db
       .selectFrom('parceiro_acesso')
       .select(['empresa_id', 'dia'])
       .where('cliente_id', '=', card.id)
       .where('parceiro_id', '=', partner.otica)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ empresa_id: empresaA.id, dia: today });
-    const after = report.parse((await getReport(admin, query)).json()).accesses.total;
+    const after = report.parse((await getReport(t, admin, query)).json()).accesses.total;
     expect(after).toBe(before + 1);
   });
 });
