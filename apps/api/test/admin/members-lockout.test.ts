@@ -1,9 +1,9 @@
 import { endpoints } from '@clube/contract';
 import { adminEndpoints, adminMember } from '@clube/contract/admin';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Empresa } from '../../src/db/schema.js';
-import { call, createTestApp, type TestApp } from '../helpers/app.js';
+import { describe, expect } from 'vitest';
+import { call, type TestApp } from '../helpers/app.js';
 import { createMember, insertEmpresa, type TestMember } from '../helpers/factories.js';
+import { apiTest } from '../helpers/fixture.js';
 import {
   adminCall,
   auditRows,
@@ -13,30 +13,24 @@ import {
 } from './members-world.js';
 
 /** The sign-in lockout of decision 008, as the console shows and lifts it. */
-let t: TestApp;
-let empresaA: Empresa;
-let empresaB: Empresa;
-let operatorA: SignedInOperator;
-let supportA: SignedInOperator;
-let member: TestMember;
-
-beforeAll(async () => {
-  t = await createTestApp({
-    config: { loginLockout: { afterFailures: 3, accountsPerAddress: 1_000 } },
-  });
-  const db = t.database.db;
-  empresaA = await insertEmpresa(db);
-  empresaB = await insertEmpresa(db);
-  operatorA = await signedInOperator(t.app, db, 'operator', [empresaA.id]);
-  supportA = await signedInOperator(t.app, db, 'support', [empresaA.id]);
-  member = await createMember(db, { empresas: [empresaA] });
+const it = apiTest({
+  config: { loginLockout: { afterFailures: 3, accountsPerAddress: 1_000 } },
+}).extend('world', { scope: 'file' }, async ({ app, db }) => {
+  const empresaA = await insertEmpresa(db);
+  const empresaB = await insertEmpresa(db);
+  return {
+    empresaA,
+    empresaB,
+    operatorA: await signedInOperator(app.app, db, 'operator', [empresaA.id]),
+    supportA: await signedInOperator(app.app, db, 'support', [empresaA.id]),
+    member: await createMember(db, { empresas: [empresaA] }),
+  };
 });
-afterAll(() => t.close());
 
-const signIn = (password: string) =>
+const signIn = (t: TestApp, member: TestMember, password: string) =>
   call(t.app, endpoints.login, { username: member.usuario.login, password });
 
-const page = async (who: SignedInOperator) =>
+const page = async (t: TestApp, member: TestMember, who: SignedInOperator) =>
   adminMember.parse(
     (
       await adminCall(t.app, who, adminEndpoints.getMember, { params: { id: member.usuario.id } })
@@ -44,30 +38,34 @@ const page = async (who: SignedInOperator) =>
   );
 
 describe('a member locked out by the sign-in limits', () => {
-  it('shows as locked, and an operator of their company unlocks them', async () => {
-    expect((await page(operatorA)).bloqueado).toBe(false);
-    for (let i = 0; i < 3; i++) expect((await signIn('errada')).statusCode).toBe(404);
-    expect((await signIn(member.usuario.password)).statusCode).toBe(429);
-    expect((await page(supportA)).bloqueado).toBe(true);
+  it('shows as locked, and an operator of their company unlocks them', async ({
+    app: t,
+    db,
+    world: { empresaA, operatorA, supportA, member },
+  }) => {
+    expect((await page(t, member, operatorA)).bloqueado).toBe(false);
+    for (let i = 0; i < 3; i++) expect((await signIn(t, member, 'errada')).statusCode).toBe(404);
+    expect((await signIn(t, member, member.usuario.password)).statusCode).toBe(429);
+    expect((await page(t, member, supportA)).bloqueado).toBe(true);
 
     // Support reads, but cannot unlock.
-    const before = await dumpTables(t.database.db);
+    const before = await dumpTables(db);
     const refused = await adminCall(t.app, supportA, adminEndpoints.unlockMember, {
       params: { id: member.usuario.id },
     });
     expect(refused.statusCode).toBe(403);
-    expect(await dumpTables(t.database.db)).toBe(before);
-    expect((await signIn(member.usuario.password)).statusCode).toBe(429);
+    expect(await dumpTables(db)).toBe(before);
+    expect((await signIn(t, member, member.usuario.password)).statusCode).toBe(429);
 
     const unlocked = await adminCall(t.app, operatorA, adminEndpoints.unlockMember, {
       params: { id: member.usuario.id },
     });
     expect(unlocked.statusCode).toBe(200);
     expect(unlocked.json()).toEqual({ message: 'Acesso desbloqueado.' });
-    expect((await page(operatorA)).bloqueado).toBe(false);
-    expect((await signIn(member.usuario.password)).statusCode).toBe(200);
+    expect((await page(t, member, operatorA)).bloqueado).toBe(false);
+    expect((await signIn(t, member, member.usuario.password)).statusCode).toBe(200);
 
-    const [row] = await auditRows(t.database.db, 'members', member.usuario.id);
+    const [row] = await auditRows(db, 'members', member.usuario.id);
     expect(row).toMatchObject({
       operador_id: operatorA.id,
       acao: 'unlock',
@@ -76,8 +74,12 @@ describe('a member locked out by the sign-in limits', () => {
     expect(JSON.parse(row?.campos ?? '{}')).toEqual({ bloqueado: { from: true, to: false } });
   });
 
-  it('refuses to unlock a member of another company: 403', async () => {
-    const other = await createMember(t.database.db, { empresas: [empresaB] });
+  it('refuses to unlock a member of another company: 403', async ({
+    app: t,
+    db,
+    world: { empresaB, operatorA },
+  }) => {
+    const other = await createMember(db, { empresas: [empresaB] });
     const response = await adminCall(t.app, operatorA, adminEndpoints.unlockMember, {
       params: { id: other.usuario.id },
     });
