@@ -1,9 +1,10 @@
 import { identity } from '@clube/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect } from 'vitest';
 import { z } from 'zod';
 import type { Empresa } from '../src/db/schema.js';
 import { route } from '../src/lib/route.js';
-import { call, createTestApp, tokenFor, type TestApp } from './helpers/app.js';
+import { call, tokenFor } from './helpers/app.js';
 import {
   createMember,
   insertCliente,
@@ -11,6 +12,7 @@ import {
   PERFIL,
   type TestMember,
 } from './helpers/factories.js';
+import { apiTest } from './helpers/fixture.js';
 
 /** Test-only endpoints that do nothing but call each authorize variant (and write, to prove denials write nothing). */
 const probes = {
@@ -54,58 +56,70 @@ const probes = {
 const FORBIDDEN = { message: 'Acesso não permitido.', code: 'FORBIDDEN' };
 const NOW = '2026-01-15T12:00:00.000Z';
 
-let t: TestApp;
-let empresaA: Empresa;
-let empresaB: Empresa;
-let me: TestMember;
-let myCardB: TestMember['cards'][number];
-let someoneElse: TestMember;
-let token: string;
-const ids = {
-  myContrato: 0,
-  theirContrato: 0,
-  dependentsContrato: 0,
-  myDocumento: 0,
-  theirDocumento: 0,
-  myReceita: 0,
-};
+/** Me (cards in A and B, one dependent), someone else in A, and rows each of us owns. */
+interface World {
+  empresaA: Empresa;
+  empresaB: Empresa;
+  me: TestMember;
+  myCardB: TestMember['cards'][number];
+  someoneElse: TestMember;
+  ids: {
+    myContrato: number;
+    theirContrato: number;
+    dependentsContrato: number;
+    myDocumento: number;
+    theirDocumento: number;
+    myReceita: number;
+  };
+  /** Calls a probe as me. */
+  probe(
+    endpoint: (typeof probes)[keyof typeof probes],
+    body: unknown,
+  ): Promise<LightMyRequestResponse>;
+}
 
-beforeAll(async () => {
-  t = await createTestApp({
-    extend: (app) => {
-      route(app, probes.authorize, async (request) => ({
-        idCliente: (await request.authorize(request.body)).id,
-      }));
-      route(app, probes.rename, async (request) => {
-        const { nome, ...who } = request.body;
-        const card = await request.authorize(who);
-        await app.db.updateTable('cliente').set({ nome }).where('id', '=', card.id).execute();
-        return { idCliente: card.id };
-      });
-      route(app, probes.dependent, async (request) => {
-        const { dependente, titular } = await request.authorizeDependent(request.body);
-        return { idDependente: dependente.id, idTitular: titular.id };
-      });
-      route(app, probes.owned, async (request) => {
-        const { kind, key, ...who } = request.body;
-        const cliente =
-          kind === 'agendamento'
-            ? await request.authorizeOwned(kind, String(key), who)
-            : await request.authorizeOwned(kind, Number(key), who);
-        return { idCliente: cliente.id };
-      });
-    },
-  });
-  const db = t.database.db;
-  empresaA = await insertEmpresa(db);
-  empresaB = await insertEmpresa(db);
-  me = await createMember(db, {
+const it = apiTest({
+  extend: (app) => {
+    route(app, probes.authorize, async (request) => ({
+      idCliente: (await request.authorize(request.body)).id,
+    }));
+    route(app, probes.rename, async (request) => {
+      const { nome, ...who } = request.body;
+      const card = await request.authorize(who);
+      await app.db.updateTable('cliente').set({ nome }).where('id', '=', card.id).execute();
+      return { idCliente: card.id };
+    });
+    route(app, probes.dependent, async (request) => {
+      const { dependente, titular } = await request.authorizeDependent(request.body);
+      return { idDependente: dependente.id, idTitular: titular.id };
+    });
+    route(app, probes.owned, async (request) => {
+      const { kind, key, ...who } = request.body;
+      const cliente =
+        kind === 'agendamento'
+          ? await request.authorizeOwned(kind, String(key), who)
+          : await request.authorizeOwned(kind, Number(key), who);
+      return { idCliente: cliente.id };
+    });
+  },
+}).extend('world', { scope: 'file' }, async ({ app, db }): Promise<World> => {
+  const ids = {
+    myContrato: 0,
+    theirContrato: 0,
+    dependentsContrato: 0,
+    myDocumento: 0,
+    theirDocumento: 0,
+    myReceita: 0,
+  };
+  const empresaA = await insertEmpresa(db);
+  const empresaB = await insertEmpresa(db);
+  const me = await createMember(db, {
     empresas: [empresaA, empresaB],
     perfis: [PERFIL.titular, PERFIL.conveniado],
   });
-  myCardB = me.cards[1]!;
-  someoneElse = await createMember(db, { empresas: [empresaA] });
-  token = await tokenFor(t.app, me.usuario);
+  const myCardB = me.cards[1]!;
+  const someoneElse = await createMember(db, { empresas: [empresaA] });
+  const token = await tokenFor(app.app, me.usuario);
 
   const contrato = (cliente_id: number) =>
     db
@@ -171,14 +185,19 @@ beforeAll(async () => {
       .execute();
   await agendamento(me.dependent.id, 'AG-MEU-DEP');
   await agendamento(someoneElse.cards[0]!.id, 'AG-DELES');
+  return {
+    empresaA,
+    empresaB,
+    me,
+    myCardB,
+    someoneElse,
+    ids,
+    probe: (endpoint, body) => call(app.app, endpoint, body, { token }),
+  };
 });
-afterAll(() => t.close());
-
-const probe = (endpoint: (typeof probes)[keyof typeof probes], body: unknown) =>
-  call(t.app, endpoint, body, { token });
 
 describe('request.authorize({ idCliente, idPerfil })', () => {
-  it('allows each of my own cards with its profile', async () => {
+  it('allows each of my own cards with its profile', async ({ world: { me, probe } }) => {
     for (const card of me.cards) {
       const response = await probe(probes.authorize, {
         idCliente: card.id,
@@ -189,7 +208,7 @@ describe('request.authorize({ idCliente, idPerfil })', () => {
     }
   });
 
-  it('allows my dependent with the dependent profile', async () => {
+  it('allows my dependent with the dependent profile', async ({ world: { me, probe } }) => {
     const response = await probe(probes.authorize, {
       idCliente: me.dependent.id,
       idPerfil: PERFIL.dependente,
@@ -197,41 +216,49 @@ describe('request.authorize({ idCliente, idPerfil })', () => {
     expect(response.statusCode).toBe(200);
   });
 
-  it('allows my card without idPerfil (calls whose body has none)', async () => {
+  it('allows my card without idPerfil (calls whose body has none)', async ({
+    world: { me, probe },
+  }) => {
     expect((await probe(probes.authorize, { idCliente: me.cards[0]!.id })).statusCode).toBe(200);
   });
 
-  it.each([
+  it.for<[string, (w: World) => unknown]>([
     [
       "another member's card",
-      () => ({ idCliente: someoneElse.cards[0]!.id, idPerfil: PERFIL.titular }),
+      (w: World) => ({ idCliente: w.someoneElse.cards[0]!.id, idPerfil: PERFIL.titular }),
     ],
-    ["another member's card without idPerfil", () => ({ idCliente: someoneElse.cards[0]!.id })],
+    [
+      "another member's card without idPerfil",
+      (w: World) => ({ idCliente: w.someoneElse.cards[0]!.id }),
+    ],
     [
       "another member's dependent",
-      () => ({ idCliente: someoneElse.dependent.id, idPerfil: PERFIL.dependente }),
+      (w: World) => ({ idCliente: w.someoneElse.dependent.id, idPerfil: PERFIL.dependente }),
     ],
     [
       'my card with the wrong profile',
-      () => ({ idCliente: me.cards[0]!.id, idPerfil: PERFIL.conveniado }),
+      (w: World) => ({ idCliente: w.me.cards[0]!.id, idPerfil: PERFIL.conveniado }),
     ],
     [
       'my second card with the first card profile',
-      () => ({ idCliente: myCardB.id, idPerfil: PERFIL.titular }),
+      (w: World) => ({ idCliente: w.myCardB.id, idPerfil: PERFIL.titular }),
     ],
     [
       'my dependent with my profile',
-      () => ({ idCliente: me.dependent.id, idPerfil: PERFIL.titular }),
+      (w: World) => ({ idCliente: w.me.dependent.id, idPerfil: PERFIL.titular }),
     ],
     ['a cliente that does not exist', () => ({ idCliente: 999_999, idPerfil: PERFIL.titular })],
-  ])('refuses %s with 403', async (_name, body) => {
-    const response = await probe(probes.authorize, body());
+  ])('refuses %s with 403', async ([, body], { world }) => {
+    const response = await world.probe(probes.authorize, body(world));
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual(FORBIDDEN);
   });
 
-  it("refuses a dependent whose holder card is someone else's, even if the dependent row points at nobody's user", async () => {
-    const orphan = await insertCliente(t.database.db, {
+  it("refuses a dependent whose holder card is someone else's, even if the dependent row points at nobody's user", async ({
+    db,
+    world: { empresaA, me, someoneElse, probe },
+  }) => {
+    const orphan = await insertCliente(db, {
       titular_id: someoneElse.cards[0]!.id,
       usuario_id: me.usuario.id, // a dependent's usuario_id must not grant anything
       empresa_id: empresaA.id,
@@ -243,8 +270,11 @@ describe('request.authorize({ idCliente, idPerfil })', () => {
     ).toBe(403);
   });
 
-  it('refuses a dependent whose personal data were erased', async () => {
-    const erased = await insertCliente(t.database.db, {
+  it('refuses a dependent whose personal data were erased', async ({
+    db,
+    world: { empresaA, me, probe },
+  }) => {
+    const erased = await insertCliente(db, {
       empresa_id: empresaA.id,
       perfil_id: PERFIL.dependente,
       titular_id: me.cards[0]!.id,
@@ -259,7 +289,7 @@ describe('request.authorize({ idCliente, idPerfil })', () => {
     expect(asDependent.statusCode).toBe(403);
   });
 
-  it('writes nothing when it refuses', async () => {
+  it('writes nothing when it refuses', async ({ db, world: { me, someoneElse, probe } }) => {
     const target = someoneElse.cards[0]!;
     const response = await probe(probes.rename, {
       idCliente: target.id,
@@ -267,7 +297,7 @@ describe('request.authorize({ idCliente, idPerfil })', () => {
       nome: 'Invasor',
     });
     expect(response.statusCode).toBe(403);
-    const row = await t.database.db
+    const row = await db
       .selectFrom('cliente')
       .select('nome')
       .where('id', '=', target.id)
@@ -282,8 +312,8 @@ describe('request.authorize({ idCliente, idPerfil })', () => {
     expect(mine.statusCode).toBe(200);
   });
 
-  it('needs a signed-in user (no token → 401 before any check)', async () => {
-    const response = await call(t.app, probes.authorize, {
+  it('needs a signed-in user (no token → 401 before any check)', async ({ app, world: { me } }) => {
+    const response = await call(app.app, probes.authorize, {
       idCliente: me.cards[0]!.id,
       idPerfil: PERFIL.titular,
     });
@@ -292,7 +322,7 @@ describe('request.authorize({ idCliente, idPerfil })', () => {
 });
 
 describe('request.authorizeDependent({ idDependente, idCliente?, idPerfil? })', () => {
-  it('allows my dependent through the card it belongs to', async () => {
+  it('allows my dependent through the card it belongs to', async ({ world: { me, probe } }) => {
     const response = await probe(probes.dependent, {
       idDependente: me.dependent.id,
       idCliente: me.cards[0]!.id,
@@ -302,64 +332,69 @@ describe('request.authorizeDependent({ idDependente, idCliente?, idPerfil? })', 
     expect(response.json()).toEqual({ idDependente: me.dependent.id, idTitular: me.cards[0]!.id });
   });
 
-  it('allows my dependent by idDependente alone (delete-dependente)', async () => {
+  it('allows my dependent by idDependente alone (delete-dependente)', async ({
+    world: { me, probe },
+  }) => {
     const response = await probe(probes.dependent, { idDependente: me.dependent.id });
     expect(response.json()).toEqual({ idDependente: me.dependent.id, idTitular: me.cards[0]!.id });
   });
 
-  it.each([
+  it.for<[string, (w: World) => unknown]>([
     [
       "another member's dependent",
-      () => ({
-        idDependente: someoneElse.dependent.id,
-        idCliente: me.cards[0]!.id,
+      (w: World) => ({
+        idDependente: w.someoneElse.dependent.id,
+        idCliente: w.me.cards[0]!.id,
         idPerfil: PERFIL.titular,
       }),
     ],
-    ["another member's dependent by id alone", () => ({ idDependente: someoneElse.dependent.id })],
+    [
+      "another member's dependent by id alone",
+      (w: World) => ({ idDependente: w.someoneElse.dependent.id }),
+    ],
     [
       "another member's dependent through their card",
-      () => ({
-        idDependente: someoneElse.dependent.id,
-        idCliente: someoneElse.cards[0]!.id,
+      (w: World) => ({
+        idDependente: w.someoneElse.dependent.id,
+        idCliente: w.someoneElse.cards[0]!.id,
         idPerfil: PERFIL.titular,
       }),
     ],
     [
       'my dependent through my other card',
-      () => ({
-        idDependente: me.dependent.id,
-        idCliente: myCardB.id,
+      (w: World) => ({
+        idDependente: w.me.dependent.id,
+        idCliente: w.myCardB.id,
         idPerfil: PERFIL.conveniado,
       }),
     ],
     [
       'my dependent with a wrong card profile',
-      () => ({
-        idDependente: me.dependent.id,
-        idCliente: me.cards[0]!.id,
+      (w: World) => ({
+        idDependente: w.me.dependent.id,
+        idCliente: w.me.cards[0]!.id,
         idPerfil: PERFIL.conveniado,
       }),
     ],
-    ['a card, not a dependent', () => ({ idDependente: myCardB.id })],
+    ['a card, not a dependent', (w: World) => ({ idDependente: w.myCardB.id })],
     [
       'a dependent acting as holder',
-      () => ({
-        idDependente: me.dependent.id,
-        idCliente: me.dependent.id,
+      (w: World) => ({
+        idDependente: w.me.dependent.id,
+        idCliente: w.me.dependent.id,
         idPerfil: PERFIL.dependente,
       }),
     ],
     ['a dependent that does not exist', () => ({ idDependente: 999_999 })],
-  ])('refuses %s with 403', async (_name, body) => {
-    const response = await probe(probes.dependent, body());
+  ])('refuses %s with 403', async ([, body], { world }) => {
+    const response = await world.probe(probes.dependent, body(world));
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual(FORBIDDEN);
   });
 });
 
 describe('request.authorizeOwned(kind, key, identity)', () => {
-  it('allows objects of the acting identity', async () => {
+  it('allows objects of the acting identity', async ({ world: { me, ids, probe } }) => {
     const mine = { idCliente: me.cards[0]!.id, idPerfil: PERFIL.titular };
     for (const [kind, key] of [
       ['contrato', ids.myContrato],
@@ -381,29 +416,29 @@ describe('request.authorizeOwned(kind, key, identity)', () => {
     ).toBe(200);
   });
 
-  it.each([
+  it.for<[string, (w: World) => unknown]>([
     [
       "another member's contract",
-      () => ({
-        idCliente: me.cards[0]!.id,
+      (w: World) => ({
+        idCliente: w.me.cards[0]!.id,
         idPerfil: PERFIL.titular,
         kind: 'contrato',
-        key: ids.theirContrato,
+        key: w.ids.theirContrato,
       }),
     ],
     [
       "another member's document",
-      () => ({
-        idCliente: me.cards[0]!.id,
+      (w: World) => ({
+        idCliente: w.me.cards[0]!.id,
         idPerfil: PERFIL.titular,
         kind: 'documento',
-        key: ids.theirDocumento,
+        key: w.ids.theirDocumento,
       }),
     ],
     [
       "another member's appointment",
-      () => ({
-        idCliente: me.cards[0]!.id,
+      (w: World) => ({
+        idCliente: w.me.cards[0]!.id,
         idPerfil: PERFIL.titular,
         kind: 'agendamento',
         key: 'AG-DELES',
@@ -411,17 +446,17 @@ describe('request.authorizeOwned(kind, key, identity)', () => {
     ],
     [
       "my dependent's contract asked as the holder",
-      () => ({
-        idCliente: me.cards[0]!.id,
+      (w: World) => ({
+        idCliente: w.me.cards[0]!.id,
         idPerfil: PERFIL.titular,
         kind: 'contrato',
-        key: ids.dependentsContrato,
+        key: w.ids.dependentsContrato,
       }),
     ],
     [
       "my dependent's appointment asked as the holder",
-      () => ({
-        idCliente: me.cards[0]!.id,
+      (w: World) => ({
+        idCliente: w.me.cards[0]!.id,
         idPerfil: PERFIL.titular,
         kind: 'agendamento',
         key: 'AG-MEU-DEP',
@@ -429,33 +464,33 @@ describe('request.authorizeOwned(kind, key, identity)', () => {
     ],
     [
       'my contract asked through my other card',
-      () => ({
-        idCliente: myCardB.id,
+      (w: World) => ({
+        idCliente: w.myCardB.id,
         idPerfil: PERFIL.conveniado,
         kind: 'contrato',
-        key: ids.myContrato,
+        key: w.ids.myContrato,
       }),
     ],
     [
       "another member's contract named with their identity",
-      () => ({
-        idCliente: someoneElse.cards[0]!.id,
+      (w: World) => ({
+        idCliente: w.someoneElse.cards[0]!.id,
         idPerfil: PERFIL.titular,
         kind: 'contrato',
-        key: ids.theirContrato,
+        key: w.ids.theirContrato,
       }),
     ],
     [
       'a contract that does not exist',
-      () => ({
-        idCliente: me.cards[0]!.id,
+      (w: World) => ({
+        idCliente: w.me.cards[0]!.id,
         idPerfil: PERFIL.titular,
         kind: 'contrato',
         key: 999_999,
       }),
     ],
-  ])('refuses %s with 403', async (_name, body) => {
-    const response = await probe(probes.owned, body());
+  ])('refuses %s with 403', async ([, body], { world }) => {
+    const response = await world.probe(probes.owned, body(world));
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual(FORBIDDEN);
   });
