@@ -1,27 +1,14 @@
 import { endpoints, maskCpf, RECOVERY_MESSAGES } from '@clube/contract';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { buildApp } from '../../src/app.js';
-import type { Empresa } from '../../src/db/schema.js';
 import { RECOVERY_LIMITS } from '../../src/modules/user/recovery.js';
-import { call, createTestApp, login, TEST_API_KEY, type TestApp } from '../helpers/app.js';
+import { call, createTestApp, login, TEST_API_KEY } from '../helpers/app.js';
 import { createMember, insertEmpresa, type TestMember } from '../helpers/factories.js';
+import { apiTest } from '../helpers/fixture.js';
 import { codeIn, startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.js';
 
-let sink: SmtpSink;
-let t: TestApp;
-let empresa: Empresa;
 let address = 0;
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await createTestApp({ config: { smtpUrl: sink.url } });
-  empresa = await insertEmpresa(t.database.db, { nome: 'Clube Saúde & Cia' });
-});
-afterAll(async () => {
-  await t.close();
-  await sink.close();
-});
 
 /** Each test calls from its own address, so the per-address limits count only its own calls. */
 const newAddress = () => `10.0.${Math.floor(++address / 250)}.${address % 250}`;
@@ -36,41 +23,68 @@ function post(app: FastifyInstance, path: string, body: unknown, remoteAddress: 
   });
 }
 
-const requestCode = (cpf: string, tipo: 1 | 2, from = newAddress(), app = t.app) =>
-  post(app, endpoints.requestPasswordChange.path, { cpf, tipo }, from);
-const checkCode = (body: Record<string, string>, from = newAddress()) =>
-  post(t.app, endpoints.checkPasswordCode.path, body, from);
+/** The SMTP server the app sends through (started before it, closed after it). */
+let startedSink: SmtpSink | undefined;
 
-const newMember = (usuario: Parameters<typeof createMember>[1]['usuario'] = {}) =>
-  createMember(t.database.db, { empresas: [empresa], usuario });
-
-const codes = (m: TestMember) =>
-  t.database.db
-    .selectFrom('codigo_recuperacao')
-    .selectAll()
-    .where('usuario_id', '=', m.usuario.id)
-    .execute();
-const outboxTo = (destino: string) =>
-  t.database.db.selectFrom('outbox').selectAll().where('destino', '=', destino).execute();
-const usuarioRow = (m: TestMember) =>
-  t.database.db
-    .selectFrom('usuario')
-    .selectAll()
-    .where('id', '=', m.usuario.id)
-    .executeTakeFirstOrThrow();
-
-/** Requests a code by e-mail and reads it from the SMTP sink. */
-async function mailedCode(m: TestMember, app = t.app): Promise<string> {
-  const email = m.usuario.email;
-  const n = sink.mails.filter((mail) => mail.to.includes(email)).length + 1;
-  expect((await requestCode(maskCpf(m.usuario.login), 1, newAddress(), app)).statusCode).toBe(200);
-  return codeIn((await sink.waitForMailTo(email, n)).text);
-}
+const it = apiTest(async (onCleanup) => {
+  const sink = await startSmtpSink();
+  startedSink = sink;
+  onCleanup(() => sink.close());
+  return { config: { smtpUrl: sink.url } };
+})
+  /** The SMTP sink, a company, and the calls and reads the tests make on the app. */
+  .extend('r', { scope: 'file' }, async ({ app: t, db }) => {
+    const sink = startedSink!;
+    const empresa = await insertEmpresa(db, { nome: 'Clube Saúde & Cia' });
+    const requestCode = (cpf: string, tipo: 1 | 2, from = newAddress(), app = t.app) =>
+      post(app, endpoints.requestPasswordChange.path, { cpf, tipo }, from);
+    return {
+      sink,
+      requestCode,
+      checkCode: (body: Record<string, string>, from = newAddress()) =>
+        post(t.app, endpoints.checkPasswordCode.path, body, from),
+      newMember: (usuario: Parameters<typeof createMember>[1]['usuario'] = {}) =>
+        createMember(db, { empresas: [empresa], usuario }),
+      codes: (m: TestMember) =>
+        db
+          .selectFrom('codigo_recuperacao')
+          .selectAll()
+          .where('usuario_id', '=', m.usuario.id)
+          .execute(),
+      outboxTo: (destino: string) =>
+        db.selectFrom('outbox').selectAll().where('destino', '=', destino).execute(),
+      usuarioRow: (m: TestMember) =>
+        db
+          .selectFrom('usuario')
+          .selectAll()
+          .where('id', '=', m.usuario.id)
+          .executeTakeFirstOrThrow(),
+      /** Requests a code by e-mail and reads it from the SMTP sink. */
+      async mailedCode(m: TestMember, app = t.app): Promise<string> {
+        const email = m.usuario.email;
+        const n = sink.mails.filter((mail) => mail.to.includes(email)).length + 1;
+        const sent = await requestCode(maskCpf(m.usuario.login), 1, newAddress(), app);
+        expect(sent.statusCode).toBe(200);
+        return codeIn((await sink.waitForMailTo(email, n)).text);
+      },
+    };
+  })
+  /** An app that locks sign-in after 2 failures, sending through the same sink. */
+  .extend('locking', { scope: 'file' }, async ({ r: { sink } }, { onCleanup }) => {
+    const locking = await createTestApp({
+      config: { smtpUrl: sink.url, loginLockout: { afterFailures: 2, accountsPerAddress: 1_000 } },
+    });
+    onCleanup(() => locking.close());
+    return locking;
+  });
 
 const otherThan = (code: string, n: number) => String((Number(code) + n) % 10_000).padStart(4, '0');
 
 describe('password recovery by e-mail', () => {
-  it('mails a code through SMTP, resets the password with it and ends every old session', async () => {
+  it('mails a code through SMTP, resets the password with it and ends every old session', async ({
+    app: t,
+    r: { sink, requestCode, checkCode, newMember, codes, outboxTo, usuarioRow },
+  }) => {
     const m = await newMember({ email: 'ana@example.com', nome: 'Ana Souza' });
     const { token } = (await login(t.app, m.usuario.login, m.usuario.password)).token;
     const response = await requestCode(maskCpf(m.usuario.login), 1);
@@ -122,10 +136,13 @@ describe('password recovery by e-mail', () => {
     expect(again.json()).toMatchObject({ message: RECOVERY_MESSAGES.invalidCode });
   });
 
-  it('answers 400 "CPF não encontrado!" to an unknown CPF and stores nothing', async () => {
+  it('answers 400 "CPF não encontrado!" to an unknown CPF and stores nothing', async ({
+    db,
+    r: { requestCode },
+  }) => {
     const stored = async () => ({
-      codes: await t.database.db.selectFrom('codigo_recuperacao').select('id').execute(),
-      outbox: await t.database.db.selectFrom('outbox').select('id').execute(),
+      codes: await db.selectFrom('codigo_recuperacao').select('id').execute(),
+      outbox: await db.selectFrom('outbox').select('id').execute(),
     });
     const before = await stored();
     const response = await requestCode('529.982.247-25', 1);
@@ -134,7 +151,9 @@ describe('password recovery by e-mail', () => {
     expect(await stored()).toEqual(before);
   });
 
-  it('answers as for success when the member has no e-mail or phone on file, and sends nothing', async () => {
+  it('answers as for success when the member has no e-mail or phone on file, and sends nothing', async ({
+    r: { requestCode, newMember, codes, outboxTo },
+  }) => {
     const m = await newMember({ email: '', telefone: '' });
     for (const tipo of [1, 2] as const) {
       const response = await requestCode(m.usuario.login, tipo);
@@ -145,7 +164,9 @@ describe('password recovery by e-mail', () => {
     expect(await outboxTo('')).toEqual([]);
   });
 
-  it('never resets another account with a code: it is checked against the CPF it was sent for', async () => {
+  it('never resets another account with a code: it is checked against the CPF it was sent for', async ({
+    r: { checkCode, newMember, usuarioRow, mailedCode },
+  }) => {
     const a = await newMember({ email: 'a@example.com' });
     const b = await newMember({ email: 'b@example.com' });
     const code = await mailedCode(a);
@@ -162,12 +183,15 @@ describe('password recovery by e-mail', () => {
     expect(onA.statusCode).toBe(200);
   });
 
-  it('answers 406 "Código expirado!" after 10 minutes and keeps the password', async () => {
+  it('answers 406 "Código expirado!" after 10 minutes and keeps the password', async ({
+    db,
+    r: { checkCode, newMember, codes, usuarioRow, mailedCode },
+  }) => {
     const m = await newMember({ email: 'expira@example.com' });
     const code = await mailedCode(m);
     const [stored] = await codes(m);
     expect(Date.parse(stored!.expira_em) - Date.parse(stored!.created_at)).toBe(10 * 60_000);
-    await t.database.db
+    await db
       .updateTable('codigo_recuperacao')
       .set({ expira_em: new Date(Date.now() - 1000).toISOString() })
       .where('usuario_id', '=', m.usuario.id)
@@ -179,7 +203,9 @@ describe('password recovery by e-mail', () => {
     expect((await usuarioRow(m)).senha_hash).toBe(m.usuario.senha_hash);
   });
 
-  it("invalidates a code after 5 wrong tries, even for the right one: 'Código expirado!' (406)", async () => {
+  it("invalidates a code after 5 wrong tries, even for the right one: 'Código expirado!' (406)", async ({
+    r: { checkCode, newMember, usuarioRow, mailedCode },
+  }) => {
     const m = await newMember({ email: 'tenta@example.com' });
     const code = await mailedCode(m);
     for (let n = 1; n <= RECOVERY_LIMITS.triesPerCode; n++) {
@@ -197,7 +223,9 @@ describe('password recovery by e-mail', () => {
     expect((await usuarioRow(m)).senha_hash).toBe(m.usuario.senha_hash);
   });
 
-  it('counts parallel guesses: no more than 5 are compared', async () => {
+  it('counts parallel guesses: no more than 5 are compared', async ({
+    r: { checkCode, newMember, codes, mailedCode },
+  }) => {
     const m = await newMember({ email: 'paralelo@example.com' });
     const code = await mailedCode(m);
     const guesses = Array.from({ length: 12 }, (_, n) =>
@@ -212,7 +240,7 @@ describe('password recovery by e-mail', () => {
     expect(stored?.tentativas).toBe(RECOVERY_LIMITS.triesPerCode);
   });
 
-  it('only the newest code counts', async () => {
+  it('only the newest code counts', async ({ r: { checkCode, newMember, mailedCode } }) => {
     const m = await newMember({ email: 'novo@example.com' });
     const first = await mailedCode(m);
     const second = await mailedCode(m);
@@ -232,7 +260,9 @@ describe('password recovery by e-mail', () => {
     expect(latest.statusCode).toBe(200);
   });
 
-  it('refuses a 4th code within the hour for one account with a Portuguese 429', async () => {
+  it('refuses a 4th code within the hour for one account with a Portuguese 429', async ({
+    r: { requestCode, newMember, codes },
+  }) => {
     const m = await newMember({ email: 'limite@example.com' });
     for (let n = 0; n < RECOVERY_LIMITS.codesPerHour; n++)
       expect((await requestCode(m.usuario.login, 1)).statusCode).toBe(200);
@@ -245,7 +275,9 @@ describe('password recovery by e-mail', () => {
     expect(await codes(m)).toHaveLength(RECOVERY_LIMITS.codesPerHour);
   });
 
-  it('limits each address on both calls, whatever the CPF', async () => {
+  it('limits each address on both calls, whatever the CPF', async ({
+    r: { requestCode, checkCode, newMember },
+  }) => {
     const from = newAddress();
     const members = await Promise.all(
       Array.from({ length: RECOVERY_LIMITS.requestsPerAddressPerHour + 1 }, () =>
@@ -271,42 +303,40 @@ describe('password recovery by e-mail', () => {
     expect(status).toBe(429);
   });
 
-  it('lifts the sign-in lockout of the account it recovers', async () => {
-    const locking = await createTestApp({
-      config: { smtpUrl: sink.url, loginLockout: { afterFailures: 2, accountsPerAddress: 1_000 } },
+  it('lifts the sign-in lockout of the account it recovers', async ({
+    locking,
+    r: { mailedCode },
+  }) => {
+    await insertEmpresa(locking.database.db);
+    const [e] = await locking.database.db.selectFrom('empresa').selectAll().execute();
+    const m = await createMember(locking.database.db, {
+      empresas: [e!],
+      usuario: { email: 'travada@example.com' },
     });
-    try {
-      await insertEmpresa(locking.database.db);
-      const [e] = await locking.database.db.selectFrom('empresa').selectAll().execute();
-      const m = await createMember(locking.database.db, {
-        empresas: [e!],
-        usuario: { email: 'travada@example.com' },
-      });
-      for (let n = 0; n < 3; n++)
-        await call(locking.app, endpoints.login, { username: m.usuario.login, password: 'errada' });
-      const locked = await call(locking.app, endpoints.login, {
-        username: m.usuario.login,
-        password: m.usuario.password,
-      });
-      expect(locked.statusCode).toBe(429);
+    for (let n = 0; n < 3; n++)
+      await call(locking.app, endpoints.login, { username: m.usuario.login, password: 'errada' });
+    const locked = await call(locking.app, endpoints.login, {
+      username: m.usuario.login,
+      password: m.usuario.password,
+    });
+    expect(locked.statusCode).toBe(429);
 
-      const code = await mailedCode(m, locking.app);
-      const checked = await post(
-        locking.app,
-        endpoints.checkPasswordCode.path,
-        { newPassword: 'liberada-1', code, cpf: m.usuario.login },
-        newAddress(),
-      );
-      expect(checked.statusCode).toBe(200);
-      await login(locking.app, m.usuario.login, 'liberada-1');
-    } finally {
-      await locking.close();
-    }
+    const code = await mailedCode(m, locking.app);
+    const checked = await post(
+      locking.app,
+      endpoints.checkPasswordCode.path,
+      { newPassword: 'liberada-1', code, cpf: m.usuario.login },
+      newAddress(),
+    );
+    expect(checked.statusCode).toBe(200);
+    await login(locking.app, m.usuario.login, 'liberada-1');
   });
 });
 
 describe('delivery from the outbox', () => {
-  it('keeps the message in the outbox when no sender is configured, and sends it after a restart that has one', async () => {
+  it('keeps the message in the outbox when no sender is configured, and sends it after a restart that has one', async ({
+    r: { sink, requestCode },
+  }) => {
     const demo = await createTestApp();
     try {
       const [e] = await Promise.all([insertEmpresa(demo.database.db)]);
