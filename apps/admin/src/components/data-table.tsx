@@ -195,3 +195,38 @@ export function DataTable<T extends RowData>({
 }
 
 const EMPTY: never[] = [];
+
+/** What `WholeListTable` reads of a query: TanStack Query's result for a `{ data }` answer. */
+interface WholeListQuery<T> {
+  data?: { data: T[] } | undefined;
+  isPending: boolean;
+  isFetching: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+const onlyPage = () => {};
+
+/** A list the server answers whole (`{ data }`), on one page, with its states from its query. */
+export function WholeListTable<T extends RowData>({
+  query,
+  ...table
+}: Pick<DataTableProps<T>, 'caption' | 'columns' | 'getRowId' | 'empty' | 'rowLabel'> & {
+  query: WholeListQuery<T>;
+}) {
+  const rows = query.data?.data;
+  return (
+    <DataTable
+      {...table}
+      rows={rows}
+      total={rows?.length}
+      page={1}
+      pageSize={Math.max(rows?.length ?? 0, 1)}
+      onPageChange={onlyPage}
+      isLoading={query.isPending}
+      isFetching={query.isFetching}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+    />
+  );
+}

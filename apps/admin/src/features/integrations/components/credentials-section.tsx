@@ -8,7 +8,7 @@ import { KeyRound } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../components/button';
 import { useConfirm } from '../../../components/confirm-dialog';
-import { DataTable, type Column } from '../../../components/data-table';
+import { WholeListTable, type Column } from '../../../components/data-table';
 import { Checkbox, TextField } from '../../../components/field';
 import { FormDialog, useDialogForm } from '../../../components/form-dialog';
 import { Badge, Panel } from '../../../components/page';
@@ -195,7 +195,6 @@ export function CredentialsSection({ companyId }: { companyId: number }) {
     ],
     [canUpdate, canDelete], // eslint-disable-line react-hooks/exhaustive-deps -- the ask functions open the panel's one confirmation
   );
-  const rows = credentials.data?.data;
 
   return (
     <Panel
@@ -209,19 +208,11 @@ export function CredentialsSection({ companyId }: { companyId: number }) {
         ) : null
       }
     >
-      <DataTable
+      <WholeListTable
         caption="Credenciais da API de integração"
         columns={columns}
-        rows={rows}
-        total={rows?.length}
-        page={1}
-        pageSize={Math.max(rows?.length ?? 0, 1)}
-        onPageChange={() => {}}
+        query={credentials}
         getRowId={(c) => String(c.id)}
-        isLoading={credentials.isPending}
-        isFetching={credentials.isFetching}
-        error={credentials.error}
-        onRetry={() => void credentials.refetch()}
         empty="Nenhuma credencial. Crie uma para o sistema da empresa cadastrar os membros pela API."
       />
       {creating ? (

@@ -7,7 +7,7 @@ import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS } from '@clube/contract/integratio
 import { Webhook } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../components/button';
-import { DataTable, type Column } from '../../../components/data-table';
+import { WholeListTable, type Column } from '../../../components/data-table';
 import { Dialog } from '../../../components/dialog';
 import { Checkbox, TextField } from '../../../components/field';
 import { FormDialog, useDialogForm } from '../../../components/form-dialog';
@@ -95,21 +95,12 @@ function DeliveryLog({ endpoint }: { endpoint: WebhookEndpointView }) {
     ],
     [canResend, resend],
   );
-  const rows = deliveries.data?.data;
   return (
-    <DataTable
+    <WholeListTable
       caption={`Entregas para ${endpoint.url}`}
       columns={columns}
-      rows={rows}
-      total={rows?.length}
-      page={1}
-      pageSize={Math.max(rows?.length ?? 0, 1)}
-      onPageChange={() => {}}
+      query={deliveries}
       getRowId={(d) => String(d.id)}
-      isLoading={deliveries.isPending}
-      isFetching={deliveries.isFetching}
-      error={deliveries.error}
-      onRetry={() => void deliveries.refetch()}
       empty="Nenhuma entrega ainda."
     />
   );
@@ -235,7 +226,6 @@ export function WebhooksSection({ companyId }: { companyId: number }) {
     ],
     [canUpdate, update],
   );
-  const rows = webhooks.data?.data;
 
   return (
     <Panel
@@ -249,19 +239,11 @@ export function WebhooksSection({ companyId }: { companyId: number }) {
         ) : null
       }
     >
-      <DataTable
+      <WholeListTable
         caption="Webhooks da empresa"
         columns={columns}
-        rows={rows}
-        total={rows?.length}
-        page={1}
-        pageSize={Math.max(rows?.length ?? 0, 1)}
-        onPageChange={() => {}}
+        query={webhooks}
         getRowId={(e) => String(e.id)}
-        isLoading={webhooks.isPending}
-        isFetching={webhooks.isFetching}
-        error={webhooks.error}
-        onRetry={() => void webhooks.refetch()}
         empty="Nenhum webhook. Cadastre um para o sistema da empresa saber quando um membro muda."
       />
       {creating ? (

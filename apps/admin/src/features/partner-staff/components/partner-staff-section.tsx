@@ -6,7 +6,7 @@ import {
 import { UserPlus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../components/button';
-import { DataTable, type Column } from '../../../components/data-table';
+import { WholeListTable, type Column } from '../../../components/data-table';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { Badge, Panel } from '../../../components/page';
 import { useCan } from '../../../lib/auth';
@@ -157,8 +157,6 @@ export function PartnerStaffSection({
     [canReset, canUpdate], // eslint-disable-line react-hooks/exhaustive-deps -- `ask` opens the page's one dialog
   );
 
-  const rows = staff.data?.data;
-
   return (
     <Panel
       title="Atendentes do balcão"
@@ -171,19 +169,11 @@ export function PartnerStaffSection({
         ) : null
       }
     >
-      <DataTable
+      <WholeListTable
         caption={`Atendentes de ${partnerName}`}
         columns={columns}
-        rows={rows}
-        total={rows?.length}
-        page={1}
-        pageSize={Math.max(rows?.length ?? 0, 1)}
-        onPageChange={() => {}}
+        query={staff}
         getRowId={(s) => String(s.id)}
-        isLoading={staff.isPending}
-        isFetching={staff.isFetching}
-        error={staff.error}
-        onRetry={() => void staff.refetch()}
         empty="Nenhum atendente. Crie um para o parceiro registrar os usos no balcão."
       />
       {creating ? (
