@@ -92,6 +92,8 @@ test('every signed-in screen reflows at 320 px with 200 % text', async ({
     '/auth/service-24',
     '/auth/my-receipes',
     '/auth/my-appointments',
+    '/auth/my-uses',
+    '/auth/notices',
   ]) {
     await page.goto(path);
     await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeVisible();
