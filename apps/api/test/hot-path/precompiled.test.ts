@@ -33,6 +33,31 @@ describe('precompiled queries', () => {
     expect(await sexoNamed(database.db, ['nenhum', 0])).toEqual([]);
   });
 
+  it('send each argument on SQLite as a one-value subquery, which SQLite plans once (decision 133)', async () => {
+    const sent: { sql: string; parameters: readonly unknown[] }[] = [];
+    const db = new Proxy(database.db, {
+      get(target, key) {
+        const value = Reflect.get(target, key, target) as unknown;
+        if (key !== 'executeQuery')
+          return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+        return (query: { sql: string; parameters: readonly unknown[] }) => {
+          sent.push(query);
+          return target.executeQuery(query as Parameters<typeof target.executeQuery>[0]);
+        };
+      },
+    });
+    expect(await sexoNamed(db, ['Feminino', 0])).toEqual([{ id: 2, nome: 'Feminino' }]);
+    const [query] = sent;
+    if (database.dialect === 'sqlite') {
+      expect(query?.sql).toContain('"nome" = (select ?) or "id" = (select ?)');
+      // The query's own constants stay bare parameters.
+      expect(query?.sql).toContain('"nome" != ?');
+    } else {
+      expect(query?.sql).toContain('"nome" = $1 or "id" = $2');
+    }
+    expect(query?.parameters).toEqual(['Feminino', 0, 'Cônjuge', 5]);
+  });
+
   it('run inside a transaction and see its writes', async () => {
     await database.db
       .transaction()

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ClienteUpdate, Database } from '../../db/schema.js';
+import { precompiled } from '../../lib/precompiled.js';
 
 type Db = Kysely<Database>;
 
@@ -10,13 +11,16 @@ export interface EmergencyContactRow {
   grau_parentesco_id: number;
 }
 
-export function listEmergencyContacts(db: Db, clienteId: number): Promise<EmergencyContactRow[]> {
-  return db
+const emergencyContacts = precompiled<EmergencyContactRow, [number]>((db, arg) =>
+  db
     .selectFrom('contato_emergencia')
     .select(['ordem', 'nome', 'telefone', 'grau_parentesco_id'])
-    .where('cliente_id', '=', clienteId)
-    .orderBy('ordem')
-    .execute();
+    .where('cliente_id', '=', arg<number>(0))
+    .orderBy('ordem'),
+);
+
+export function listEmergencyContacts(db: Db, clienteId: number): Promise<EmergencyContactRow[]> {
+  return emergencyContacts(db, [clienteId]);
 }
 
 export async function replaceEmergencyContacts(

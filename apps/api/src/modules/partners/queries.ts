@@ -392,14 +392,18 @@ export async function insertRating(db: Db, rating: NewRating): Promise<boolean> 
   return inserted !== undefined;
 }
 
-/** The company's national-partner link, when its national menu is active. */
-export async function findNationalPartnerLink(db: Db, empresaId: number, tipo: number) {
-  return db
+const nationalPartnerLink = precompiled((db, arg) =>
+  db
     .selectFrom('empresa as e')
     .innerJoin('menu_parceiro as m', 'm.empresa_id', 'e.id')
     .select('e.link_parceiro_nacional as link')
-    .where('e.id', '=', empresaId)
-    .where('m.tipo', '=', tipo as 0 | 1 | 2)
-    .where('m.ativo', '=', 1)
-    .executeTakeFirst();
+    .where('e.id', '=', arg<number>(0))
+    .where('m.tipo', '=', arg<0 | 1 | 2>(1))
+    .where('m.ativo', '=', 1),
+);
+
+/** The company's national-partner link, when its national menu is active. */
+export async function findNationalPartnerLink(db: Db, empresaId: number, tipo: number) {
+  const [row] = await nationalPartnerLink(db, [empresaId, tipo]);
+  return row;
 }
