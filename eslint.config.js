@@ -89,6 +89,11 @@ export default tseslint.config(
     rules: { 'web/feature-boundaries': 'error' },
   },
   {
+    // The few lines each app's index.html runs inline before its first paint (scripts/prerender.mjs).
+    files: ['apps/{web,partner}/src/prerendered-gate.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['apps/partner/public/sw.js'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },

@@ -7,7 +7,7 @@ import {
   type AdminRequestBody,
   type AdminResponseBody,
 } from '@clube/contract/admin';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO, FIRST_ACCESS, SINGLE_COMPANY, TERMS_PENDING, expect, test } from './fixtures';
 
 test('demo member signs in, chooses a card, sees its colours and logs out', async ({
@@ -96,6 +96,61 @@ test('"Manter-me conectado" takes the member from the login page to home', async
   await expect(page).toHaveURL(/\/auth\/home$/);
   await page.goto('/');
   await expect(page).toHaveURL(/\/auth\/home$/);
+});
+
+/** Holds the app's code back, as a slow connection would: only the HTML (and its CSS) is here. */
+async function holdTheAppsCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test('on a slow connection the login form takes typing before the app’s code arrives', async ({
+  page,
+}) => {
+  const release = await holdTheAppsCode(page);
+  // 'commit': a page waits for its module scripts before DOMContentLoaded.
+  await page.goto('/', { waitUntil: 'commit' });
+  const cpf = page.getByLabel('CPF');
+  await expect(cpf).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeDisabled();
+  await page.getByLabel('Manter-me conectado').check();
+  await cpf.fill(SINGLE_COMPANY.cpf);
+  await page.getByLabel('Senha', { exact: true }).fill(SINGLE_COMPANY.password);
+
+  release();
+  // The app takes the form over with what was typed (the CPF now masked), and 'Entrar' works.
+  const enter = page.getByRole('button', { name: 'Entrar' });
+  await expect(enter).toBeEnabled();
+  await expect(page.getByLabel('CPF')).toHaveValue('153.509.460-56');
+  await expect(page.getByLabel('Senha', { exact: true })).toBeFocused();
+  await expect(page.getByLabel('Manter-me conectado')).toBeChecked();
+  await enter.click();
+  await expect(page).toHaveURL(/\/auth\/home$/);
+  // Kept signed in: the login is never shown again at /, not even before the app's code runs.
+  const releaseAgain = await holdTheAppsCode(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('.prerendered')).toBeAttached();
+  await expect(page.getByText('Acesse sua conta')).toBeHidden();
+  releaseAgain();
+  await expect(page).toHaveURL(/\/auth\/home$/);
+});
+
+test('the login in the HTML shows only at /: another address waits for its own screen', async ({
+  page,
+}) => {
+  const release = await holdTheAppsCode(page);
+  // No page of its own: the server answers with index.html, as the service worker does everywhere.
+  await page.goto('/pagina-que-nao-existe', { waitUntil: 'commit' });
+  await expect(page.locator('.prerendered')).toBeAttached();
+  await expect(page.getByText('Acesse sua conta')).toBeHidden();
+  release();
+  await expect(page).toHaveTitle(/Página não encontrada/);
+  await expect(page.getByText('Acesse sua conta')).toHaveCount(0);
 });
 
 test('a deep link reload keeps a signed-in member on the page', async ({ page, signIn }) => {

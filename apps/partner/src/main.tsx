@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { keepTypedBeforeStart } from './lib/prerendered';
@@ -6,14 +7,17 @@ import './styles/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+// What was typed into the build-time copy of the sign-in screen (decision 132) is read, and the
+// app's first render replaces the copy in the same task (no blank frame in between, no keystroke
+// lost) and draws the screen the address asks for.
 keepTypedBeforeStart(container);
-// The build-time copy of the sign-in screen goes; the app draws the screen the address asks for.
-container.replaceChildren();
-
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+const root = createRoot(container);
+flushSync(() =>
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
 
 // Installable, and opens on a shaky connection; registered after the load so the first screen

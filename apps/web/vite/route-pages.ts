@@ -132,7 +132,8 @@ export function routePagesPlugin(): Plugin {
   let base = '/';
   return {
     name: 'clube:route-pages',
-    apply: 'build',
+    // Not for scripts/prerender.mjs's server build of the login page, which has no index.html.
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     enforce: 'post',
     configResolved(config) {
       root = config.root;

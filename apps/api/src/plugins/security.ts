@@ -37,12 +37,23 @@ export const MEMBER_WRITES: ReadonlySet<string> = new Set(
     .map((info) => info.path),
 );
 
+/**
+ * The one inline script of each app's index.html, by hash: the few lines in the head that decide,
+ * before the first paint, whether the first screen drawn into the page at build time shows
+ * (apps/web/src/prerendered-gate.js, apps/partner/src/prerendered-gate.js, decision 132).
+ * test/security/headers.test.ts fails, naming this list, when a file no longer matches its hash.
+ */
+export const PRERENDERED_GATE_HASHES = [
+  "'sha256-Pt4OVxxyvfYxqWww8goaoQSWKTAEo01TxojmOhbECjg='",
+  "'sha256-wlaSFN+J3PLaOQC4m/BZ8o0AFObMmEyMlMXs6yZFC8o='",
+] as const;
+
 /** The page's CSP (docs/architecture.md, Security): own origin only, nothing framed, no plugins. */
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   baseUri: ["'self'"],
   objectSrc: ["'none'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", ...PRERENDERED_GATE_HASHES],
   // Runtime-injected <style> elements (the toast library) need 'unsafe-inline'; styles cannot run script.
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],

@@ -1,7 +1,8 @@
 import { createContext, useContext } from 'react';
 
 /**
- * The sign-in screen is drawn into index.html at build time (scripts/prerender.mjs), so on a slow
+ * The sign-in screen is drawn into index.html at build time (scripts/prerender.mjs at the
+ * repository root; shown by src/prerendered-gate.js where the app draws it too), so on a slow
  * connection the staff sees the form, and can type into it, before the app's code has arrived
  * (docs/decisions/124-counter-sign-in-in-the-html.md). The app then draws the screen itself and
  * takes over what was typed.

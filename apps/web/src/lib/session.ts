@@ -36,9 +36,18 @@ function readStoredSession(): Session | null {
   }
 }
 
+function readRemember(): boolean {
+  try {
+    return localStorage.getItem(REMEMBER_STORAGE_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+/** Storage may be refused, and is absent where the login page is drawn at build time. */
 export const useSessionStore = create<SessionState>()(() => ({
   session: readStoredSession(),
-  remember: localStorage.getItem(REMEMBER_STORAGE_KEY) === 'true',
+  remember: readRemember(),
 }));
 
 /**

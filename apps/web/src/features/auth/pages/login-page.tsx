@@ -1,6 +1,6 @@
 import { isValidCpf, LIMITS, maskCpf, onlyDigits, USER_MESSAGES } from '@clube/contract';
 import { LockKeyhole, LogIn } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
 import { Card, CardLead, CardTitle } from '../../../components/card';
@@ -13,6 +13,11 @@ import { useClubStore } from '../../../lib/club-store';
 import { reportUnhandledError } from '../../../lib/report-error';
 import { startSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
+import {
+  forgetTypedBeforeStart,
+  typedBeforeStart,
+  usePrerendering,
+} from '../../../lib/prerendered';
 import { login } from '../api/login';
 import { routeAfterLogin } from '../../../lib/route-after-login';
 import styles from './login-page.module.css';
@@ -36,13 +41,24 @@ export const LOGIN_FIELD_MESSAGES = {
 export function LoginPage() {
   const navigate = useNavigate();
   const chooseCompany = useClubStore((state) => state.chooseCompany);
-  const [cpf, setCpf] = useState('');
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(false);
+  const prerendering = usePrerendering();
+  // What the member typed into the copy of this page in index.html before the app started.
+  const [typed] = useState(typedBeforeStart);
+  const [cpf, setCpf] = useState(() => maskCpf(typed?.cpf ?? ''));
+  const [password, setPassword] = useState(typed?.password ?? '');
+  const [remember, setRemember] = useState(typed?.remember ?? false);
   const [pending, setPending] = useState(false);
   const [refused, setRefused] = useState(false);
   const [noCard, setNoCard] = useState(false);
   const cpfRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  // Taken over once: the focus goes back to the field the member was typing in.
+  useEffect(() => {
+    forgetTypedBeforeStart();
+    if (typed?.focused === 'cpf') cpfRef.current?.focus();
+    if (typed?.focused === 'password') passwordRef.current?.focus();
+  }, [typed]);
 
   async function signIn(event: FormEvent) {
     event.preventDefault();
@@ -101,6 +117,7 @@ export function LoginPage() {
             }
           />
           <PasswordField
+            ref={passwordRef}
             name="password"
             label="Senha"
             autoComplete="current-password"
@@ -130,6 +147,9 @@ export function LoginPage() {
             type="submit"
             block
             pending={pending}
+            // The copy in index.html sends nothing: a plain form submission would put the password
+            // in the address.
+            disabled={prerendering}
             icon={<LogIn size={20} aria-hidden="true" />}
           >
             Entrar
