@@ -5,10 +5,11 @@ type Db = Kysely<Database>;
 
 /**
  * The dashboard's reads (docs/decisions/048-usage-reports.md). Partner accesses are one range of
- * the day counters `parceiro_dia (empresa_id, dia, parceiro_id)` (decision 127), sign-ins per day one range of the counters
- * `login_dia (empresa_id, dia)` (decision 052); the others start from the company's cards
- * (`cliente_empresa_id_idx`), members who signed in through `login_evento (usuario_id, dia)`. Counts come back as
- * numbers on SQLite and as strings (bigint, numeric) on PostgreSQL: callers pass them to Number.
+ * the day counters `parceiro_dia (empresa_id, dia, parceiro_id)` (decision 127), sign-ins per day
+ * one range of the counters `login_dia (empresa_id, dia)` (decision 052), members who signed in
+ * one range of the last sign-in days `login_membro (empresa_id, dia)` (decision 131); the others
+ * start from the company's cards (`cliente_empresa_id_idx`). Counts come back as numbers on SQLite
+ * and as strings (bigint, numeric) on PostgreSQL: callers pass them to Number.
  */
 
 /**
@@ -69,25 +70,39 @@ export function signInsPerDay(db: Db, p: Period) {
 }
 
 /**
- * Different members of the company who signed in over the period: per holder card, one seek into
- * `login_evento (usuario_id, dia)` that stops at the first sign-in found.
+ * Different members of the companies who signed in over the period, from `login_membro` (decision
+ * 131: per company and holder, the member's last sign-in day). A member signed in over the period
+ * when the last sign-in is in it, or is after it and an earlier one is in it: the first is one
+ * index range of the company; the second, empty for a period that ends today, seeks that member's
+ * events in `login_evento (usuario_id, dia)`. A member's last day is the same in every company, so
+ * the two never count one person twice; one company's rows are one per member.
  */
-export function membersSignedIn(db: Db, p: Period) {
-  return db
-    .selectFrom('cliente as c')
-    .select((eb) => eb.fn.count<number | string>('c.usuario_id').distinct().as('membros'))
-    .where('c.empresa_id', 'in', ids(p.companies))
-    .where('c.titular_id', 'is', null)
+export async function membersSignedIn(db: Db, p: Period) {
+  const members = sql<number | string>`count(${
+    p.companies.length === 1 ? sql`*` : sql`distinct m.usuario_id`
+  })`.as('membros');
+  const inScope = db
+    .selectFrom('login_membro as m')
+    .where('m.empresa_id', 'in', ids(p.companies))
+    .where('m.dia', '>=', p.from);
+  const lastInPeriod = await inScope
+    .select(members)
+    .where('m.dia', '<=', p.to)
+    .executeTakeFirstOrThrow();
+  const signedInSinceToo = await inScope
+    .select(members)
+    .where('m.dia', '>', p.to)
     .where(({ exists, selectFrom }) =>
       exists(
         selectFrom('login_evento as e')
           .select('e.usuario_id')
-          .whereRef('e.usuario_id', '=', 'c.usuario_id')
+          .whereRef('e.usuario_id', '=', 'm.usuario_id')
           .where('e.dia', '>=', p.from)
           .where('e.dia', '<=', p.to),
       ),
     )
     .executeTakeFirstOrThrow();
+  return { membros: Number(lastInPeriod.membros) + Number(signedInSinceToo.membros) };
 }
 
 /**
