@@ -117,7 +117,11 @@ async function run(s: Step) {
         changes.moves++;
       } else if (s.kind === 'erase') {
         // As the retention job leaves an erased holder card: no longer one of the login's cards.
-        await db.updateTable('cliente').set({ usuario_id: null }).where('id', '=', card.id).execute();
+        await db
+          .updateTable('cliente')
+          .set({ usuario_id: null })
+          .where('id', '=', card.id)
+          .execute();
         changes.erased++;
       } else {
         await db.deleteFrom('cliente').where('id', '=', card.id).execute();
@@ -160,7 +164,10 @@ async function countedFromEvents(empresaIds: number[], from: string, to: string)
 /** Two day offsets from the day after tomorrow back: a period of one day or more. */
 const period = fc
   .tuple(fc.integer({ min: -2, max: DAYS + 1 }), fc.integer({ min: -2, max: DAYS + 1 }))
-  .map(([a, b]) => ({ from: addDays(today, -Math.max(a, b)), to: addDays(today, -Math.min(a, b)) }));
+  .map(([a, b]) => ({
+    from: addDays(today, -Math.max(a, b)),
+    to: addDays(today, -Math.min(a, b)),
+  }));
 
 describe('members who signed in', () => {
   it('the report counts what the sign-ins and the holder cards say, for any period and companies', async () => {

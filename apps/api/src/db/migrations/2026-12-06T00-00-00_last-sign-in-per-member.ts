@@ -39,7 +39,8 @@ const signInGone = (rec: 'old') => [
 ];
 
 /** A card is a member's holder card. */
-const holder = (rec: 'new' | 'old') => `${rec}.titular_id is null and ${rec}.usuario_id is not null`;
+const holder = (rec: 'new' | 'old') =>
+  `${rec}.titular_id is null and ${rec}.usuario_id is not null`;
 
 /** A holder card now exists for (company, member): the row, if the member has signed in. */
 const cardIn = (rec: 'new', also = '') => `
@@ -145,7 +146,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     signedIn('new'),
   ]);
   await trigger('cliente_login_membro_insert', 'insert on cliente', holder('new'), [cardIn('new')]);
-  await trigger('cliente_login_membro_delete', 'delete on cliente', holder('old'), [cardOut('old')]);
+  await trigger('cliente_login_membro_delete', 'delete on cliente', holder('old'), [
+    cardOut('old'),
+  ]);
   await trigger(
     'cliente_login_membro_update',
     'update of usuario_id, empresa_id, titular_id on cliente',

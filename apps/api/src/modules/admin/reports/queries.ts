@@ -72,37 +72,48 @@ export function signInsPerDay(db: Db, p: Period) {
 /**
  * Different members of the companies who signed in over the period, from `login_membro` (decision
  * 131: per company and holder, the member's last sign-in day). A member signed in over the period
- * when the last sign-in is in it, or is after it and an earlier one is in it: the first is one
- * index range of the company; the second, empty for a period that ends today, seeks that member's
- * events in `login_evento (usuario_id, dia)`. A member's last day is the same in every company, so
- * the two never count one person twice; one company's rows are one per member.
+ * when the last sign-in is in it, or is after it and an earlier one is in it. The first is one
+ * index range per company. The second, empty for a period that ends today, seeks each such
+ * member's events in `login_evento (usuario_id, dia)`, in member order (the sorted list keeps the
+ * seeks near each other; the order changes no count). A member's last day is the same in every
+ * company, so the two never count one person twice; one company's rows are one per member.
  */
 export async function membersSignedIn(db: Db, p: Period) {
-  const members = sql<number | string>`count(${
-    p.companies.length === 1 ? sql`*` : sql`distinct m.usuario_id`
-  })`.as('membros');
-  const inScope = db
+  const members = (column: 'm.usuario_id' | 'late.usuario_id') =>
+    sql<number | string>`count(${
+      p.companies.length === 1 ? sql`*` : sql`distinct ${sql.ref(column)}`
+    })`.as('membros');
+  const lastInPeriod = await db
     .selectFrom('login_membro as m')
+    .select(members('m.usuario_id'))
     .where('m.empresa_id', 'in', ids(p.companies))
-    .where('m.dia', '>=', p.from);
-  const lastInPeriod = await inScope
-    .select(members)
+    .where('m.dia', '>=', p.from)
     .where('m.dia', '<=', p.to)
     .executeTakeFirstOrThrow();
-  const signedInSinceToo = await inScope
-    .select(members)
-    .where('m.dia', '>', p.to)
+  const earlierInPeriod = await db
+    .with(
+      (cte) => cte('late').materialized(),
+      (qb) =>
+        qb
+          .selectFrom('login_membro as m')
+          .select('m.usuario_id')
+          .where('m.empresa_id', 'in', ids(p.companies))
+          .where('m.dia', '>', p.to)
+          .orderBy('m.usuario_id'),
+    )
+    .selectFrom('late')
+    .select(members('late.usuario_id'))
     .where(({ exists, selectFrom }) =>
       exists(
         selectFrom('login_evento as e')
           .select('e.usuario_id')
-          .whereRef('e.usuario_id', '=', 'm.usuario_id')
+          .whereRef('e.usuario_id', '=', 'late.usuario_id')
           .where('e.dia', '>=', p.from)
           .where('e.dia', '<=', p.to),
       ),
     )
     .executeTakeFirstOrThrow();
-  return { membros: Number(lastInPeriod.membros) + Number(signedInSinceToo.membros) };
+  return { membros: Number(lastInPeriod.membros) + Number(earlierInPeriod.membros) };
 }
 
 /**
