@@ -312,6 +312,18 @@ export interface ParceiroDiaTable {
   usos: number;
 }
 
+/**
+ * The last sign-in day of each company's members (decision 131): one row per company and member who
+ * holds a card there and has signed in. Kept by triggers on `login_evento` and `cliente`, never
+ * written by the app.
+ */
+export interface LoginMembroTable {
+  usuario_id: number;
+  empresa_id: number;
+  /** The member's latest `login_evento.dia`, yyyy-mm-dd. */
+  dia: string;
+}
+
 export interface ContratoTable {
   id: Generated<number>;
   cliente_id: number;
@@ -785,6 +797,7 @@ export interface Database {
   login_evento: LoginEventoTable;
   parceiro_dia: ParceiroDiaTable;
   login_dia: LoginDiaTable;
+  login_membro: LoginMembroTable;
   health_probe: HealthProbeTable;
   contrato: ContratoTable;
   fatura: FaturaTable;

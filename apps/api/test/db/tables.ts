@@ -22,6 +22,7 @@ export const TABLES = Object.keys({
   favorito: true,
   login_evento: true,
   login_dia: true,
+  login_membro: true,
   parceiro_dia: true,
   health_probe: true,
   contrato: true,

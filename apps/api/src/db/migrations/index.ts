@@ -30,6 +30,7 @@ import * as campaigns from './2026-12-04T06-00-00_campaigns.js';
 import * as noticeDelivery from './2026-12-04T08-00-00_notice-delivery.js';
 import * as partnerDayCounters from './2026-12-05T00-00-00_partner-day-counters.js';
 import * as ratingsByTime from './2026-12-05T02-00-00_ratings-by-time.js';
+import * as lastSignInPerMember from './2026-12-06T00-00-00_last-sign-in-per-member.js';
 
 /**
  * Every migration, by name. A static list rather than FileMigrationProvider: the production server
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-04T08-00-00_notice-delivery': noticeDelivery,
   '2026-12-05T00-00-00_partner-day-counters': partnerDayCounters,
   '2026-12-05T02-00-00_ratings-by-time': ratingsByTime,
+  '2026-12-06T00-00-00_last-sign-in-per-member': lastSignInPerMember,
 };

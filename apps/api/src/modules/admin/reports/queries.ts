@@ -5,10 +5,11 @@ type Db = Kysely<Database>;
 
 /**
  * The dashboard's reads (docs/decisions/048-usage-reports.md). Partner accesses are one range of
- * the day counters `parceiro_dia (empresa_id, dia, parceiro_id)` (decision 127), sign-ins per day one range of the counters
- * `login_dia (empresa_id, dia)` (decision 052); the others start from the company's cards
- * (`cliente_empresa_id_idx`), members who signed in through `login_evento (usuario_id, dia)`. Counts come back as
- * numbers on SQLite and as strings (bigint, numeric) on PostgreSQL: callers pass them to Number.
+ * the day counters `parceiro_dia (empresa_id, dia, parceiro_id)` (decision 127), sign-ins per day
+ * one range of the counters `login_dia (empresa_id, dia)` (decision 052), members who signed in
+ * one range of the last sign-in days `login_membro (empresa_id, dia)` (decision 131); the others
+ * start from the company's cards (`cliente_empresa_id_idx`). Counts come back as numbers on SQLite
+ * and as strings (bigint, numeric) on PostgreSQL: callers pass them to Number.
  */
 
 /**
@@ -69,25 +70,50 @@ export function signInsPerDay(db: Db, p: Period) {
 }
 
 /**
- * Different members of the company who signed in over the period: per holder card, one seek into
- * `login_evento (usuario_id, dia)` that stops at the first sign-in found.
+ * Different members of the companies who signed in over the period, from `login_membro` (decision
+ * 131: per company and holder, the member's last sign-in day). A member signed in over the period
+ * when the last sign-in is in it, or is after it and an earlier one is in it. The first is one
+ * index range per company. The second, empty for a period that ends today, seeks each such
+ * member's events in `login_evento (usuario_id, dia)`, in member order (the sorted list keeps the
+ * seeks near each other; the order changes no count). A member's last day is the same in every
+ * company, so the two never count one person twice; one company's rows are one per member.
  */
-export function membersSignedIn(db: Db, p: Period) {
-  return db
-    .selectFrom('cliente as c')
-    .select((eb) => eb.fn.count<number | string>('c.usuario_id').distinct().as('membros'))
-    .where('c.empresa_id', 'in', ids(p.companies))
-    .where('c.titular_id', 'is', null)
+export async function membersSignedIn(db: Db, p: Period) {
+  const members = (column: 'm.usuario_id' | 'late.usuario_id') =>
+    sql<number | string>`count(${
+      p.companies.length === 1 ? sql`*` : sql`distinct ${sql.ref(column)}`
+    })`.as('membros');
+  const lastInPeriod = await db
+    .selectFrom('login_membro as m')
+    .select(members('m.usuario_id'))
+    .where('m.empresa_id', 'in', ids(p.companies))
+    .where('m.dia', '>=', p.from)
+    .where('m.dia', '<=', p.to)
+    .executeTakeFirstOrThrow();
+  const earlierInPeriod = await db
+    .with(
+      (cte) => cte('late').materialized(),
+      (qb) =>
+        qb
+          .selectFrom('login_membro as m')
+          .select('m.usuario_id')
+          .where('m.empresa_id', 'in', ids(p.companies))
+          .where('m.dia', '>', p.to)
+          .orderBy('m.usuario_id'),
+    )
+    .selectFrom('late')
+    .select(members('late.usuario_id'))
     .where(({ exists, selectFrom }) =>
       exists(
         selectFrom('login_evento as e')
           .select('e.usuario_id')
-          .whereRef('e.usuario_id', '=', 'c.usuario_id')
+          .whereRef('e.usuario_id', '=', 'late.usuario_id')
           .where('e.dia', '>=', p.from)
           .where('e.dia', '<=', p.to),
       ),
     )
     .executeTakeFirstOrThrow();
+  return { membros: Number(lastInPeriod.membros) + Number(earlierInPeriod.membros) };
 }
 
 /**

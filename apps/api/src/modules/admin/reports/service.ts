@@ -81,7 +81,7 @@ async function companiesOf(db: Db, q: ReportQuery, scope: ReportCompanies) {
 const porDia = (rows: { dia: string; total: number | string }[]) =>
   rows.map((r) => ({ dia: r.dia, total: n(r.total) }));
 
-/** Sign-ins per day and their total; the different members only when asked (one seek per card). */
+/** Sign-ins per day and their total; the different members only when asked. */
 async function signInsSection(db: Db, p: Period, withMembers: boolean) {
   const signIns = await signInsPerDay(db, p);
   const membros = withMembers ? n((await membersSignedIn(db, p)).membros) : 0;
