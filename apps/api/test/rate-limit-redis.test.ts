@@ -1,7 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { endpoints } from '@clube/contract';
 import { describe, expect } from 'vitest';
-import { call, createTestApp, type TestApp, type TestAppOptions } from './helpers/app.js';
+import {
+  call,
+  createTestApp,
+  redisConnected,
+  type TestApp,
+  type TestAppOptions,
+} from './helpers/app.js';
 import { apiTest } from './helpers/fixture.js';
 
 /** A CPF no other run has used within the limit's minute (the counters live in a shared Redis). */
@@ -27,7 +33,7 @@ const limited = (redisUrl: string | undefined): TestAppOptions => ({
 /**
  * Instance A (the fixture's app) and B (its own database), sharing one Redis. Every test counts
  * under keys of its own (a fresh CPF, addresses, a member id), as it must on a Redis other runs
- * share too.
+ * share too, and starts with both connected.
  */
 const it = apiTest(limited(process.env.TEST_REDIS_URL))
   // eslint-disable-next-line no-empty-pattern -- Vitest reads a fixture's dependencies from its first parameter.
@@ -35,7 +41,8 @@ const it = apiTest(limited(process.env.TEST_REDIS_URL))
     const b = await createTestApp(limited(process.env.TEST_REDIS_URL));
     onCleanup(() => b.close());
     return b;
-  });
+  })
+  .extend('connected', { auto: true }, ({ app: a, b }) => redisConnected([a, b]));
 /** An instance whose Redis is down (nothing listens on port 1). */
 const downTest = apiTest(limited('redis://127.0.0.1:1'));
 
