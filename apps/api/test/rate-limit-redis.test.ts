@@ -1,7 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { endpoints } from '@clube/contract';
-import { afterAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from './helpers/app.js';
+import { describe, expect } from 'vitest';
+import {
+  call,
+  createTestApp,
+  redisConnected,
+  type TestApp,
+  type TestAppOptions,
+} from './helpers/app.js';
+import { apiTest } from './helpers/fixture.js';
 
 /** A CPF no other run has used within the limit's minute (the counters live in a shared Redis). */
 function freshCpf(): string {
@@ -13,29 +20,37 @@ function freshCpf(): string {
   return digits.join('');
 }
 
-const apps: TestApp[] = [];
-afterAll(() => Promise.all(apps.map((t) => t.close())));
+/** Two wrong passwords a minute per address and CPF, and two writes a minute per member. */
+const limited = (redisUrl: string | undefined): TestAppOptions => ({
+  config: {
+    redisUrl,
+    rateLimit: { max: 10_000, loginMax: 2 },
+    loginLockout: { afterFailures: 5, accountsPerAddress: 20 },
+  },
+  memberWritesPerMinute: 2,
+});
 
-async function instance(redisUrl: string, memberWritesPerMinute?: number) {
-  const t = await createTestApp({
-    config: {
-      redisUrl,
-      rateLimit: { max: 10_000, loginMax: 2 },
-      loginLockout: { afterFailures: 5, accountsPerAddress: 20 },
-    },
-    ...(memberWritesPerMinute === undefined ? {} : { memberWritesPerMinute }),
-  });
-  apps.push(t);
-  return t;
-}
+/**
+ * Instance A (the fixture's app) and B (its own database), sharing one Redis. Every test counts
+ * under keys of its own (a fresh CPF, addresses, a member id), as it must on a Redis other runs
+ * share too, and starts with both connected.
+ */
+const it = apiTest(limited(process.env.TEST_REDIS_URL))
+  // eslint-disable-next-line no-empty-pattern -- Vitest reads a fixture's dependencies from its first parameter.
+  .extend('b', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const b = await createTestApp(limited(process.env.TEST_REDIS_URL));
+    onCleanup(() => b.close());
+    return b;
+  })
+  .extend('connected', { auto: true }, ({ app: a, b }) => redisConnected([a, b]));
+/** An instance whose Redis is down (nothing listens on port 1). */
+const downTest = apiTest(limited('redis://127.0.0.1:1'));
 
 const wrongLogin = (t: TestApp, cpf: string) =>
   call(t.app, endpoints.login, { username: cpf, password: 'errada' });
 
 describe.skipIf(!process.env.TEST_REDIS_URL)('rate limits with REDIS_URL', () => {
-  it('counts wrong passwords across instances sharing one Redis', async () => {
-    const url = process.env.TEST_REDIS_URL!;
-    const [a, b] = [await instance(url), await instance(url)];
+  it('counts wrong passwords across instances sharing one Redis', async ({ app: a, b }) => {
     const cpf = freshCpf();
     expect((await wrongLogin(a, cpf)).statusCode).toBe(404);
     expect((await wrongLogin(b, cpf)).statusCode).toBe(404);
@@ -45,9 +60,10 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('rate limits with REDIS_URL', () =>
     expect(third.headers['retry-after']).toBeDefined();
   });
 
-  it('locks an account across instances and addresses, and unlocks it everywhere', async () => {
-    const url = process.env.TEST_REDIS_URL!;
-    const [a, b] = [await instance(url), await instance(url)];
+  it('locks an account across instances and addresses, and unlocks it everywhere', async ({
+    app: a,
+    b,
+  }) => {
     const cpf = freshCpf();
     const attempt = (t: TestApp, i: number) =>
       t.app.inject({
@@ -99,9 +115,7 @@ async function sameMemberIn(instances: TestApp[]): Promise<string> {
 }
 
 describe.skipIf(!process.env.TEST_REDIS_URL)('member writes with REDIS_URL', () => {
-  it("counts one member's writes across instances sharing one Redis", async () => {
-    const url = process.env.TEST_REDIS_URL!;
-    const [a, b] = [await instance(url, 2), await instance(url, 2)];
+  it("counts one member's writes across instances sharing one Redis", async ({ app: a, b }) => {
     const token = await sameMemberIn([a, b]);
     // Someone else's (here: no one's) dependent: refused with 403, and counted all the same.
     const write = (t: TestApp) =>
@@ -115,8 +129,7 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('member writes with REDIS_URL', () 
 });
 
 describe('rate limits when Redis is down', () => {
-  it('still answers sign-in (the limiter lets requests through)', async () => {
-    const t = await instance('redis://127.0.0.1:1');
+  downTest('still answers sign-in (the limiter lets requests through)', async ({ app: t }) => {
     const response = await wrongLogin(t, freshCpf());
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ message: 'Credenciais Inválidas!' });

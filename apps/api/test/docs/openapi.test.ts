@@ -4,7 +4,7 @@ import { endpoints, identity, type LoginResponse } from '@clube/contract';
 import { CONTENT_SECURITY_POLICY } from '../../src/plugins/security.js';
 import { DEMO_OPERATORS, DEMO_PARTNER_STAFF, DEMO_PARTNER_STAFF_PASSWORD } from '../../src/demo.js';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { API_NAMES, type ApiName } from '../../src/modules/docs/apis.js';
 import type {
   JsonSchema,
@@ -15,7 +15,8 @@ import type {
 import { DOCS_PATH, DOCS_PATHS } from '../../src/modules/docs/routes.js';
 import { HEALTH_PATHS } from '../../src/modules/liveness/routes.js';
 import { DEMO_ACCOUNTS } from '../../src/db/seed/index.js';
-import { call, createTestApp, login, type TestApp } from '../helpers/app.js';
+import { call, login, type TestApp } from '../helpers/app.js';
+import { apiTest } from '../helpers/fixture.js';
 import { servedRoutes } from '../helpers/served-routes.js';
 import { signIn, type TestOperator } from '../admin/helpers.js';
 import { signInStaff } from '../counter/counter-world.js';
@@ -26,22 +27,42 @@ import { signInStaff } from '../counter/counter-world.js';
  * really answers (demo data, each kind of credential) fits the schema its document gives.
  */
 
-const t: TestApp = await createTestApp({
-  database: { seed: true },
-  config: { admin: { twoFactor: 'optional', sessionIdle: 1800, sessionMax: 43200 } },
-});
-afterAll(() => t.close());
+type Documents = Record<ApiName, OpenApiDocument>;
 
-async function fetchDocument(name: ApiName): Promise<OpenApiDocument> {
+async function fetchDocument(t: TestApp, name: ApiName): Promise<OpenApiDocument> {
   const response = await t.app.inject({ method: 'GET', url: `${DOCS_PATH}/${name}.json` });
   expect(response.statusCode, response.body).toBe(200);
   expect(response.headers['content-type']).toMatch(/^application\/json/);
   return response.json<OpenApiDocument>();
 }
 
-const documents = Object.fromEntries(
-  await Promise.all(API_NAMES.map(async (name) => [name, await fetchDocument(name)])),
-) as Record<ApiName, OpenApiDocument>;
+const it = apiTest({
+  database: { seed: true },
+  config: { admin: { twoFactor: 'optional', sessionIdle: 1800, sessionMax: 43200 } },
+})
+  /** Every document as the server gives it. */
+  .extend(
+    'documents',
+    { scope: 'file' },
+    async ({ app }): Promise<Documents> =>
+      Object.fromEntries(
+        await Promise.all(API_NAMES.map(async (name) => [name, await fetchDocument(app, name)])),
+      ) as Documents,
+  )
+  /** The same documents with every $ref resolved, to check answers against. */
+  .extend(
+    'dereferenced',
+    { scope: 'file' },
+    async ({ documents }): Promise<Documents> =>
+      Object.fromEntries(
+        await Promise.all(
+          API_NAMES.map(async (name) => [
+            name,
+            await dereference(structuredClone(documents[name]) as never),
+          ]),
+        ),
+      ) as unknown as Documents,
+  );
 
 /** `GET /api/admin/v1/operators/:id` for every operation of a document. */
 function documentedRoutes(document: OpenApiDocument): string[] {
@@ -52,30 +73,37 @@ function documentedRoutes(document: OpenApiDocument): string[] {
   );
 }
 
-describe('every route and every document', () => {
+/** `POST /api/user/v1/Login` for every /api route the server serves that is a call of an API. */
+function servedCalls(t: TestApp): string[] {
   // Not calls of an API: the load balancers' probes and these documents themselves.
   const notCalls = new Set<string>([...HEALTH_PATHS, ...DOCS_PATHS]);
-  const served = servedRoutes(t.app)
+  return servedRoutes(t.app)
     .filter(({ path }) => path.startsWith('/api/') && !notCalls.has(path))
     .flatMap(({ path, methods }) =>
       // Fastify answers HEAD for every GET by itself.
       methods.filter((method) => method !== 'HEAD').map((method) => `${method} ${path}`),
     );
-  const documented = API_NAMES.flatMap((name) => documentedRoutes(documents[name]));
+}
 
-  it('documents every /api route the server serves', () => {
+const documentedCalls = (documents: Documents) =>
+  API_NAMES.flatMap((name) => documentedRoutes(documents[name]));
+
+describe('every route and every document', () => {
+  it('documents every /api route the server serves', ({ app, documents }) => {
+    const served = servedCalls(app);
     expect(served.length).toBeGreaterThan(100);
-    const inDocuments = new Set(documented);
+    const inDocuments = new Set(documentedCalls(documents));
     expect(served.filter((route) => !inDocuments.has(route))).toEqual([]);
   });
 
-  it('lists only routes the server serves, each in one document', () => {
-    const isServed = new Set(served);
+  it('lists only routes the server serves, each in one document', ({ app, documents }) => {
+    const isServed = new Set(servedCalls(app));
+    const documented = documentedCalls(documents);
     expect(documented.filter((route) => !isServed.has(route))).toEqual([]);
     expect(new Set(documented).size).toBe(documented.length);
   });
 
-  it('keeps the member API under its own names, and the counter its 201', () => {
+  it('keeps the member API under its own names, and the counter its 201', ({ documents }) => {
     const member = documents.member;
     expect(member.paths['/api/user/v1/Login']?.post?.operationId).toBe('login');
     expect(member.paths['/api/generico/v1/getCEP']?.post?.responses).toHaveProperty('404');
@@ -90,15 +118,18 @@ describe('every route and every document', () => {
 });
 
 describe.each(API_NAMES)('the %s document', (name) => {
-  const document = documents[name];
-
-  it('is a valid OpenAPI 3.1 document', async () => {
+  it('is a valid OpenAPI 3.1 document', async ({ documents }) => {
+    const document = documents[name];
     expect(document.openapi).toBe('3.1.0');
     const result = await validate(structuredClone(document) as never);
     expect(result.valid, result.valid ? '' : compileErrors(result)).toBe(true);
   });
 
-  it('is readable at its page: every call with its credentials and statuses', async () => {
+  it('is readable at its page: every call with its credentials and statuses', async ({
+    app: t,
+    documents,
+  }) => {
+    const document = documents[name];
     const response = await t.app.inject({ method: 'GET', url: `${DOCS_PATH}/${name}` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
@@ -111,7 +142,9 @@ describe.each(API_NAMES)('the %s document', (name) => {
 });
 
 describe('the documentation pages', () => {
-  it('are public (no api key), link every document and run no script under the strict CSP', async () => {
+  it('are public (no api key), link every document and run no script under the strict CSP', async ({
+    app: t,
+  }) => {
     const response = await t.app.inject({ method: 'GET', url: DOCS_PATH });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
@@ -125,7 +158,7 @@ describe('the documentation pages', () => {
     }
   });
 
-  it('describe the credentials of each API', () => {
+  it('describe the credentials of each API', ({ documents }) => {
     expect(documents.member.components.securitySchemes).toMatchObject({
       memberApiKey: { type: 'apiKey', in: 'header', name: 'api_key' },
       memberBearer: { type: 'http', scheme: 'bearer' },
@@ -156,16 +189,13 @@ describe('the documentation pages', () => {
  */
 
 const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
-const dereferenced = Object.fromEntries(
-  await Promise.all(
-    API_NAMES.map(async (name) => [
-      name,
-      await dereference(structuredClone(documents[name]) as never),
-    ]),
-  ),
-) as unknown as Record<ApiName, OpenApiDocument>;
 
-function operationOf(name: ApiName, method: string, path: string): OpenApiOperation {
+function operationOf(
+  dereferenced: Documents,
+  name: ApiName,
+  method: string,
+  path: string,
+): OpenApiOperation {
   const operation =
     dereferenced[name].paths[path.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
   if (!operation) throw new Error(`${method} ${path} is not in the ${name} document`);
@@ -174,12 +204,13 @@ function operationOf(name: ApiName, method: string, path: string): OpenApiOperat
 
 /** The answer's status is documented for the call, and its body fits the schema given there. */
 function expectDocumentedAnswer(
+  dereferenced: Documents,
   name: ApiName,
   method: string,
   path: string,
   response: LightMyRequestResponse,
 ) {
-  const answer = operationOf(name, method, path).responses[response.statusCode] as
+  const answer = operationOf(dereferenced, name, method, path).responses[response.statusCode] as
     OpenApiResponse | undefined;
   expect(
     answer,
@@ -192,30 +223,29 @@ function expectDocumentedAnswer(
   expect(check(body), `${method} ${path}: ${ajv.errorsText(check.errors)}`).toBe(true);
 }
 
-const getsWithoutParameters = (name: ApiName) =>
+const getsWithoutParameters = (documents: Documents, name: ApiName) =>
   Object.entries(documents[name].paths).flatMap(([path, methods]) =>
     methods.get && !methods.get.parameters?.some((p) => p.required) ? [path] : [],
   );
 
 describe('real answers', () => {
   const memberAccount = DEMO_ACCOUNTS.demo;
-  let session: LoginResponse;
 
-  it('of the member API fit its document', async () => {
+  it('of the member API fit its document', async ({ app: t, documents, dereferenced }) => {
     const answer = await call(t.app, endpoints.login, {
       username: memberAccount.login,
       password: memberAccount.password,
     });
-    expectDocumentedAnswer('member', 'POST', endpoints.login.path, answer);
-    session = await login(t.app, memberAccount.login, memberAccount.password);
+    expectDocumentedAnswer(dereferenced, 'member', 'POST', endpoints.login.path, answer);
+    const session: LoginResponse = await login(t.app, memberAccount.login, memberAccount.password);
     const token = session.token.token;
     const card = session.empresas[0]!;
     const cardIdentity = { idCliente: card.idCliente, idPerfil: card.idPerfil };
 
-    for (const path of getsWithoutParameters('member')) {
+    for (const path of getsWithoutParameters(documents, 'member')) {
       const response = await call(t.app, { method: 'GET', path }, undefined, { token });
       expect(response.statusCode, path).toBe(200);
-      expectDocumentedAnswer('member', 'GET', path, response);
+      expectDocumentedAnswer(dereferenced, 'member', 'GET', path, response);
     }
     const identityReads = Object.values(endpoints).filter(
       (e) => 'body' in e && e.body === identity && !('write' in e),
@@ -223,18 +253,18 @@ describe('real answers', () => {
     expect(identityReads.length).toBeGreaterThan(8);
     for (const e of identityReads) {
       const response = await call(t.app, e, cardIdentity, { token });
-      expectDocumentedAnswer('member', e.method, e.path, response);
+      expectDocumentedAnswer(dereferenced, 'member', e.method, e.path, response);
     }
     // An error answer fits too: no token.
     const refused = await call(t.app, endpoints.getCliente, cardIdentity);
     expect(refused.statusCode).toBe(401);
-    expectDocumentedAnswer('member', 'POST', endpoints.getCliente.path, refused);
+    expectDocumentedAnswer(dereferenced, 'member', 'POST', endpoints.getCliente.path, refused);
   });
 
-  it('of the console API fit its document', async () => {
+  it('of the console API fit its document', async ({ app: t, documents, dereferenced }) => {
     const admin = DEMO_OPERATORS.admin as unknown as TestOperator;
     const cookie = await signIn(t.app, admin);
-    const paths = getsWithoutParameters('admin');
+    const paths = getsWithoutParameters(documents, 'admin');
     expect(paths.length).toBeGreaterThan(10);
     for (const path of paths) {
       const response = await t.app.inject({
@@ -243,27 +273,27 @@ describe('real answers', () => {
         headers: { cookie: `clube_admin=${cookie}` },
       });
       expect(response.statusCode, `${path}: ${response.body}`).toBe(200);
-      expectDocumentedAnswer('admin', 'GET', path, response);
+      expectDocumentedAnswer(dereferenced, 'admin', 'GET', path, response);
     }
   });
 
-  it('of the partner counter API fit its document', async () => {
+  it('of the partner counter API fit its document', async ({ app: t, documents, dereferenced }) => {
     const staff = await signInStaff(
       t.app,
       DEMO_PARTNER_STAFF[0].email,
       DEMO_PARTNER_STAFF_PASSWORD,
     );
-    for (const path of getsWithoutParameters('partner')) {
+    for (const path of getsWithoutParameters(documents, 'partner')) {
       const response = await t.app.inject({
         method: 'GET',
         url: path,
         headers: { cookie: staff.cookie },
       });
       expect(response.statusCode, path).toBe(200);
-      expectDocumentedAnswer('partner', 'GET', path, response);
+      expectDocumentedAnswer(dereferenced, 'partner', 'GET', path, response);
     }
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/partner/v1/me' });
     expect(anonymous.statusCode).toBe(401);
-    expectDocumentedAnswer('partner', 'GET', '/api/partner/v1/me', anonymous);
+    expectDocumentedAnswer(dereferenced, 'partner', 'GET', '/api/partner/v1/me', anonymous);
   });
 });

@@ -121,3 +121,17 @@ export async function tokenFor(
 ): Promise<string> {
   return (await login(app, member.login, member.password)).token.token;
 }
+
+/**
+ * Waits until every app's Redis connection (where it has one) is up. A command that times out on
+ * a busy machine drops the connection, and the limiter lets requests through until it is back (up
+ * to 5 s): instances that serve a whole file wait for it before each test, so an outage in one test
+ * does not spill into the next.
+ */
+export async function redisConnected(apps: TestApp[]): Promise<void> {
+  for (const { app } of apps) {
+    const redis = app.redis;
+    if (!redis || redis.status === 'ready') continue;
+    await new Promise((resolve) => redis.once('ready', resolve));
+  }
+}

@@ -6,13 +6,12 @@ import {
   type UpsertMembersResponse,
   type WebhookPayload,
 } from '@clube/contract/integration';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Empresa } from '../../src/db/schema.js';
+import { describe, expect, it as unit } from 'vitest';
 import { isPrivateAddress } from '../../src/modules/integration/webhooks/address.js';
 import { deliverWebhooks } from '../../src/jobs/deliver-webhooks.js';
 import { secretKey } from '../../src/modules/admin/auth/totp.js';
-import { createTestApp, type TestApp } from '../helpers/app.js';
-import { startFakeHttpServer, type FakeHttpServer } from '../helpers/fake-http-server.js';
+import { startFakeHttpServer } from '../helpers/fake-http-server.js';
+import { apiTest } from '../helpers/fixture.js';
 import { insertEmpresa, insertLookups, uniqueCpf } from '../helpers/factories.js';
 import { consoleCall, createOperator, signIn } from '../admin/helpers.js';
 
@@ -20,6 +19,9 @@ import { consoleCall, createOperator, signIn } from '../admin/helpers.js';
  * Webhooks: registration refuses private and plain-http addresses unless WEBHOOKS_ALLOW_PRIVATE;
  * a loopback receiver written from the Standard Webhooks convention verifies every delivery;
  * failures are retried with backoff, logged per endpoint, and 'Reenviar' sends the same id again.
+ *
+ * Each delivery test has a company, operator, endpoint and credential of its own: the receiver
+ * keeps what it gets per endpoint, so no test reads another's deliveries.
  */
 
 /** The receiver's side of Standard Webhooks, from the convention (not from the server's code). */
@@ -45,58 +47,99 @@ interface Received {
   payload: WebhookPayload;
 }
 
-let t: TestApp;
-let alfa: Empresa;
-let cookie = '';
-let receiver: FakeHttpServer;
-let secret = '';
-let answer = 204;
-const received: Received[] = [];
-const db = () => t.database.db;
+/** What the receiver got at one endpoint's path, verified with its secret, and how it answers. */
+interface Inbox {
+  secret: string;
+  answer: number;
+  received: Received[];
+}
 
-beforeAll(async () => {
-  receiver = await startFakeHttpServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-    request.on('end', () => {
-      received.push({
-        id: String(request.headers['webhook-id']),
-        valid: verify(secret, request.headers, body),
-        payload: JSON.parse(body) as WebhookPayload,
+const ADMIN = { twoFactor: 'optional', sessionIdle: 1800, sessionMax: 43200 } as const;
+
+/** The app without WEBHOOKS_ALLOW_PRIVATE. */
+const strictTest = apiTest({ config: { admin: ADMIN } });
+
+const it = apiTest({
+  config: { admin: ADMIN, integration: { requestsPerMinute: 1000, webhooksAllowPrivate: true } },
+})
+  /** A loopback receiver: each endpoint's deliveries go to a path of its own. */
+  // eslint-disable-next-line no-empty-pattern -- Vitest reads a fixture's dependencies from its first parameter.
+  .extend('receiver', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const inboxes = new Map<string, Inbox>();
+    const server = await startFakeHttpServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+      request.on('end', () => {
+        const inbox = inboxes.get(request.url ?? '');
+        if (!inbox) return response.writeHead(404).end();
+        inbox.received.push({
+          id: String(request.headers['webhook-id']),
+          valid: verify(inbox.secret, request.headers, body),
+          payload: JSON.parse(body) as WebhookPayload,
+        });
+        response.writeHead(inbox.answer).end();
       });
-      response.writeHead(answer).end();
     });
+    onCleanup(() => server.close());
+    return { url: server.url, inboxes };
+  })
+  /**
+   * A company with an operator, an endpoint for its member events (answering 204 unless a test
+   * says otherwise) and an integration credential: fresh for each test.
+   */
+  .extend('hook', async ({ app, db, receiver }) => {
+    const company = await insertEmpresa(db, { nome: 'Alfa' });
+    const cookie = await signIn(
+      app.app,
+      await createOperator(db, { role: 'operator', companyIds: [company.id] }),
+    );
+    const path = `/hooks/${company.id}`;
+    const made = await consoleCall(app.app, adminEndpoints.createWebhook, {
+      cookie,
+      body: {
+        companyId: company.id,
+        url: `${receiver.url}${path}`,
+        events: ['member.created', 'member.updated', 'member.deactivated'],
+      },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const { endpoint, secret } = made.json<{ endpoint: { id: number }; secret: string }>();
+    const inbox: Inbox = { secret, answer: 204, received: [] };
+    receiver.inboxes.set(path, inbox);
+    const c = await consoleCall(app.app, adminEndpoints.createIntegrationCredential, {
+      cookie,
+      body: { companyId: company.id, name: 'RH', scopes: ['members:write'] },
+    });
+    const cb = c.json<{ credential: { clientId: string }; secret: string }>();
+    const authorization = `Basic ${Buffer.from(`${cb.credential.clientId}:${cb.secret}`).toString('base64')}`;
+    return {
+      company,
+      cookie,
+      endpointId: endpoint.id,
+      secret,
+      inbox,
+      /** An integration call with the company's credential. */
+      integration: (path: string, payload: Record<string, unknown>) =>
+        app.app.inject({ method: 'POST', url: path, headers: { authorization }, payload }),
+      /** The endpoint's delivery log, newest first, as the company's operator sees it. */
+      deliveries: async () =>
+        (
+          await consoleCall(app.app, adminEndpoints.listWebhookDeliveries, {
+            cookie,
+            params: { id: endpoint.id },
+          })
+        ).json<{ data: WebhookDeliveryView[] }>().data,
+    };
   });
-  t = await createTestApp({
-    config: {
-      admin: { twoFactor: 'optional', sessionIdle: 1800, sessionMax: 43200 },
-      integration: { requestsPerMinute: 1000, webhooksAllowPrivate: true },
-    },
-  });
-  await insertLookups(db());
-  alfa = await insertEmpresa(db(), { nome: 'Alfa' });
-  cookie = await signIn(
-    t.app,
-    await createOperator(db(), { role: 'operator', companyIds: [alfa.id] }),
-  );
-});
-afterAll(async () => {
-  await t.close();
-  await receiver.close();
-});
 
+it.beforeAll(({ db }) => insertLookups(db));
 describe('registration', () => {
-  it('refuses http, loopback, private and link-local addresses without the setting', async () => {
-    const strict = await createTestApp({
-      config: { admin: { twoFactor: 'optional', sessionIdle: 1800, sessionMax: 43200 } },
-    });
-    try {
-      await insertLookups(strict.database.db);
-      const company = await insertEmpresa(strict.database.db, { nome: 'Beta' });
-      const admin = await signIn(
-        strict.app,
-        await createOperator(strict.database.db, { role: 'admin' }),
-      );
+  strictTest(
+    'refuses http, loopback, private and link-local addresses without the setting',
+    async ({ app: strict, db }) => {
+      await insertLookups(db);
+      const company = await insertEmpresa(db, { nome: 'Beta' });
+      const admin = await signIn(strict.app, await createOperator(db, { role: 'admin' }));
       for (const [url, message] of [
         ['http://example.com/hook', /https/],
         ['https://127.0.0.1/hook', /rede privada/],
@@ -113,15 +156,11 @@ describe('registration', () => {
         expect(response.statusCode, url).toBe(400);
         expect(response.json<{ message: string }>().message).toMatch(message);
       }
-      expect(
-        await strict.database.db.selectFrom('webhook_endpoint').select('id').execute(),
-      ).toEqual([]);
-    } finally {
-      await strict.close();
-    }
-  });
+      expect(await db.selectFrom('webhook_endpoint').select('id').execute()).toEqual([]);
+    },
+  );
 
-  it('knows private from public addresses', () => {
+  unit('knows private from public addresses', () => {
     for (const a of [
       '127.0.0.1',
       '10.0.0.1',
@@ -140,148 +179,120 @@ describe('registration', () => {
   });
 });
 
+/*
+ * `deliverWebhooks()` sends every delivery due in the app, whoever's: the counts below hold because
+ * no test leaves one due (a refused one waits its backoff, more than 20 s).
+ */
 describe('delivery', () => {
-  let endpointId = 0;
-  let credential = { clientId: '', secret: '' };
-
-  beforeAll(async () => {
-    const made = await consoleCall(t.app, adminEndpoints.createWebhook, {
-      cookie,
-      body: {
-        companyId: alfa.id,
-        url: `${receiver.url}/hooks`,
-        events: ['member.created', 'member.updated', 'member.deactivated'],
-      },
-    });
-    expect(made.statusCode, made.body).toBe(200);
-    const body = made.json<{ endpoint: { id: number }; secret: string }>();
-    endpointId = body.endpoint.id;
-    secret = body.secret;
-    expect(secret).toMatch(/^whsec_/);
-    const c = await consoleCall(t.app, adminEndpoints.createIntegrationCredential, {
-      cookie,
-      body: { companyId: alfa.id, name: 'RH', scopes: ['members:write'] },
-    });
-    const cb = c.json<{ credential: { clientId: string }; secret: string }>();
-    credential = { clientId: cb.credential.clientId, secret: cb.secret };
-  });
-
-  const auth = () =>
-    `Basic ${Buffer.from(`${credential.clientId}:${credential.secret}`).toString('base64')}`;
-
-  const deliveries = async () =>
-    (
-      await consoleCall(t.app, adminEndpoints.listWebhookDeliveries, {
-        cookie,
-        params: { id: endpointId },
-      })
-    ).json<{ data: WebhookDeliveryView[] }>().data;
-
-  it('signs each event; the receiver verifies it; payloads carry ids, not personal data', async () => {
+  it('signs each event; the receiver verifies it; payloads carry ids, not personal data', async ({
+    app: t,
+    hook,
+  }) => {
+    expect(hook.secret).toMatch(/^whsec_/);
     const cpf = uniqueCpf();
-    const response = await t.app.inject({
-      method: 'POST',
-      url: integrationEndpoints.upsertMembers.path,
-      headers: { authorization: auth() },
-      payload: { members: [{ cpf, nome: 'Dora Alves', nascimento: '1992-03-04' }] },
+    const response = await hook.integration(integrationEndpoints.upsertMembers.path, {
+      members: [{ cpf, nome: 'Dora Alves', nascimento: '1992-03-04' }],
     });
     const { memberId, cardId } = response.json<UpsertMembersResponse>().results[0]!;
-    await t.app.inject({
-      method: 'POST',
-      url: integrationEndpoints.upsertMembers.path,
-      headers: { authorization: auth() },
-      payload: { members: [{ cpf, telefone: '11912345678' }] },
+    await hook.integration(integrationEndpoints.upsertMembers.path, {
+      members: [{ cpf, telefone: '11912345678' }],
     });
-    await t.app.inject({
-      method: 'POST',
-      url: integrationEndpoints.deactivateMember.path,
-      headers: { authorization: auth() },
-      payload: { cpf },
-    });
+    await hook.integration(integrationEndpoints.deactivateMember.path, { cpf });
     expect(await t.app.outbox.deliverWebhooks()).toBe(3);
+    const { received } = hook.inbox;
     expect(received.map((r) => [r.payload.type, r.valid])).toEqual([
       ['member.created', true],
       ['member.updated', true],
       ['member.deactivated', true],
     ]);
-    expect(received[0]?.payload.data).toEqual({ companyId: alfa.id, memberId, cardId });
+    expect(received[0]?.payload.data).toEqual({ companyId: hook.company.id, memberId, cardId });
     expect(received[1]?.payload.data.changed).toEqual(['telefone']);
     const text = JSON.stringify(received);
     expect(text).not.toContain(cpf);
     expect(text).not.toContain('Dora');
     expect(text).not.toContain('11912345678');
-    expect((await deliveries()).every((d) => d.status === 'entregue')).toBe(true);
+    expect((await hook.deliveries()).every((d) => d.status === 'entregue')).toBe(true);
   });
 
-  it('a failed delivery is retried later with backoff; Reenviar sends the same id again', async () => {
-    received.length = 0;
-    answer = 500;
-    await t.app.inject({
-      method: 'POST',
-      url: integrationEndpoints.upsertMembers.path,
-      headers: { authorization: auth() },
-      payload: { members: [{ cpf: uniqueCpf(), nome: 'Eva Melo', nascimento: '1993-03-04' }] },
+  it('a failed delivery is retried later with backoff; Reenviar sends the same id again', async ({
+    app: t,
+    hook,
+  }) => {
+    hook.inbox.answer = 500;
+    await hook.integration(integrationEndpoints.upsertMembers.path, {
+      members: [{ cpf: uniqueCpf(), nome: 'Eva Melo', nascimento: '1993-03-04' }],
     });
     await t.app.outbox.deliverWebhooks();
-    const [failed] = await deliveries();
+    const [failed] = await hook.deliveries();
     expect(failed).toMatchObject({ status: 'pendente', attempts: 1, lastStatus: 500 });
     expect(Date.parse(failed!.nextAttemptAt!)).toBeGreaterThan(Date.now() + 20_000);
     // Not due yet: nothing is sent again now.
     expect(await t.app.outbox.deliverWebhooks()).toBe(0);
-    expect(received).toHaveLength(1);
+    expect(hook.inbox.received).toHaveLength(1);
 
-    answer = 200;
+    hook.inbox.answer = 200;
     const resent = await consoleCall(t.app, adminEndpoints.resendWebhookDelivery, {
-      cookie,
+      cookie: hook.cookie,
       params: { id: failed!.id },
     });
     expect(resent.statusCode).toBe(200);
     expect(await t.app.outbox.deliverWebhooks()).toBe(1);
-    expect(received.map((r) => r.id)).toEqual([failed!.messageId, failed!.messageId]);
-    expect(received.every((r) => r.valid)).toBe(true);
-    expect((await deliveries())[0]).toMatchObject({ status: 'entregue', attempts: 2 });
+    expect(hook.inbox.received.map((r) => r.id)).toEqual([failed!.messageId, failed!.messageId]);
+    expect(hook.inbox.received.every((r) => r.valid)).toBe(true);
+    expect((await hook.deliveries())[0]).toMatchObject({ status: 'entregue', attempts: 2 });
   });
 
-  it('at delivery, refuses an address that has become private (DNS rebinding)', async () => {
-    received.length = 0;
-    await t.app.inject({
-      method: 'POST',
-      url: integrationEndpoints.upsertMembers.path,
-      headers: { authorization: auth() },
-      payload: { members: [{ cpf: uniqueCpf(), nome: 'Fia Rocha', nascimento: '1994-03-04' }] },
+  it('at delivery, refuses an address that has become private (DNS rebinding)', async ({
+    app: t,
+    db,
+    hook,
+  }) => {
+    await hook.integration(integrationEndpoints.upsertMembers.path, {
+      members: [{ cpf: uniqueCpf(), nome: 'Fia Rocha', nascimento: '1994-03-04' }],
     });
     // A worker without WEBHOOKS_ALLOW_PRIVATE: the endpoint's loopback address is refused.
-    const sent = await deliverWebhooks(db(), {
+    const sent = await deliverWebhooks(db, {
       secretKey: secretKey(t.config.jwtSecret),
       allowPrivate: false,
       log: t.app.log,
     });
     expect(sent).toBe(0);
-    expect(received).toEqual([]);
-    expect((await deliveries())[0]).toMatchObject({
-      status: 'pendente',
-      attempts: 1,
-      lastStatus: null,
-      lastError: expect.stringMatching(/private/),
-    });
+    expect(hook.inbox.received).toEqual([]);
+    expect(await hook.deliveries()).toEqual([
+      expect.objectContaining({
+        status: 'pendente',
+        attempts: 1,
+        lastStatus: null,
+        lastError: expect.stringMatching(/private/),
+      }),
+    ]);
   });
 
-  it("another company's operator cannot see or resend the log", async () => {
-    const beta = await insertEmpresa(db(), { nome: 'Beta' });
+  it("another company's operator cannot see or resend the log", async ({ app: t, db, hook }) => {
+    await hook.integration(integrationEndpoints.upsertMembers.path, {
+      members: [{ cpf: uniqueCpf(), nome: 'Gil Souza', nascimento: '1995-03-04' }],
+    });
+    await t.app.outbox.deliverWebhooks();
+    const [delivery] = await hook.deliveries();
+    expect(delivery).toMatchObject({ status: 'entregue' });
+
+    const beta = await insertEmpresa(db, { nome: 'Beta' });
     const other = await signIn(
       t.app,
-      await createOperator(db(), { role: 'operator', companyIds: [beta.id] }),
+      await createOperator(db, { role: 'operator', companyIds: [beta.id] }),
     );
     const list = await consoleCall(t.app, adminEndpoints.listWebhookDeliveries, {
       cookie: other,
-      params: { id: endpointId },
+      params: { id: hook.endpointId },
     });
     expect(list.statusCode).toBe(403);
-    const [first] = await deliveries();
     const resend = await consoleCall(t.app, adminEndpoints.resendWebhookDelivery, {
       cookie: other,
-      params: { id: first!.id },
+      params: { id: delivery!.id },
     });
     expect(resend.statusCode).toBe(403);
+    // Nothing was sent again for them.
+    await t.app.outbox.deliverWebhooks();
+    expect(hook.inbox.received).toHaveLength(1);
   });
 });

@@ -1,34 +1,33 @@
-import { createServer, type Server, type Socket } from 'node:net';
+import { createServer, type Socket } from 'node:net';
 import { endpoints } from '@clube/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../helpers/app.js';
+import { describe, expect } from 'vitest';
+import { call } from '../helpers/app.js';
+import { apiTest } from '../helpers/fixture.js';
 
-/** A "Redis" that accepts connections and never answers (a frozen server). */
-function frozenRedis(): Promise<{ server: Server; port: number; sockets: Socket[] }> {
+/** A "Redis" that accepts connections and never answers (a frozen server); closes with `close`. */
+async function frozenRedis(): Promise<{ port: number; close(): void }> {
   const sockets: Socket[] = [];
   const server = createServer((socket) => sockets.push(socket));
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      resolve({ server, port: typeof address === 'object' && address ? address.port : 0, sockets });
-    }),
-  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  return {
+    port: typeof address === 'object' && address ? address.port : 0,
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      server.close();
+    },
+  };
 }
 
-describe('Redis frozen or down', () => {
-  let t: TestApp;
-  let frozen: Awaited<ReturnType<typeof frozenRedis>>;
-  beforeAll(async () => {
-    frozen = await frozenRedis();
-    t = await createTestApp({ config: { redisUrl: `redis://127.0.0.1:${frozen.port}` } });
-  });
-  afterAll(async () => {
-    await t.close();
-    for (const socket of frozen.sockets) socket.destroy();
-    frozen.server.close();
-  });
+/** The app pointed at the frozen Redis, started before it and closed after it. */
+const it = apiTest(async (onCleanup) => {
+  const frozen = await frozenRedis();
+  onCleanup(() => frozen.close());
+  return { config: { redisUrl: `redis://127.0.0.1:${frozen.port}` } };
+});
 
-  it('lets requests through without each waiting for Redis', async () => {
+describe('Redis frozen or down', () => {
+  it('lets requests through without each waiting for Redis', async ({ app: t }) => {
     const started = performance.now();
     for (let i = 0; i < 10; i++) {
       const response = await call(t.app, endpoints.login, {

@@ -5,23 +5,30 @@ import {
   type Endpoint,
   type EndpointName,
 } from '@clube/contract';
-import { afterAll, describe, expect, it } from 'vitest';
-import type { Cliente, Empresa } from '../../src/db/schema.js';
+import { describe, expect } from 'vitest';
+import type { Cliente } from '../../src/db/schema.js';
 import { MEMBER_WRITES } from '../../src/plugins/security.js';
-import { call, createTestApp, tokenFor, type TestApp } from '../helpers/app.js';
+import { call, tokenFor } from '../helpers/app.js';
 import { createMember, insertEmpresa, uniqueCpf, type TestMember } from '../helpers/factories.js';
+import { apiTest } from '../helpers/fixture.js';
 
 /*
- * The member write limit reads the contract's `write` flag: every served call flagged there is
+ * The member write limit reads the contract's `write` flag: every call flagged there is
  * counted, and nothing else is. A body below names another member's card, so the first call is
  * refused (403) without storing anything, and still counts.
  */
 
-// Built while the tests are collected: which calls it serves decides which tests exist.
-const t: TestApp = await createTestApp({ memberWritesPerMinute: 1 });
-afterAll(() => t.close());
-const empresa: Empresa = await insertEmpresa(t.database.db, { create_dependents: 1 });
-const victim: TestMember = await createMember(t.database.db, { empresas: [empresa] });
+const it = apiTest({ memberWritesPerMinute: 1 })
+  .extend('empresa', { scope: 'file' }, ({ db }) => insertEmpresa(db, { create_dependents: 1 }))
+  /** The member whose card and dependent the bodies name. */
+  .extend('victim', { scope: 'file' }, ({ db, empresa }) =>
+    createMember(db, { empresas: [empresa] }),
+  )
+  /** A member of its own for each test, signed in: the limit counts per member. */
+  .extend('fresh', async ({ app, db, empresa }) => {
+    const member = await createMember(db, { empresas: [empresa] });
+    return { member, token: await tokenFor(app.app, member.usuario) };
+  });
 
 const identityOf = (card: Cliente) => ({ idCliente: card.id, idPerfil: card.perfil_id });
 const NO_CONTACTS = {
@@ -126,13 +133,9 @@ const FIRST_STATUS: Partial<Record<EndpointName, number>> = {
   removerPush: 404,
 };
 
+// Every call of the contract's table is served (test/contract-table.test.ts checks it).
 const all = Object.entries(endpoints) as [EndpointName, Endpoint][];
-const served = all.filter(([, e]) => t.app.hasRoute({ method: e.method, url: e.path }));
-
-async function freshToken() {
-  const member = await createMember(t.database.db, { empresas: [empresa] });
-  return { member, token: await tokenFor(t.app, member.usuario) };
-}
+const writes = all.filter(([, e]) => e.write);
 
 describe('writes per member and minute', () => {
   it('counts exactly the calls the contract flags as writes', () => {
@@ -142,19 +145,18 @@ describe('writes per member and minute', () => {
     expect(MEMBER_WRITES).not.toContain(endpoints.getDependentes.path);
   });
 
-  it('has a well-formed body in this test for every served write', () => {
-    const untested = served.filter(([name, e]) => e.write && !WRITE_BODIES[name]);
+  it('has a well-formed body in this test for every write', () => {
+    const untested = writes.filter(([name]) => !WRITE_BODIES[name]);
     expect(untested.map(([name]) => name)).toEqual([]);
   });
 
-  it.each(served.filter(([, e]) => e.write))(
+  it.for(writes)(
     'answers 429 to a member past the limit on %s, storing nothing',
-    async (name, e) => {
-      const { token } = await freshToken();
+    async ([name, e], { app, victim, fresh: { token } }) => {
       const body = WRITE_BODIES[name]!(victim);
-      const first = await call(t.app, e, body, { token });
+      const first = await call(app.app, e, body, { token });
       expect(first.statusCode, first.body).toBe(FIRST_STATUS[name] ?? 403);
-      const second = await call(t.app, e, body, { token });
+      const second = await call(app.app, e, body, { token });
       expect(second.statusCode).toBe(429);
       expect(second.json()).toEqual({
         message: TOO_MANY_WRITES_MESSAGE,
@@ -163,14 +165,17 @@ describe('writes per member and minute', () => {
     },
   );
 
-  it('does not count reads or the password change', async () => {
-    const { member, token } = await freshToken();
+  it('does not count reads or the password change', async ({
+    app,
+    victim,
+    fresh: { member, token },
+  }) => {
     const card = identityOf(member.cards[0]!);
     for (let i = 0; i < 3; i += 1) {
-      expect((await call(t.app, endpoints.getDependentes, card, { token })).statusCode).toBe(200);
+      expect((await call(app.app, endpoints.getDependentes, card, { token })).statusCode).toBe(200);
     }
     const changed = await call(
-      t.app,
+      app.app,
       endpoints.changePassword,
       { oldpass: member.usuario.password, newpass: 'nova-senha-1' },
       { token },
@@ -178,7 +183,7 @@ describe('writes per member and minute', () => {
     expect(changed.statusCode).toBe(200);
     const { token: fresh } = changed.json<{ token: { token: string } }>().token;
     const write = await call(
-      t.app,
+      app.app,
       endpoints.deleteDependente,
       { idDependente: victim.dependent.id },
       { token: fresh },

@@ -1,10 +1,17 @@
 import { randomInt } from 'node:crypto';
 import { endpoints, RECOVERY_MESSAGES, type Endpoint } from '@clube/contract';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { RECOVERY_LIMITS } from '../../src/modules/user/recovery.js';
-import { createTestApp, TEST_API_KEY, tokenFor, type TestApp } from '../helpers/app.js';
+import {
+  createTestApp,
+  redisConnected,
+  TEST_API_KEY,
+  tokenFor,
+  type TestApp,
+} from '../helpers/app.js';
 import { createMember, insertEmpresa } from '../helpers/factories.js';
+import { apiTest } from '../helpers/fixture.js';
 import { codeIn } from '../helpers/smtp-sink.js';
 
 /*
@@ -17,6 +24,9 @@ import { codeIn } from '../helpers/smtp-sink.js';
  * entry to LIMITED below with how to make one attempt for an account from an address, and how
  * many an account and an address get; the account-wide and per-address tests then run for it on
  * every store.
+ *
+ * Each store's instances serve the whole file, as the counters in a Redis that other runs share
+ * outlive any one test: every test counts under keys of its own (fresh CPFs and addresses).
  */
 
 const REDIS = process.env.TEST_REDIS_URL;
@@ -263,25 +273,28 @@ const LIMITED: Record<string, Limited> = {
   },
 };
 
-const STORES: { name: string; redisUrl?: string; instances: number }[] = [
-  { name: 'in memory', instances: 1 },
-  ...(REDIS ? [{ name: 'through Redis across two instances', redisUrl: REDIS, instances: 2 }] : []),
+const clusterOf = (instances: TestApp[]): Cluster => ({
+  instances,
+  at: (i) => instances[i % instances.length]!,
+});
+
+/** One instance, counting in memory. */
+const inMemory = apiTest({ config: POLICY })
+  .extend('cluster', { scope: 'file' }, ({ app }) => clusterOf([app]))
+  .extend('connected', { auto: true }, ({ cluster }) => redisConnected(cluster.instances));
+/** Two instances (two databases holding the same members) counting in one Redis. */
+const throughRedis = apiTest({ config: { ...POLICY, redisUrl: REDIS } })
+  .extend('cluster', { scope: 'file' }, async ({ app }, { onCleanup }) => {
+    const second = await createTestApp({ config: { ...POLICY, redisUrl: REDIS } });
+    onCleanup(() => second.close());
+    return clusterOf([app, second]);
+  })
+  .extend('connected', { auto: true }, ({ cluster }) => redisConnected(cluster.instances));
+
+const STORES: { name: string; it: typeof inMemory }[] = [
+  { name: 'in memory', it: inMemory },
+  ...(REDIS ? [{ name: 'through Redis across two instances', it: throughRedis }] : []),
 ];
-
-const opened: TestApp[] = [];
-afterAll(() => Promise.all(opened.map((t) => t.close())));
-
-async function cluster(store: (typeof STORES)[number]): Promise<Cluster> {
-  const instances: TestApp[] = [];
-  for (let i = 0; i < store.instances; i++) {
-    const t = await createTestApp({
-      config: { ...POLICY, ...(store.redisUrl ? { redisUrl: store.redisUrl } : {}) },
-    });
-    opened.push(t);
-    instances.push(t);
-  }
-  return { instances, at: (i) => instances[i % instances.length]! };
-}
 
 function expectRefused(
   response: LightMyRequestResponse,
@@ -293,7 +306,7 @@ function expectRefused(
 }
 
 describe('the limited calls', () => {
-  it('are the ones the server limits', () => {
+  inMemory('are the ones the server limits', () => {
     expect(Object.keys(LIMITED).sort()).toEqual([
       'changePassword',
       'changePasswordAfterLogin',
@@ -304,7 +317,7 @@ describe('the limited calls', () => {
   });
 });
 
-describe.each(STORES)('limits $name', (store) => {
+describe.each(STORES)('limits $name', ({ it }) => {
   const accountCases = Object.entries(LIMITED).flatMap(([name, l]) =>
     l.account ? [[name, l.account] as const] : [],
   );
@@ -312,10 +325,9 @@ describe.each(STORES)('limits $name', (store) => {
     l.address ? [[name, l.address] as const] : [],
   );
 
-  it.each(accountCases)(
+  it.for(accountCases)(
     '%s: an account is refused past its limit from any address, even with the right secret; another account is not',
-    async (_name, limit) => {
-      const c = await cluster(store);
+    async ([, limit], { cluster: c }) => {
       const [account, bystander] = [await newAccount(c), await newAccount(c)];
       for (let i = 0; i < limit.failures; i++) {
         const response = await limit.fail(c, i, account, freshAddress());
@@ -331,10 +343,9 @@ describe.each(STORES)('limits $name', (store) => {
     },
   );
 
-  it.each(addressCases)(
+  it.for(addressCases)(
     '%s: an address is refused past its limit across CPFs; another address is not',
-    async (_name, limit) => {
-      const c = await cluster(store);
+    async ([, limit], { cluster: c }) => {
       const address = freshAddress();
       for (let i = 0; i < limit.attempts; i++) {
         const response = await limit.attempt(c, i, freshCpf(), address);
@@ -346,8 +357,9 @@ describe.each(STORES)('limits $name', (store) => {
     },
   );
 
-  it('login: the account lock holds on the password changes, and theirs on sign-in', async () => {
-    const c = await cluster(store);
+  it('login: the account lock holds on the password changes, and theirs on sign-in', async ({
+    cluster: c,
+  }) => {
     const account = await newAccount(c);
     for (let i = 0; i < POLICY.loginLockout.afterFailures; i++) {
       expect((await LIMITED.login!.account!.fail(c, i, account, freshAddress())).statusCode).toBe(
@@ -372,8 +384,9 @@ describe.each(STORES)('limits $name', (store) => {
     });
   });
 
-  it('checkPasswordCode: a recovery lifts the sign-in lock on every instance', async () => {
-    const c = await cluster(store);
+  it('checkPasswordCode: a recovery lifts the sign-in lock on every instance', async ({
+    cluster: c,
+  }) => {
     const account = await newAccount(c);
     for (let i = 0; i < POLICY.loginLockout.afterFailures; i++) {
       await LIMITED.login!.account!.fail(c, i, account, freshAddress());

@@ -1,45 +1,44 @@
 import { endpoints } from '@clube/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { call } from '../helpers/app.js';
 import {
-  createDependentsWorld,
   dependentPayload,
   dependentRowsOf,
+  dependentsTest,
   send,
   type DependentsWorld,
 } from '../dependents/setup.js';
 
-let w: DependentsWorld;
-beforeAll(async () => {
-  w = await createDependentsWorld();
-});
-afterAll(() => w.t.close());
+const it = dependentsTest();
 
-const myCard = () => w.me.cards[0]!;
+const myCard = (w: DependentsWorld) => w.me.cards[0]!;
 
 describe('validation answers a member can read', () => {
-  it.each([
+  it.for([
     ['a number past any id', 9007199254740991],
     ['an id as a long digit string', '99999999999'],
-  ])('answers %s with a Portuguese message, not library notation', async (_what, idCliente) => {
-    const response = await call(
-      w.t.app,
-      endpoints.getDependentes,
-      { idCliente, idPerfil: myCard().perfil_id },
-      { token: w.token },
-    );
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      message: "Campo 'idCliente' inválido: identificador inválido",
-      code: 'INVALID_INPUT',
-    });
-  });
+  ] as const)(
+    'answers %s with a Portuguese message, not library notation',
+    async ([, idCliente], { dependents: w }) => {
+      const response = await call(
+        w.t.app,
+        endpoints.getDependentes,
+        { idCliente, idPerfil: myCard(w).perfil_id },
+        { token: w.token },
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: "Campo 'idCliente' inválido: identificador inválido",
+        code: 'INVALID_INPUT',
+      });
+    },
+  );
 
-  it('says how long a name may be in words', async () => {
+  it('says how long a name may be in words', async ({ dependents: w }) => {
     const response = await send(
       w.t.app,
       endpoints.insertDependente,
-      dependentPayload(myCard(), { nome: 'a'.repeat(121) }),
+      dependentPayload(myCard(w), { nome: 'a'.repeat(121) }),
       { token: w.token },
     );
     expect(response.statusCode).toBe(400);
@@ -48,15 +47,15 @@ describe('validation answers a member can read', () => {
     );
   });
 
-  it.each([
+  it.for([
     ['a NUL', 'Ana\u0000Maria'],
     ['a right-to-left override', 'Ana \u202eairaM'],
-  ])('refuses a name with %s and stores nothing', async (_what, nome) => {
-    const before = await dependentRowsOf(w, myCard().id);
+  ] as const)('refuses a name with %s and stores nothing', async ([, nome], { dependents: w }) => {
+    const before = await dependentRowsOf(w, myCard(w).id);
     const response = await send(
       w.t.app,
       endpoints.insertDependente,
-      dependentPayload(myCard(), { nome }),
+      dependentPayload(myCard(w), { nome }),
       { token: w.token },
     );
     expect(response.statusCode).toBe(400);
@@ -64,6 +63,6 @@ describe('validation answers a member can read', () => {
       message: "Campo 'nome' inválido: contém caracteres invisíveis ou de controle não permitidos",
       code: 'INVALID_INPUT',
     });
-    expect(await dependentRowsOf(w, myCard().id)).toEqual(before);
+    expect(await dependentRowsOf(w, myCard(w).id)).toEqual(before);
   });
 });
