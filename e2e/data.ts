@@ -33,8 +33,18 @@ export function openTestDatabase(): DatabaseHandle {
   return createDatabase(`file:${file}`, { waitMs: 30_000 });
 }
 
-/** scrypt cost of the test accounts' hashes: cheap to make; the server verifies any cost. */
-const TEST_PASSWORD_COST = 2 ** 12;
+/**
+ * The test accounts' passwords: one per kind, hashed once per worker at the production cost (a
+ * hash of another cost would be made again by the server at each sign-in, at the lowest CPU
+ * priority: seconds on a busy machine). A CPF or e-mail of its own keeps each account apart.
+ */
+export const TEST_PASSWORDS = { member: 'membro-e2e-2026', operator: 'operador-e2e-2026' } as const;
+const hashes = new Map<string, Promise<string>>();
+const hashOf = (password: string): Promise<string> => {
+  let hash = hashes.get(password);
+  if (!hash) hashes.set(password, (hash = hashPassword(password)));
+  return hash;
+};
 
 /** A 9-digit number no other test draws twice in practice; the database is asked anyway. */
 const draw = () => String(randomInt(100_000_000, 1_000_000_000));
@@ -131,13 +141,13 @@ const cardNumber = (empresaId: number) => `6062${String(empresaId).padStart(2, '
  */
 export async function newMember(db: Db, spec: MemberSpec = {}): Promise<Member> {
   const cpf = await newCpf(db);
-  const password = `membro-${cpf.slice(-4)}`;
+  const password = TEST_PASSWORDS.member;
   const nome = `Membro Teste ${cpf.slice(0, 6)}`;
   const email = `membro.${cpf}@clube.test`;
   const now = new Date();
   const nowIso = now.toISOString();
   const today = todayInBrazil(now);
-  const hash = await hashPassword(password, { cost: TEST_PASSWORD_COST });
+  const hash = await hashOf(password);
   const address = { ...addressOf('01310200'), numero: '1842', complemento: 'Apto 82' };
   const cards = spec.cards ?? DEFAULT_CARDS;
   const media = new MediaStore(nowIso);
@@ -297,10 +307,10 @@ export interface Operator {
  */
 export async function newOperator(db: Db, company: CompanyKey | string): Promise<Operator> {
   const suffix = draw();
-  const password = `operador-${suffix}`;
+  const password = TEST_PASSWORDS.operator;
   const email = `operador.${suffix}@clube.test`;
   const nome = `Operador Teste ${suffix.slice(0, 4)}`;
-  const hash = await hashPassword(password, { cost: TEST_PASSWORD_COST });
+  const hash = await hashOf(password);
   const empresaId = await companyId(db, company);
   const { nome: companyName } = await db
     .selectFrom('empresa')

@@ -103,6 +103,8 @@ test.describe('a member with one card', () => {
     signIn,
     member,
   }) => {
+    // Two password changes and three sign-ins, each a production-cost hash on the server.
+    test.setTimeout(60_000);
     const changeTo = 'perfil-nova-1';
     async function changePassword(from: string, to: string) {
       await page.getByRole('navigation').getByRole('link', { name: 'Perfil' }).click();

@@ -151,7 +151,8 @@ test.describe('a first-access member', () => {
 
     await page.getByLabel('Confirmar nova senha').fill('novasenha1');
     await page.getByRole('button', { name: /salvar|alterar|trocar/i }).click();
-    await expect(page.getByText('Senha trocada com sucesso!')).toBeVisible();
+    // The server hashes the new password at the production cost: seconds on a busy machine.
+    await expect(page.getByText('Senha trocada com sucesso!')).toBeVisible({ timeout: 15_000 });
     await expect(page).toHaveURL(/\/choose-company$/, { timeout: 6_000 });
 
     // The old password no longer works; the new one does, without the forced change.
@@ -229,7 +230,8 @@ test('a new member with both first-access steps: password, terms, the card chose
   await page.getByLabel('Nova senha', { exact: true }).fill('duasetapas1');
   await page.getByLabel('Confirmar nova senha').fill('duasetapas1');
   await page.getByRole('button', { name: /salvar|alterar|trocar/i }).click();
-  await expect(page.getByText('Senha trocada com sucesso!')).toBeVisible();
+  // The server hashes the new password at the production cost: seconds on a busy machine.
+  await expect(page.getByText('Senha trocada com sucesso!')).toBeVisible({ timeout: 15_000 });
 
   // Straight on to the terms (3 s after the change), then the card choice.
   await expect(page).toHaveURL(/\/terms$/, { timeout: 6_000 });
