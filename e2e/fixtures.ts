@@ -14,25 +14,24 @@ import {
 /*
  * The demo accounts below are for tests that only read the demo data (and for the demo itself:
  * the published sign-ins work). A test that writes — a password, the terms, a dependent, a rating,
- * a use at the counter, a notice read — uses a member or operator of its own (`member`,
- * `operator`), so the suite runs with two workers (docs/decisions/134).
+ * a use at the counter, a notice read, anything in the console — uses a member or operator of its
+ * own (`member`, `operator`), so the suite runs with two workers (docs/decisions/134). The demo
+ * members with a first-access step pending are left to people trying the demo: their only screen
+ * is the step, which writes.
  */
 
 export const DEMO = { cpf: '52998224725', password: 'demo1234' } as const;
-export const FIRST_ACCESS = { cpf: '11144477735', password: 'primeiro123' } as const;
-export const TERMS_PENDING = { cpf: '39053344705', password: 'termos123' } as const;
 export const SINGLE_COMPANY = { cpf: '15350946056', password: 'unico1234' } as const;
 
 type Credentials = { cpf: string; password: string };
 
-/** The demo operator of Viva Mais, and the demo admin (all companies); no second factor in demo. */
-export const OPERATOR = { email: 'operador@clube.demo', password: 'operador1234' } as const;
+/** The demo admin (all companies, read only by the tests); no second factor in demo. */
 export const ADMIN = { email: 'admin@clube.demo', password: 'demo1234' } as const;
 
 /** Signs in to the console at /admin and waits for its sections (scrypt takes seconds on a busy machine). */
 export async function signInToConsole(
   page: Page,
-  { email, password }: { email: string; password: string } = OPERATOR,
+  { email, password }: { email: string; password: string },
 ) {
   await page.goto('/admin/');
   await page.getByLabel('E-mail').fill(email);
