@@ -132,7 +132,7 @@ const ACTIVE_CONTRACT: ContractDef = {
   startMonthsAgo: 20,
 };
 
-/** A card number no other card has: the company's prefix, then digits drawn at random. */
+/** A card number: the company's prefix, a 9 no demo card has there, then nine digits drawn at random. */
 const cardNumber = (empresaId: number) => `6062${String(empresaId).padStart(2, '0')}9${draw()}`;
 
 /**
