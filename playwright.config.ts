@@ -11,9 +11,12 @@ process.env.E2E_DATABASE_FILE ??= join(mkdtempSync(join(tmpdir(), 'clube-e2e-'))
 /** Browser tests in the system Chromium (Debian package), on a phone viewport, in Brazil's time zone. */
 export default defineConfig({
   testDir: './e2e',
+  // Two files at a time: a test that writes uses a member, operator or company of its own
+  // (e2e/data.ts, docs/decisions/134); the demo accounts are only read. The tests of one file
+  // still run in order in one worker (admin-partners.spec.ts reads what its first test made).
   fullyParallel: false,
-  workers: 1,
-  // Tests change demo accounts (a password, the terms): a retry would not start from the same data.
+  workers: 2,
+  // A failure is a fault to find, not to retry past.
   retries: 0,
   reporter: process.env.CI ? 'line' : 'list',
   timeout: 30_000,

@@ -1,8 +1,8 @@
 import { expect, signInToConsole, test } from './fixtures';
 
 /**
- * Home and help content end to end (docs/product.md#console-home-and-help-content): the demo operator of Viva Mais adds a banner and a
- * FAQ question for that company in the console; the demo member, acting as their Viva Mais card,
+ * Home and help content end to end (docs/product.md#console-home-and-help-content): an operator of Viva Mais adds a banner and a
+ * FAQ question for that company in the console; a member, acting as their Viva Mais card,
  * sees the banner in the home carousel and the question in Perguntas Frequentes — and the script
  * the operator pasted into the answer never reaches the page.
  */
@@ -21,10 +21,12 @@ const PNG = Buffer.from(
 
 test('an operator adds a banner and a FAQ question; a member of the company sees both', async ({
   page,
+  member,
+  operator,
   signIn,
 }) => {
   test.setTimeout(120_000);
-  await signInToConsole(page);
+  await signInToConsole(page, operator);
   const nav = page.getByRole('navigation', { name: 'Seções do console' });
 
   // The banner.
@@ -80,7 +82,7 @@ test('an operator adds a banner and a FAQ question; a member of the company sees
 
   // The member app, as the Viva Mais card.
   await page.context().clearCookies();
-  await signIn({ cpf: '52998224725', password: 'demo1234' });
+  await signIn(member);
   await expect(page.getByText('Qual cartão deseja acessar?')).toBeVisible();
   await page.getByRole('button', { name: COMPANY }).click();
   await expect(page).toHaveURL(/\/auth\/home$/);

@@ -2,29 +2,26 @@ import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { expect, signInToConsole, test } from './fixtures';
+import { newCompany, newCpf } from './data';
+import { expect, signInToConsole, test as base } from './fixtures';
 
 /**
  * A company's integration end to end (docs/product.md#console-integration, docs/integration.md):
- * the demo operator of Viva Mais creates an API credential and sees its secret once; the
+ * an operator of a company creates an API credential and sees its secret once; the
  * company's system (this test) registers a member with it; the operator registers a webhook to a
  * receiver this test runs on the loopback address (the E2E server allows private addresses, see
  * scripts/e2e-server.mjs), the next member's event arrives signed, the console's delivery log shows
  * it delivered, and 'Reenviar' sends it again with the same id.
  */
-const COMPANY = 'Viva Mais Benefícios';
 
-/** A valid CPF that no demo account has: nine digits from the clock and their check digits. */
-function newCpf(): string {
-  const base = String(Date.now() % 1_000_000_000).padStart(9, '1');
-  const digit = (digits: string) => {
-    const sum = [...digits].reduce((s, d, i) => s + Number(d) * (digits.length + 1 - i), 0);
-    const rest = (sum * 10) % 11;
-    return rest === 10 ? 0 : rest;
-  };
-  const first = `${base}${digit(base)}`;
-  return `${first}${digit(first)}`;
-}
+/**
+ * The test's own company and its operator: the webhook hears every event of its company (uses at
+ * the counter, members made in the console), so only this test may make any.
+ */
+const test = base.extend<{ company: string }>({
+  company: async ({ database }, use) => use(await newCompany(database.db)),
+  operatorCompany: async ({ company }, use) => use(company),
+});
 
 interface Received {
   headers: IncomingHttpHeaders;
@@ -60,14 +57,17 @@ function signatureValid(secret: string, { headers, body }: Received): boolean {
     .some((entry) => entry === `v1,${expected}`);
 }
 
-async function openCompany(page: Page) {
+async function openCompany(page: Page, company: string) {
   await page.goto('/admin/empresas');
-  await page.getByRole('link', { name: COMPANY }).click();
+  await page.getByRole('link', { name: company }).click();
   await expect(page.getByRole('table', { name: 'Credenciais da API de integração' })).toBeVisible();
 }
 
 test('the operator creates a credential and a webhook; the API writes with it and the event arrives', async ({
   browser,
+  company,
+  database,
+  operator,
   request,
 }) => {
   // The delivery worker runs every 15 s: a delivery and its resend take up to two rounds.
@@ -75,8 +75,8 @@ test('the operator creates a credential and a webhook; the API writes with it an
   const receiver = await startReceiver();
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   try {
-    await signInToConsole(page);
-    await openCompany(page);
+    await signInToConsole(page, operator);
+    await openCompany(page, company);
 
     // The credential: its secret is shown once.
     await page.getByRole('button', { name: 'Nova credencial' }).click();
@@ -99,7 +99,7 @@ test('the operator creates a credential and a webhook; the API writes with it an
         headers: { authorization },
         data: { members: [{ cpf, nome, nascimento: '1990-05-20' }] },
       });
-    const first = await upsert(newCpf(), 'Joana Integrada');
+    const first = await upsert(await newCpf(database.db), 'Joana Integrada');
     expect(first.status(), await first.text()).toBe(200);
     expect((await first.json()) as unknown).toMatchObject({ counts: { create: 1, error: 0 } });
 
@@ -114,8 +114,7 @@ test('the operator creates a credential and a webhook; the API writes with it an
     await signing.getByRole('button', { name: 'Concluir' }).click();
 
     // The next member's event arrives, signed.
-    await new Promise((resolve) => setTimeout(resolve, 1100)); // a distinct CPF from the clock
-    const second = await upsert(newCpf(), 'Pedro Integrado');
+    const second = await upsert(await newCpf(database.db), 'Pedro Integrado');
     expect(second.status(), await second.text()).toBe(200);
     await expect.poll(() => receiver.received.length, { timeout: 40_000 }).toBeGreaterThan(0);
     const delivered = receiver.received[0]!;

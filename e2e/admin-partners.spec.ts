@@ -1,8 +1,8 @@
 import { expect, signInToConsole, test } from './fixtures';
 
 /**
- * Partners in the operator console end to end (docs/product.md#console-partners): the demo operator of Viva Mais adds a
- * partner with a logo to the company's exclusive menu (and its local one); the demo member, whose
+ * Partners in the operator console end to end (docs/product.md#console-partners): an operator of Viva Mais adds a
+ * partner with a logo to the company's exclusive menu (and its local one); a member whose
  * first card is Viva Mais, sees it in the exclusive list with its logo and full text, and opens its
  * detail from the local list (the exclusive list has no detail link: docs/product.md#partner-list).
  */
@@ -25,8 +25,9 @@ test.describe('console', () => {
 
   test('an operator adds a partner with a logo to the exclusive menu of their company', async ({
     page,
+    operator,
   }) => {
-    await signInToConsole(page);
+    await signInToConsole(page, operator);
 
     const nav = page.getByRole('navigation', { name: 'Seções do console' });
     await nav.getByRole('link', { name: 'Parceiros', exact: true }).click();
@@ -63,9 +64,10 @@ test.describe('console', () => {
 
 test('a member of that company sees the new partner in the exclusive list and opens its detail', async ({
   page,
+  member,
   signInToFirstCard,
 }) => {
-  await signInToFirstCard();
+  await signInToFirstCard(member);
   await page.goto('/auth/partners-type');
   await page.getByRole('button', { name: /Parceiros Meu Clube/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Parceiros Meu Clube' })).toBeVisible();

@@ -3,8 +3,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, signInToConsole, test } from './fixtures';
 
 /**
- * The partner's counter, as the member and the operators see it: an operator gives Padaria São
- * João a 10 % counter discount and a staff account; the member opens the card, the test reads the
+ * The partner's counter, as the member and the operators see it: an operator of Viva Mais gives
+ * Padaria São João a 10 % counter discount and a staff account; a member of the test's own (a
+ * card's code registers one use) opens the card, the test reads the
  * 6-digit code from the screen, and the staff (through the partner API, signed in with the
  * account the operator created) checks it and registers a R$ 50,00 purchase; the member's
  * 'Meus usos' and home then show the use and its R$ 5,00 saving, and the console's use log shows
@@ -65,16 +66,18 @@ test('a use registered at the counter with the code read from the card shows in 
   browser,
   page,
   playwright,
+  member,
+  operator,
   signInToFirstCard,
   baseURL,
 }) => {
   test.setTimeout(150_000);
   const consolePage = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-  await signInToConsole(consolePage);
+  await signInToConsole(consolePage, operator);
   const temporary = await preparePartner(consolePage);
 
   // The member opens the card: a QR code and the 6-digit code under it.
-  await signInToFirstCard();
+  await signInToFirstCard(member);
   await page.goto('/auth/membership-card');
   await expect(page.getByText('Mostre este código no parceiro')).toBeVisible();
   await expect(

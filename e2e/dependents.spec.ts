@@ -3,10 +3,15 @@ import { expect, test } from './fixtures';
 /** A valid CPF no demo account or seeded dependent uses, and the same with a wrong check digit. */
 const CPF = { valid: '12345678909', wrongDigit: '12345678900' } as const;
 
-test('demo member adds, updates and deletes a dependent', async ({ page, signInToFirstCard }) => {
+// The test's own member, with the demo member's Viva Mais household.
+test('a member adds, updates and deletes a dependent', async ({
+  page,
+  member,
+  signInToFirstCard,
+}) => {
   // Three of the app's own 3-second waits (added, updated, the deleted sheet) and a sign-in.
   test.setTimeout(60_000);
-  const session = await signInToFirstCard();
+  const session = await signInToFirstCard(member);
   // The first card's company lets members add dependents (seed: Viva Mais Benefícios).
   expect(session.empresas[0]?.createDependents).toBe(true);
 

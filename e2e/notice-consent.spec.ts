@@ -8,9 +8,10 @@ import { expect, test } from './fixtures';
 
 test('a member turns e-mail on for one kind in Perfil, and finds it kept after a reload', async ({
   page,
+  member,
   signInToFirstCard,
 }) => {
-  await signInToFirstCard();
+  await signInToFirstCard(member);
   await page.getByRole('navigation').getByRole('link', { name: 'Perfil' }).click();
   const section = page.locator('section', {
     has: page.getByRole('heading', { level: 2, name: 'Avisos' }),

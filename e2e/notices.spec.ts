@@ -1,8 +1,8 @@
 import { expect, signInToConsole, test } from './fixtures';
 
 /**
- * Campaigns end to end (docs/product.md#campaigns): the demo operator of Viva Mais sends a
- * campaign to that company from the console; the demo member, acting as their Viva Mais card, sees
+ * Campaigns end to end (docs/product.md#campaigns): an operator of Viva Mais sends a campaign to
+ * that company from the console; a member of the test's own, acting as their Viva Mais card, sees
  * the bell's unread count go up, opens 'Avisos', taps the notice (it opens the screen the campaign
  * chose) and the count goes down again.
  */
@@ -17,10 +17,12 @@ const unreadOf = (label: string | null) => Number(/(\d+) não lido/.exec(label ?
 
 test('an operator sends a campaign; the member sees it in Avisos, opens it, and it is read', async ({
   page,
+  member,
+  operator,
   signIn,
 }) => {
   test.setTimeout(120_000);
-  await signInToConsole(page);
+  await signInToConsole(page, operator);
   const nav = page.getByRole('navigation', { name: 'Seções do console' });
   await nav.getByRole('link', { name: 'Campanhas', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Campanhas', level: 1 })).toBeVisible();
@@ -46,7 +48,7 @@ test('an operator sends a campaign; the member sees it in Avisos, opens it, and 
 
   // The member app, as the Viva Mais card.
   await page.context().clearCookies();
-  await signIn({ cpf: '52998224725', password: 'demo1234' });
+  await signIn(member);
   await expect(page.getByText('Qual cartão deseja acessar?')).toBeVisible();
   await page.getByRole('button', { name: COMPANY }).click();
   await expect(page).toHaveURL(/\/auth\/home$/);

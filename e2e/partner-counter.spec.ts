@@ -16,11 +16,13 @@ import {
   type AdminResponseBody,
 } from '@clube/contract/admin';
 import { chromium, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { Member } from './data';
 import { expect, test } from './fixtures';
 import { writeQrVideo } from './qr-video';
 
 /**
- * The partner's counter end to end, on a phone: the demo member opens the card; the test derives
+ * The partner's counter end to end, on a phone: a member of the test's own opens the card (a
+ * card's code registers one use, so no other test may use this card's codes); the test derives
  * the card's 6-digit code from the secret the member's device received with it (as the card
  * screen does, offline); an operator creates a staff account for a partner of the member's
  * company (the console's API, as the demo admin); the staff signs in to the counter app at
@@ -44,8 +46,12 @@ const shot = (page: Page, name: string) =>
   page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 
 /** The member's card as the member app receives it: number, code secret and company. */
-async function openMemberCard(page: Page, signInToFirstCard: () => Promise<LoginResponse>) {
-  const session = await signInToFirstCard();
+async function openMemberCard(
+  page: Page,
+  member: Member,
+  signInToFirstCard: (member: Member) => Promise<LoginResponse>,
+) {
+  const session = await signInToFirstCard(member);
   const card = session.empresas[0]!;
   await page.goto('/auth/membership-card');
   // The answer the card screen gets, asked again with the member's token (the home may be
@@ -137,10 +143,11 @@ async function registerAndUndo(page: Page, prefix: string) {
 test('a typed card code is checked at the counter, a use registered with a purchase value and undone', async ({
   page,
   browser,
+  member,
   request,
   signInToFirstCard,
 }) => {
-  const card = await openMemberCard(page, signInToFirstCard);
+  const card = await openMemberCard(page, member, signInToFirstCard);
   const staff = await newStaffFor(request, card.empresaId, 'rita.digitado@parceiro.test');
 
   const counter = await browser.newContext({
@@ -174,10 +181,11 @@ test('a typed card code is checked at the counter, a use registered with a purch
 
 test('the member’s QR code is read through the camera at the counter', async ({
   page,
+  member,
   request,
   signInToFirstCard,
 }) => {
-  const card = await openMemberCard(page, signInToFirstCard);
+  const card = await openMemberCard(page, member, signInToFirstCard);
   const staff = await newStaffFor(request, card.empresaId, 'rita.qr@parceiro.test');
   // The next step's code: the first test may have used this step's, and a code registers once.
   const video = join(mkdtempSync(join(tmpdir(), 'clube-qr-')), 'qr.y4m');

@@ -11,11 +11,13 @@ test.use({
 
 const km = (text: string) => Number(text.replace(' km', '').replace(',', '.'));
 
+// The favourite is kept on a card of the test's own member (first card Viva Mais, as the demo's).
 test('the local partners sorted by distance from the phone, and a favourite kept', async ({
   page,
+  member,
   signInToFirstCard,
 }) => {
-  await signInToFirstCard();
+  await signInToFirstCard(member);
   await page.goto('/auth/partners-type');
   await page.getByRole('button', { name: /Parceiros Locais/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Parceiros Locais' })).toBeVisible();

@@ -1,8 +1,8 @@
 import { expect, test } from './fixtures';
 
 /*
- * The demo member's first card is Viva Mais Benefícios (seed). This file rates 'Café Colonial Dona
- * Rosa', a partner no other spec touches; the demo seed has already rated Café Aroma and Padaria São João.
+ * The demo member's first card is Viva Mais Benefícios (seed): the tests that only read use it. The
+ * rating is given by a member of the test's own (first card Viva Mais too), who has rated nothing.
  */
 
 test('home carousel shows the banners, and a linked banner opens in a new tab', async ({
@@ -73,9 +73,10 @@ test('exclusive partners: the member reads a discount and toggles its full text'
 
 test('local partners: filter, search "cafe", open the detail, rate it, see it read-only after reload', async ({
   page,
+  member,
   signInToFirstCard,
 }) => {
-  await signInToFirstCard();
+  await signInToFirstCard(member);
   await page.goto('/auth/partners-type');
   await page.getByRole('button', { name: /Parceiros Locais/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Parceiros Locais' })).toBeVisible();

@@ -1,13 +1,17 @@
-import { expect, SINGLE_COMPANY, test } from './fixtures';
+import { maskCpf } from '@clube/contract';
+import { expect, test } from './fixtures';
 
-test('demo member edits general data and sees it after a reload', async ({
+// Each test edits the data of a member of its own (the demo member's two cards and household).
+
+test('a member edits general data and sees it after a reload', async ({
   page,
+  member,
   signInToFirstCard,
 }) => {
-  await signInToFirstCard();
+  await signInToFirstCard(member);
   await page.goto('/auth/general-data');
   await expect(page.getByRole('heading', { level: 1, name: 'Dados Gerais' })).toBeVisible();
-  await expect(page.getByLabel('CPF')).toHaveValue('529.982.247-25');
+  await expect(page.getByLabel('CPF')).toHaveValue(maskCpf(member.cpf));
   await expect(page.getByLabel('CPF')).toHaveAttribute('readonly', '');
 
   const phone2 = page.getByLabel('Telefone 2');
@@ -23,9 +27,10 @@ test('demo member edits general data and sees it after a reload', async ({
 
 test('profile 5 must keep emergency contact 1: nothing is sent without it', async ({
   page,
+  member,
   signInToFirstCard,
 }) => {
-  await signInToFirstCard();
+  await signInToFirstCard(member);
   await page.goto('/auth/general-data');
   const tabs = page.getByRole('tablist');
   await tabs.getByRole('tab', { name: 'Básicos' }).focus();
@@ -59,8 +64,8 @@ test('profile 5 must keep emergency contact 1: nothing is sent without it', asyn
   );
 });
 
-test('the CEP fills the address, which is saved', async ({ page, signInToFirstCard }) => {
-  await signInToFirstCard();
+test('the CEP fills the address, which is saved', async ({ page, member, signInToFirstCard }) => {
+  await signInToFirstCard(member);
   await page.goto('/auth/my-address');
   await expect(page.getByRole('heading', { level: 1, name: 'Meu Endereço' })).toBeVisible();
   await expect(page.getByLabel('CEP *')).toHaveValue('01310-200');
@@ -90,43 +95,54 @@ test('the CEP fills the address, which is saved', async ({ page, signInToFirstCa
   await expect(page.getByText('CEP inexistente nos correios!')).toBeVisible();
 });
 
-test('a member changes the password in Perfil and signs in with it', async ({ page, signIn }) => {
-  // Another account than the demo member's, put back at the end for the other specs.
-  const changeTo = 'perfil-nova-1';
-  async function changePassword(from: string, to: string) {
+test.describe('a member with one card', () => {
+  test.use({ memberSpec: { cards: [{ company: 'amigo' }] } });
+
+  test('a member changes the password in Perfil and signs in with it', async ({
+    page,
+    signIn,
+    member,
+  }) => {
+    // Two password changes and three sign-ins, each a production-cost hash on the server.
+    test.setTimeout(60_000);
+    const changeTo = 'perfil-nova-1';
+    async function changePassword(from: string, to: string) {
+      await page.getByRole('navigation').getByRole('link', { name: 'Perfil' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Perfil' })).toBeVisible();
+      await page.getByLabel('Senha atual').fill(from);
+      await page.getByLabel('Nova senha', { exact: true }).fill(to);
+      await page.getByLabel('Confirmar nova senha').fill(to);
+      await page.getByRole('button', { name: 'Alterar senha' }).click();
+      // The server hashes the new password at the production cost: seconds on a busy machine.
+      await expect(page.getByText('Senha alterada com sucesso!')).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByLabel('Senha atual')).toHaveValue('');
+    }
+
+    await signIn(member);
+    await expect(page).toHaveURL(/\/auth\/home$/);
     await page.getByRole('navigation').getByRole('link', { name: 'Perfil' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Perfil' })).toBeVisible();
-    await page.getByLabel('Senha atual').fill(from);
-    await page.getByLabel('Nova senha', { exact: true }).fill(to);
-    await page.getByLabel('Confirmar nova senha').fill(to);
+    await page.getByLabel('Senha atual').fill(member.password);
+    await page.getByLabel('Nova senha', { exact: true }).fill(changeTo);
+    await page.getByLabel('Confirmar nova senha').fill('outra-senha');
     await page.getByRole('button', { name: 'Alterar senha' }).click();
-    await expect(page.getByText('Senha alterada com sucesso!')).toBeVisible();
-    await expect(page.getByLabel('Senha atual')).toHaveValue('');
-  }
+    await expect(page.getByText('Senhas diferentes!')).toBeVisible();
+    await expect(page.getByLabel('Nova senha', { exact: true })).toBeFocused();
+    await page.getByLabel('Senha atual').fill('');
+    await page.getByLabel('Nova senha', { exact: true }).fill('');
+    await page.getByLabel('Confirmar nova senha').fill('');
 
-  await signIn(SINGLE_COMPANY);
-  await expect(page).toHaveURL(/\/auth\/home$/);
-  await page.getByRole('navigation').getByRole('link', { name: 'Perfil' }).click();
-  await page.getByLabel('Senha atual').fill(SINGLE_COMPANY.password);
-  await page.getByLabel('Nova senha', { exact: true }).fill(changeTo);
-  await page.getByLabel('Confirmar nova senha').fill('outra-senha');
-  await page.getByRole('button', { name: 'Alterar senha' }).click();
-  await expect(page.getByText('Senhas diferentes!')).toBeVisible();
-  await expect(page.getByLabel('Nova senha', { exact: true })).toBeFocused();
-  await page.getByLabel('Senha atual').fill('');
-  await page.getByLabel('Nova senha', { exact: true }).fill('');
-  await page.getByLabel('Confirmar nova senha').fill('');
+    await changePassword(member.password, changeTo);
+    // The fresh token of the answer keeps the member signed in.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Perfil' })).toBeVisible();
 
-  await changePassword(SINGLE_COMPANY.password, changeTo);
-  // The fresh token of the answer keeps the member signed in.
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Perfil' })).toBeVisible();
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await signIn(member);
+    await expect(page.getByText('Credenciais Inválidas!')).toBeVisible();
+    await signIn({ cpf: member.cpf, password: changeTo });
+    await expect(page).toHaveURL(/\/auth\/home$/);
 
-  await page.getByRole('button', { name: 'Sair' }).click();
-  await signIn(SINGLE_COMPANY);
-  await expect(page.getByText('Credenciais Inválidas!')).toBeVisible();
-  await signIn({ cpf: SINGLE_COMPANY.cpf, password: changeTo });
-  await expect(page).toHaveURL(/\/auth\/home$/);
-
-  await changePassword(changeTo, SINGLE_COMPANY.password);
+    // And back: the new password is now the current one.
+    await changePassword(changeTo, member.password);
+  });
 });

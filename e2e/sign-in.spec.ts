@@ -8,14 +8,16 @@ import {
   type AdminResponseBody,
 } from '@clube/contract/admin';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, FIRST_ACCESS, SINGLE_COMPANY, TERMS_PENDING, expect, test } from './fixtures';
+import { SINGLE_COMPANY, expect, test } from './fixtures';
 
-test('demo member signs in, chooses a card, sees its colours and logs out', async ({
+// Sair ends every session of the member: a member of the test's own, with the demo member's two cards.
+test('a member signs in, chooses a card, sees its colours and logs out', async ({
   page,
   signIn,
+  member,
 }) => {
   const loginResponse = page.waitForResponse((r) => r.url().endsWith('/api/user/v1/Login'));
-  await signIn(DEMO);
+  await signIn(member);
   const session = (await (await loginResponse).json()) as LoginResponse;
   expect(session.empresas.length).toBeGreaterThan(1);
 
@@ -41,35 +43,42 @@ test('demo member signs in, chooses a card, sees its colours and logs out', asyn
   await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
 });
 
-test('Sair ends the session on the server: the old token opens nothing afterwards', async ({
-  page,
-  request,
-  signIn,
-}) => {
-  const loginResponse = page.waitForResponse((r) => r.url().endsWith('/api/user/v1/Login'));
-  await signIn(SINGLE_COMPANY);
-  const session = (await (await loginResponse).json()) as LoginResponse;
-  await expect(page).toHaveURL(/\/auth\/home$/);
-  const card = session.empresas[0]!;
-  const readDependents = () =>
-    request.post('/api/clube/v1/get-dependentes', {
-      headers: { api_key: 'clube-demo-key', Authorization: `bearer ${session.token.token}` },
-      data: { idCliente: card.idCliente, idPerfil: card.idPerfil },
-    });
-  expect((await readDependents()).status()).toBe(200);
+test.describe('a member with one card', () => {
+  test.use({ memberSpec: { cards: [{ company: 'amigo' }] } });
 
-  const logout = page.waitForResponse((r) => r.url().endsWith('/api/user/v1/logout'));
-  await page.getByRole('button', { name: 'Sair' }).click();
-  expect((await logout).status()).toBe(200);
-  await expect(page).toHaveURL(/\/$/);
-  expect((await readDependents()).status()).toBe(401);
+  test('Sair ends the session on the server: the old token opens nothing afterwards', async ({
+    page,
+    request,
+    signIn,
+    member,
+  }) => {
+    const loginResponse = page.waitForResponse((r) => r.url().endsWith('/api/user/v1/Login'));
+    await signIn(member);
+    const session = (await (await loginResponse).json()) as LoginResponse;
+    await expect(page).toHaveURL(/\/auth\/home$/);
+    const card = session.empresas[0]!;
+    const readDependents = () =>
+      request.post('/api/clube/v1/get-dependentes', {
+        headers: { api_key: 'clube-demo-key', Authorization: `bearer ${session.token.token}` },
+        data: { idCliente: card.idCliente, idPerfil: card.idPerfil },
+      });
+    expect((await readDependents()).status()).toBe(200);
+
+    const logout = page.waitForResponse((r) => r.url().endsWith('/api/user/v1/logout'));
+    await page.getByRole('button', { name: 'Sair' }).click();
+    expect((await logout).status()).toBe(200);
+    await expect(page).toHaveURL(/\/$/);
+    expect((await readDependents()).status()).toBe(401);
+  });
 });
 
+// A wrong password counts towards the CPF's lockout: the test's own member's.
 test('a wrong password shows Credenciais Inválidas!, marks the fields and focuses the CPF', async ({
   page,
   signIn,
+  member,
 }) => {
-  await signIn({ cpf: DEMO.cpf, password: 'errada' });
+  await signIn({ cpf: member.cpf, password: 'errada' });
   await expect(page.getByText('Credenciais Inválidas!')).toBeVisible();
   const cpf = page.getByLabel('CPF');
   await expect(cpf).toHaveAttribute('aria-invalid', 'true');
@@ -160,45 +169,54 @@ test('a deep link reload keeps a signed-in member on the page', async ({ page, s
   await expect(page).toHaveURL(/\/auth\/menu$/);
 });
 
-test('terms-pending member refuses, then accepts the terms', async ({ page, signIn }) => {
-  await signIn(TERMS_PENDING);
-  await expect(page).toHaveURL(/\/terms$/);
-  await expect(page.getByText(/30 dias/).first()).toBeVisible();
-  await page.getByRole('button', { name: 'Não aceito o termo', exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
+test.describe('a terms-pending member', () => {
+  test.use({ memberSpec: { termoPendente: true } });
 
-  await signIn(TERMS_PENDING);
-  await expect(page).toHaveURL(/\/terms$/);
-  await page.getByRole('button', { name: 'Aceito o Termo', exact: true }).click();
-  await expect(page).toHaveURL(/\/choose-company$/);
+  test('refuses, then accepts the terms', async ({ page, signIn, member }) => {
+    await signIn(member);
+    await expect(page).toHaveURL(/\/terms$/);
+    await expect(page.getByText(/30 dias/).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Não aceito o termo', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
 
-  // Accepted once: the next sign-in skips the terms.
-  await page.evaluate(() => localStorage.clear());
-  await signIn(TERMS_PENDING);
-  await expect(page).not.toHaveURL(/\/terms$/);
+    await signIn(member);
+    await expect(page).toHaveURL(/\/terms$/);
+    await page.getByRole('button', { name: 'Aceito o Termo', exact: true }).click();
+    await expect(page).toHaveURL(/\/choose-company$/);
+
+    // Accepted once: the next sign-in skips the terms.
+    await page.evaluate(() => localStorage.clear());
+    await signIn(member);
+    await expect(page).not.toHaveURL(/\/terms$/);
+  });
 });
 
-test('first-access member must change the password', async ({ page, signIn }) => {
-  await signIn(FIRST_ACCESS);
-  await expect(page).toHaveURL(/\/change-password-after-login$/);
+test.describe('a first-access member', () => {
+  test.use({ memberSpec: { alterarSenha: true } });
 
-  await page.getByLabel('Senha atual').fill(FIRST_ACCESS.password);
-  await page.getByLabel('Nova senha', { exact: true }).fill('novasenha1');
-  await page.getByLabel('Confirmar nova senha').fill('outrasenha');
-  await page.getByRole('button', { name: /salvar|alterar|trocar/i }).click();
-  await expect(page.getByText('Senhas diferentes!')).toBeVisible();
+  test('must change the password', async ({ page, signIn, member }) => {
+    await signIn(member);
+    await expect(page).toHaveURL(/\/change-password-after-login$/);
 
-  await page.getByLabel('Confirmar nova senha').fill('novasenha1');
-  await page.getByRole('button', { name: /salvar|alterar|trocar/i }).click();
-  await expect(page.getByText('Senha trocada com sucesso!')).toBeVisible();
-  await expect(page).toHaveURL(/\/choose-company$/, { timeout: 6_000 });
+    await page.getByLabel('Senha atual').fill(member.password);
+    await page.getByLabel('Nova senha', { exact: true }).fill('novasenha1');
+    await page.getByLabel('Confirmar nova senha').fill('outrasenha');
+    await page.getByRole('button', { name: /salvar|alterar|trocar/i }).click();
+    await expect(page.getByText('Senhas diferentes!')).toBeVisible();
 
-  // The old password no longer works; the new one does, without the forced change.
-  await page.evaluate(() => localStorage.clear());
-  await signIn(FIRST_ACCESS);
-  await expect(page.getByText('Credenciais Inválidas!')).toBeVisible();
-  await signIn({ cpf: FIRST_ACCESS.cpf, password: 'novasenha1' });
-  await expect(page).not.toHaveURL(/\/change-password-after-login$/);
+    await page.getByLabel('Confirmar nova senha').fill('novasenha1');
+    await page.getByRole('button', { name: /salvar|alterar|trocar/i }).click();
+    // The server hashes the new password at the production cost: seconds on a busy machine.
+    await expect(page.getByText('Senha trocada com sucesso!')).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL(/\/choose-company$/, { timeout: 6_000 });
+
+    // The old password no longer works; the new one does, without the forced change.
+    await page.evaluate(() => localStorage.clear());
+    await signIn(member);
+    await expect(page.getByText('Credenciais Inválidas!')).toBeVisible();
+    await signIn({ cpf: member.cpf, password: 'novasenha1' });
+    await expect(page).not.toHaveURL(/\/change-password-after-login$/);
+  });
 });
 
 /**
@@ -213,11 +231,18 @@ async function newMemberWithBothStepsPending(request: APIRequestContext) {
     data: { email: 'admin@clube.demo', password: 'demo1234' },
   });
   expect(signedIn.status(), await signedIn.text()).toBe(200);
-  const companies = (await (
-    await request.get(`${adminEndpoints.listCompanies.path}?perPage=2`)
-  ).json()) as AdminResponseBody<'listCompanies'>;
-  const [first, second] = companies.data;
-  if (!first || !second) throw new Error('the demo data has two companies');
+  // Two demo companies by name: companies other tests make (their reports and webhooks theirs
+  // alone) must not get this member.
+  const company = async (nome: string) => {
+    const answer = (await (
+      await request.get(`${adminEndpoints.listCompanies.path}?nome=${encodeURIComponent(nome)}`)
+    ).json()) as AdminResponseBody<'listCompanies'>;
+    const found = answer.data.find((c) => c.nome === nome);
+    if (!found) throw new Error(`the demo data has ${nome}`);
+    return found;
+  };
+  const first = await company('Viva Mais Benefícios');
+  const second = await company('Conecta Saúde Clube');
   const body: AdminRequestBody<'createMember'> = {
     cpf: '274.633.481-05',
     nome: 'Lívia Duas Etapas',
@@ -260,7 +285,8 @@ test('a new member with both first-access steps: password, terms, the card chose
   await page.getByLabel('Nova senha', { exact: true }).fill('duasetapas1');
   await page.getByLabel('Confirmar nova senha').fill('duasetapas1');
   await page.getByRole('button', { name: /salvar|alterar|trocar/i }).click();
-  await expect(page.getByText('Senha trocada com sucesso!')).toBeVisible();
+  // The server hashes the new password at the production cost: seconds on a busy machine.
+  await expect(page.getByText('Senha trocada com sucesso!')).toBeVisible({ timeout: 15_000 });
 
   // Straight on to the terms (3 s after the change), then the card choice.
   await expect(page).toHaveURL(/\/terms$/, { timeout: 6_000 });

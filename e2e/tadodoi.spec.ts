@@ -80,39 +80,52 @@ test('a prescription opens as a PDF in a new tab', async ({ page, context, signI
   await expect(card.getByRole('button', { name: 'Abrir Documento' })).toBeEnabled();
 });
 
-test('an appointment is cancelled through the sheet and leaves the agenda', async ({
-  page,
-  signInToFirstCard,
-}) => {
-  await signInToFirstCard();
-  await page.goto('/auth/my-appointments');
-  await expect(page.getByRole('heading', { level: 1, name: 'Minha Agenda' })).toBeVisible();
-  const appointment = page.getByRole('article').filter({ hasText: 'Dra. Camila Ferreira' });
-  await expect(appointment).toHaveCount(1);
-  const code = (await appointment.locator('dd').first().textContent()) ?? '';
-  expect(code).toMatch(/^CNS-\d{6}$/);
+test.describe('a member of the test’s own', () => {
+  // Its Viva Mais card has the demo member's two cancellable appointments.
+  test.use({
+    memberSpec: {
+      cards: [
+        { company: 'viva', household: true, appointments: true },
+        { company: 'conecta', perfil: 9 },
+      ],
+    },
+  });
 
-  // Dismissed with 'Cancelar' and with Esc: nothing changes.
-  await appointment.getByRole('button', { name: 'Cancelar consulta' }).click();
-  const sheet = page.getByRole('dialog', { name: 'Cancelar agendamento' });
-  await expect(sheet).toBeVisible();
-  await expect(sheet).toContainText(
-    'Você tem certeza que deseja cancelar esse atendimento? Não é possível cancelar a ação!',
-  );
-  await sheet.getByRole('button', { name: 'Cancelar', exact: true }).click();
-  await expect(sheet).toBeHidden();
-  await appointment.getByRole('button', { name: 'Cancelar consulta' }).click();
-  await page.keyboard.press('Escape');
-  await expect(sheet).toBeHidden();
+  test('an appointment is cancelled through the sheet and leaves the agenda', async ({
+    page,
+    member,
+    signInToFirstCard,
+  }) => {
+    await signInToFirstCard(member);
+    await page.goto('/auth/my-appointments');
+    await expect(page.getByRole('heading', { level: 1, name: 'Minha Agenda' })).toBeVisible();
+    const appointment = page.getByRole('article').filter({ hasText: 'Dra. Camila Ferreira' });
+    await expect(appointment).toHaveCount(1);
+    const code = (await appointment.locator('dd').first().textContent()) ?? '';
+    expect(code).toMatch(/^CNS-\d{6}$/);
 
-  await appointment.getByRole('button', { name: 'Cancelar consulta' }).click();
-  const cancelled = page.waitForResponse((r) => r.url().endsWith('/cancelar-agendamento'));
-  await sheet.getByRole('button', { name: 'Confirmar' }).click();
-  expect((await cancelled).request().postDataJSON()).toMatchObject({ codigo: code });
-  await expect(page.getByText('Agendamento cancelado!')).toBeVisible();
-  await expect(sheet).toBeHidden();
+    // Dismissed with 'Cancelar' and with Esc: nothing changes.
+    await appointment.getByRole('button', { name: 'Cancelar consulta' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Cancelar agendamento' });
+    await expect(sheet).toBeVisible();
+    await expect(sheet).toContainText(
+      'Você tem certeza que deseja cancelar esse atendimento? Não é possível cancelar a ação!',
+    );
+    await sheet.getByRole('button', { name: 'Cancelar', exact: true }).click();
+    await expect(sheet).toBeHidden();
+    await appointment.getByRole('button', { name: 'Cancelar consulta' }).click();
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
 
-  // docs/product.md#constants-and-delays: the list reloads 2 s later, without the cancelled appointment.
-  await expect(page.getByText(code, { exact: true })).toHaveCount(0, { timeout: 5_000 });
-  await expect(page.getByRole('article').filter({ hasText: 'Dr. Rafael Nunes' })).toBeVisible();
+    await appointment.getByRole('button', { name: 'Cancelar consulta' }).click();
+    const cancelled = page.waitForResponse((r) => r.url().endsWith('/cancelar-agendamento'));
+    await sheet.getByRole('button', { name: 'Confirmar' }).click();
+    expect((await cancelled).request().postDataJSON()).toMatchObject({ codigo: code });
+    await expect(page.getByText('Agendamento cancelado!')).toBeVisible();
+    await expect(sheet).toBeHidden();
+
+    // docs/product.md#constants-and-delays: the list reloads 2 s later, without the cancelled appointment.
+    await expect(page.getByText(code, { exact: true })).toHaveCount(0, { timeout: 5_000 });
+    await expect(page.getByRole('article').filter({ hasText: 'Dr. Rafael Nunes' })).toBeVisible();
+  });
 });

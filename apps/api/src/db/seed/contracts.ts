@@ -6,7 +6,7 @@ import { addDays, monthDay } from './dates.js';
 import type { SeededMember, SeededMembers } from './members.js';
 import { boletoPdf } from './pdf.js';
 
-interface ContractDef {
+export interface ContractDef {
   status: 'Ativo' | 'Encerrado';
   forma: string;
   valorCentavos: number;
@@ -27,9 +27,10 @@ function digitableLine(ctx: SeedContext, valorCentavos: number, due: string): st
   return `23790.${block(5)} ${block(5)}.${block(6)} ${block(5)}.${block(6)} ${ctx.random.int(1, 9)} ${factor}${String(valorCentavos).padStart(10, '0')}`;
 }
 
-async function seedContract(
+/** One contract of a member's card and its invoices (also used by the browser tests' own members). */
+export async function seedContract(
   ctx: SeedContext,
-  member: SeededMember,
+  member: Pick<SeededMember, 'nome' | 'cpf'>,
   company: CompanyKey,
   clienteId: number,
   def: ContractDef,
