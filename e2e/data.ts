@@ -7,7 +7,8 @@ import { MediaStore } from '../apps/api/src/db/seed/context.js';
 import { seedContract, type ContractDef } from '../apps/api/src/db/seed/contracts.js';
 import { cpfFromBase } from '../apps/api/src/db/seed/cpf-generator.js';
 import { addDays, monthDay } from '../apps/api/src/db/seed/dates.js';
-import { GRAU, SEXO } from '../apps/api/src/db/seed/lookups.js';
+import { SEXO } from '../apps/api/src/db/seed/lookups.js';
+import { DEMO_HOUSEHOLD } from '../apps/api/src/db/seed/members.js';
 import { createRandom } from '../apps/api/src/db/seed/random.js';
 import type { Database } from '../apps/api/src/db/schema.js';
 import { hashPassword } from '../apps/api/src/lib/password.js';
@@ -107,23 +108,6 @@ const DEFAULT_CARDS: CardSpec[] = [
   { company: 'conecta', perfil: PROFILES.conveniado },
 ];
 
-const HOUSEHOLD = {
-  emergency: [
-    { nome: 'Ricardo Alves Souza', telefone: '11976543210', grau: GRAU.conjuge },
-    { nome: 'Helena Martins Souza', telefone: '11965432109', grau: GRAU.mae },
-  ],
-  dependents: [
-    {
-      nome: 'Ricardo Alves Souza',
-      sexo: SEXO.masculino,
-      nascimento: '1986-09-30',
-      grau: GRAU.conjuge,
-    },
-    { nome: 'Lucas Souza', sexo: SEXO.masculino, nascimento: '2012-06-18', grau: GRAU.filho },
-    { nome: 'Beatriz Souza', sexo: SEXO.feminino, nascimento: '2016-11-02', grau: GRAU.filho },
-  ],
-};
-
 const ACTIVE_CONTRACT: ContractDef = {
   status: 'Ativo',
   forma: 'Boleto bancário',
@@ -210,7 +194,7 @@ export async function newMember(db: Db, spec: MemberSpec = {}): Promise<Member> 
         await trx
           .insertInto('contato_emergencia')
           .values(
-            HOUSEHOLD.emergency.map((c, i) => ({
+            DEMO_HOUSEHOLD.emergency.map((c, i) => ({
               cliente_id: clienteId,
               ordem: i + 1,
               nome: c.nome,
@@ -219,7 +203,7 @@ export async function newMember(db: Db, spec: MemberSpec = {}): Promise<Member> 
             })),
           )
           .execute();
-        for (const dep of HOUSEHOLD.dependents)
+        for (const dep of DEMO_HOUSEHOLD.dependents)
           await trx
             .insertInto('cliente')
             .values({

@@ -44,6 +44,26 @@ interface MemberDef extends PersonDef {
   cards: CardDef[];
 }
 
+/** The demo member's household on her first card (the browser tests give their own members the same). */
+export const DEMO_HOUSEHOLD = {
+  emergency: [
+    { nome: 'Ricardo Alves Souza', telefone: '11976543210', grau: GRAU.conjuge },
+    { nome: 'Helena Martins Souza', telefone: '11965432109', grau: GRAU.mae },
+  ],
+  dependents: [
+    {
+      nome: 'Ricardo Alves Souza',
+      sexo: SEXO.masculino,
+      nascimento: '1986-09-30',
+      grau: GRAU.conjuge,
+      email: 'ricardo.souza@exemplo.com.br',
+      telefone: '11976543210',
+    },
+    { nome: 'Lucas Souza', sexo: SEXO.masculino, nascimento: '2012-06-18', grau: GRAU.filho },
+    { nome: 'Beatriz Souza', sexo: SEXO.feminino, nascimento: '2016-11-02', grau: GRAU.filho },
+  ],
+} satisfies Pick<CardDef, 'emergency' | 'dependents'>;
+
 const MEMBERS: readonly MemberDef[] = [
   {
     account: 'demo',
@@ -62,27 +82,7 @@ const MEMBERS: readonly MemberDef[] = [
         perfil: PROFILES.titular,
         admissao: '2021-03-15',
         uc: '104233',
-        emergency: [
-          { nome: 'Ricardo Alves Souza', telefone: '11976543210', grau: GRAU.conjuge },
-          { nome: 'Helena Martins Souza', telefone: '11965432109', grau: GRAU.mae },
-        ],
-        dependents: [
-          {
-            nome: 'Ricardo Alves Souza',
-            sexo: SEXO.masculino,
-            nascimento: '1986-09-30',
-            grau: GRAU.conjuge,
-            email: 'ricardo.souza@exemplo.com.br',
-            telefone: '11976543210',
-          },
-          { nome: 'Lucas Souza', sexo: SEXO.masculino, nascimento: '2012-06-18', grau: GRAU.filho },
-          {
-            nome: 'Beatriz Souza',
-            sexo: SEXO.feminino,
-            nascimento: '2016-11-02',
-            grau: GRAU.filho,
-          },
-        ],
+        ...DEMO_HOUSEHOLD,
       },
       {
         company: 'conecta',
