@@ -10,7 +10,7 @@ import type { Cliente, Empresa } from '../../src/db/schema.js';
 import { dependentPayload, send } from '../dependents/setup.js';
 import { insertCategoria, insertMenu, insertParceiro } from '../partners/partner-world.js';
 import { insertAppointment, insertPrescription, pdfBytes } from '../tadodoi/tadodoi-world.js';
-import { createTestApp, tokenFor, type TestApp, type TestAppOptions } from './app.js';
+import { tokenFor, type TestApp } from './app.js';
 import { createMember, insertEmpresa, type TestMember } from './factories.js';
 import { apiTest, type ApiTestOptions } from './fixture.js';
 import { PNG_DATA_URL, type RecordsWorld } from './records-world.js';
@@ -51,10 +51,6 @@ export interface SecurityWorld {
   t: TestApp;
   a: Side;
   b: Side;
-}
-
-export async function createSecurityWorld(options: TestAppOptions = {}): Promise<SecurityWorld> {
-  return securityWorldOn(await createTestApp(options));
 }
 
 /** The security world on an app already built (the shared fixture's). */
