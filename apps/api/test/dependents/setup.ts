@@ -6,13 +6,7 @@ import {
 } from '@clube/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Cliente, Empresa } from '../../src/db/schema.js';
-import {
-  createTestApp,
-  TEST_API_KEY,
-  tokenFor,
-  type TestApp,
-  type TestAppOptions,
-} from '../helpers/app.js';
+import { TEST_API_KEY, tokenFor, type TestApp } from '../helpers/app.js';
 import { createMember, insertEmpresa, uniqueCpf, type TestMember } from '../helpers/factories.js';
 import { apiTest, type ApiTestOptions } from '../helpers/fixture.js';
 
@@ -32,12 +26,6 @@ export interface DependentsWorld {
   someoneElse: TestMember;
   token: string;
   otherToken: string;
-}
-
-export async function createDependentsWorld(
-  options: TestAppOptions = {},
-): Promise<DependentsWorld> {
-  return dependentsWorldOn(await createTestApp(options));
 }
 
 /** The dependents world on an app already built (the shared fixture's). */

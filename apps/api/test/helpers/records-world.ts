@@ -1,5 +1,5 @@
 import type { Cliente, Empresa } from '../../src/db/schema.js';
-import { createTestApp, tokenFor, type TestApp, type TestAppOptions } from './app.js';
+import { tokenFor, type TestApp } from './app.js';
 import { createMember, insertEmpresa, PERFIL, type TestMember } from './factories.js';
 import { apiTest, type ApiTestOptions } from './fixture.js';
 
@@ -23,10 +23,6 @@ export interface RecordsWorld {
   someoneElse: TestMember;
   token: string;
   otherToken: string;
-}
-
-export async function createRecordsWorld(options: TestAppOptions = {}): Promise<RecordsWorld> {
-  return recordsWorldOn(await createTestApp(options));
 }
 
 /** The records world on an app already built (the shared fixture's). */

@@ -10,8 +10,9 @@ import type { Cliente, Empresa } from '../../src/db/schema.js';
 import { dependentPayload, send } from '../dependents/setup.js';
 import { insertCategoria, insertMenu, insertParceiro } from '../partners/partner-world.js';
 import { insertAppointment, insertPrescription, pdfBytes } from '../tadodoi/tadodoi-world.js';
-import { createTestApp, tokenFor, type TestApp, type TestAppOptions } from './app.js';
+import { tokenFor, type TestApp } from './app.js';
 import { createMember, insertEmpresa, type TestMember } from './factories.js';
+import { apiTest, type ApiTestOptions } from './fixture.js';
 import { PNG_DATA_URL, type RecordsWorld } from './records-world.js';
 import { hashPassword } from '../../src/lib/password.js';
 import { TEST_PASSWORD_COST } from './test-database.js';
@@ -52,8 +53,8 @@ export interface SecurityWorld {
   b: Side;
 }
 
-export async function createSecurityWorld(options: TestAppOptions = {}): Promise<SecurityWorld> {
-  const t = await createTestApp(options);
+/** The security world on an app already built (the shared fixture's). */
+export async function securityWorldOn(t: TestApp): Promise<SecurityWorld> {
   const db = t.database.db;
   const company = () =>
     insertEmpresa(db, {
@@ -163,6 +164,14 @@ export async function createSecurityWorld(options: TestAppOptions = {}): Promise
   const a = await side([empresaA], 'A');
   const b = await side([empresaA, empresaB], 'B');
   return { t, a, b };
+}
+
+/**
+ * The shared API fixture plus `security`, this world on the file's app (built once per file, on
+ * first use; `security.t` is the fixture's `app`).
+ */
+export function securityTest(options?: ApiTestOptions) {
+  return apiTest(options).extend('security', { scope: 'file' }, ({ app }) => securityWorldOn(app));
 }
 
 /** A notice to the card, written as the server writes them. */

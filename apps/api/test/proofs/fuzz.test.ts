@@ -1,8 +1,8 @@
 import { endpoints, errorStatuses, type Endpoint, type EndpointName } from '@clube/contract';
 import fc from 'fast-check';
-import { afterAll, describe, expect, it } from 'vitest';
-import { TEST_API_KEY } from '../helpers/app.js';
-import { createSecurityWorld, type SecurityWorld } from '../helpers/security-world.js';
+import { afterAll, describe, expect } from 'vitest';
+import { TEST_API_KEY, type TestApp } from '../helpers/app.js';
+import { securityTest, type SecurityWorld } from '../helpers/security-world.js';
 import {
   expectSafeAnswer,
   FUZZ_TIMEOUT,
@@ -25,19 +25,20 @@ import {
  * console's fuzz test (admin-fuzz.test.ts).
  */
 
-const w: SecurityWorld = await createSecurityWorld();
+/** A's token, made again after a call that ended A's sessions. */
+interface Session {
+  token: string;
+}
+const it = securityTest().extend('session', { scope: 'file' }, ({ security: w }): Session => ({
+  token: w.a.token,
+}));
 const tally = statusTally('fuzz');
-afterAll(async () => {
-  tally.report(Object.keys(endpoints).length);
-  await w.t.close();
-});
+afterAll(() => tally.report(Object.keys(endpoints).length));
 
-const db = w.t.database.db;
-const { a, b } = w;
 const ids = (...values: number[]) => fc.constantFrom(...values);
 
 /** The member's own ids (and a few of B's) beside what the schema allows: to get past authorise(). */
-const FIELDS: Record<string, fc.Arbitrary<unknown>> = {
+const fields = ({ a, b }: SecurityWorld): Record<string, fc.Arbitrary<unknown>> => ({
   idCliente: ids(a.card.id, a.dependent.idDependente, b.card.id),
   idPerfil: ids(1, 5, 7, 9),
   idDependente: ids(a.dependent.idDependente, b.dependent.idDependente),
@@ -68,7 +69,7 @@ const FIELDS: Record<string, fc.Arbitrary<unknown>> = {
   idGrauParentesco: ids(0, 1, 2, 3),
   tipo: ids(1, 2, 3),
   nota: ids(1, 5, 6),
-};
+});
 
 /**
  * Tables a refused call may still write, and why. A wrong recovery code counts a try on the code
@@ -86,38 +87,37 @@ const ENDS_SESSIONS = new Set<EndpointName>([
   'checkPasswordCode',
 ]);
 
-const requestArbitrary = (e: Endpoint) =>
+const requestArbitrary = (w: SecurityWorld, e: Endpoint) =>
   fc.record({
-    body: jsonPayload(e.body, FIELDS),
-    query: queryArbitrary(e.query, FIELDS),
+    body: jsonPayload(e.body, fields(w)),
+    query: queryArbitrary(e.query, fields(w)),
     remoteAddress: clientAddress,
   });
 
-let token = a.token;
-
 /** A's token again after a call that ended A's sessions (logout, a password change). */
-async function refreshToken() {
-  const usuario = await db
+async function refreshToken(t: TestApp, w: SecurityWorld, session: Session) {
+  const usuario = await t.database.db
     .selectFrom('usuario')
     .select(['id', 'token_version'])
-    .where('id', '=', a.member.usuario.id)
+    .where('id', '=', w.a.member.usuario.id)
     .executeTakeFirstOrThrow();
-  token = (await w.t.app.signToken(usuario)).token;
+  session.token = (await t.app.signToken(usuario)).token;
 }
 
 const all = Object.entries(endpoints) as [EndpointName, Endpoint][];
 
 describe('fuzzing every endpoint from its schema', () => {
-  it.each(all)(
+  it.for(all)(
     '%s: never 5xx, 4xx with a message, nothing written on a 4xx',
-    async (name, e) => {
-      const watch = await writeWatch(w.t.database);
+    { timeout: FUZZ_TIMEOUT },
+    async ([name, e], { app, security: w, session }) => {
+      const watch = await writeWatch(app.database);
       await fc.assert(
-        fc.asyncProperty(requestArbitrary(e), async ({ body, query, remoteAddress }) => {
+        fc.asyncProperty(requestArbitrary(w, e), async ({ body, query, remoteAddress }) => {
           const headers: Record<string, string> = { api_key: TEST_API_KEY };
-          if (e.auth === 'token') headers.authorization = `Bearer ${token}`;
+          if (e.auth === 'token') headers.authorization = `Bearer ${session.token}`;
           if (body.contentType) headers['content-type'] = body.contentType;
-          const response = await w.t.app.inject({
+          const response = await app.app.inject({
             method: e.method,
             url: `${e.path}${query}`,
             headers,
@@ -136,12 +136,11 @@ describe('fuzzing every endpoint from its schema', () => {
             ).toEqual([]);
           } else {
             expect(status).toBe(200);
-            if (ENDS_SESSIONS.has(name)) await refreshToken();
+            if (ENDS_SESSIONS.has(name)) await refreshToken(app, w, session);
           }
         }),
         fuzzOptions,
       );
     },
-    FUZZ_TIMEOUT,
   );
 });

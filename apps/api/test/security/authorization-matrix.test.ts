@@ -1,11 +1,11 @@
 import { endpoints, PROFILES, type Endpoint, type EndpointName } from '@clube/contract';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { z } from 'zod';
 import { call, TEST_JWT_SECRET } from '../helpers/app.js';
 import {
-  createSecurityWorld,
   identityOf,
+  securityTest,
   type SecurityWorld,
   type Side,
 } from '../helpers/security-world.js';
@@ -22,21 +22,22 @@ import { urlSigner } from '../../src/lib/signed-urls.js';
  * says why. A new endpoint fails the first test until it is added here.
  */
 
-const w: SecurityWorld = await createSecurityWorld();
-afterAll(() => w.t.close());
+const it = securityTest();
 /** B's phone, subscribed to push notifications. */
 const B_PUSH_ENDPOINT = 'https://fcm.googleapis.com/fcm/send/aparelho-de-b';
-await w.t.database.db
-  .insertInto('push_inscricao')
-  .values({
-    usuario_id: w.b.member.usuario.id,
-    endpoint: B_PUSH_ENDPOINT,
-    p256dh: `B${'A'.repeat(86)}`,
-    auth: 'A'.repeat(22),
-    aparelho: 'Chrome no Android',
-    criado_em: new Date().toISOString(),
-  })
-  .execute();
+it.beforeAll(async ({ db, security: w }) => {
+  await db
+    .insertInto('push_inscricao')
+    .values({
+      usuario_id: w.b.member.usuario.id,
+      endpoint: B_PUSH_ENDPOINT,
+      p256dh: `B${'A'.repeat(86)}`,
+      auth: 'A'.repeat(22),
+      aparelho: 'Chrome no Android',
+      criado_em: new Date().toISOString(),
+    })
+    .execute();
+});
 
 /** Body fields that name something a member owns (or a company they belong to). */
 const ID_FIELDS = [
@@ -534,6 +535,7 @@ const withIds = all.flatMap(([name, e]) => {
 });
 
 async function expectRefusedUnchanged(
+  w: SecurityWorld,
   e: Endpoint,
   body: unknown,
   token: string,
@@ -566,38 +568,41 @@ describe('the authorisation matrix', () => {
     }
   });
 
-  it('is served whole by the app', () => {
+  it('is served whole by the app', ({ security: w }) => {
     const missing = all.filter(([, e]) => !w.t.app.hasRoute({ method: e.method, url: e.path }));
     expect(missing.map(([name]) => name)).toEqual([]);
   });
 
-  it.each(withIds)('%s as A with %s: 403/404 and no row changed', async (_name, _what, e, c) => {
-    const body = c.body(w);
-    await expectRefusedUnchanged(e, body, w.a.token);
-    if (c.ownerControl) {
-      const own = await call(w.t.app, e, body, { token: w.b.token });
-      expect(own.statusCode, `B's own request: ${own.body}`).toBe(200);
-    }
-  });
+  it.for(withIds)(
+    '%s as A with %s: 403/404 and no row changed',
+    async ([, , e, c], { security: w }) => {
+      const body = c.body(w);
+      await expectRefusedUnchanged(w, e, body, w.a.token);
+      if (c.ownerControl) {
+        const own = await call(w.t.app, e, body, { token: w.b.token });
+        expect(own.statusCode, `B's own request: ${own.body}`).toBe(200);
+      }
+    },
+  );
 });
 
 describe("someone else's files under /media", () => {
-  const get = (url: string) => w.t.app.inject({ method: 'GET', url });
+  const get = (w: SecurityWorld, url: string) => w.t.app.inject({ method: 'GET', url });
   const signer = urlSigner(TEST_JWT_SECRET);
   const pathOf = (url: string) => url.split('?')[0]!;
   const queryOf = (url: string) => url.split('?')[1]!;
   /** What the signature covers: `foto-…`, or `documento-<id>` for /media/documento/<id>. */
   const signedId = (path: string) => path.slice('/media/'.length).replace('/', '-');
 
-  it('serves the owner’s signed links (the control)', async () => {
-    expect((await get(w.b.photoUrl)).statusCode).toBe(200);
-    expect((await get(w.b.documentUrl)).statusCode).toBe(200);
+  it('serves the owner’s signed links (the control)', async ({ security: w }) => {
+    expect((await get(w, w.b.photoUrl)).statusCode).toBe(200);
+    expect((await get(w, w.b.documentUrl)).statusCode).toBe(200);
   });
 
-  it.each([
+  it.for([
     ['photo', (s: Side) => s.photoUrl],
     ['document', (s: Side) => s.documentUrl],
-  ] as const)("refuses B's %s without a valid signature", async (_kind, urlOf) => {
+  ] as const)("refuses B's %s without a valid signature", async ([, urlOf], { security: w }) => {
     const theirs = urlOf(w.b);
     const mine = urlOf(w.a);
     const attempts = [
@@ -611,15 +616,17 @@ describe("someone else's files under /media", () => {
       `${pathOf(theirs)}?exp=&sig=`,
     ];
     for (const url of attempts) {
-      const response = await get(url);
+      const response = await get(w, url);
       expect([403, 404], url).toContain(response.statusCode);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
     }
   });
 
-  it("does not open B's photo with the signature of B's document, nor the other way round", async () => {
-    const photo = await get(`${pathOf(w.b.photoUrl)}?${queryOf(w.b.documentUrl)}`);
-    const document = await get(`${pathOf(w.b.documentUrl)}?${queryOf(w.b.photoUrl)}`);
+  it("does not open B's photo with the signature of B's document, nor the other way round", async ({
+    security: w,
+  }) => {
+    const photo = await get(w, `${pathOf(w.b.photoUrl)}?${queryOf(w.b.documentUrl)}`);
+    const document = await get(w, `${pathOf(w.b.documentUrl)}?${queryOf(w.b.photoUrl)}`);
     expect([403, 404]).toContain(photo.statusCode);
     expect([403, 404]).toContain(document.statusCode);
   });

@@ -6,7 +6,8 @@ import {
   type IntegrationRouteName,
 } from '@clube/contract/integration';
 import fc from 'fast-check';
-import { afterAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, describe, expect } from 'vitest';
 import { newClientId, newSecret, secretHash } from '../../src/modules/integration/credentials.js';
 import { createOperator } from '../admin/helpers.js';
 import {
@@ -20,7 +21,7 @@ import {
   writeWatch,
   type FuzzPayload,
 } from '../helpers/fuzz.js';
-import { createSecurityWorld, type SecurityWorld } from '../helpers/security-world.js';
+import { securityTest, type SecurityWorld } from '../helpers/security-world.js';
 import { dumpTables } from '../helpers/table-dump.js';
 import { fieldsOf, fromZod } from '../helpers/zod-arbitrary.js';
 
@@ -33,43 +34,56 @@ import { fieldsOf, fromZod } from '../helpers/zod-arbitrary.js';
  * has a card in A, is ended in B only.
  */
 
-const w: SecurityWorld = await createSecurityWorld({
+/** Sends a call with company B's credential. */
+type Send = (
+  e: IntegrationEndpoint,
+  path: string,
+  body: FuzzPayload,
+  remoteAddress?: string,
+) => Promise<LightMyRequestResponse>;
+
+const it = securityTest({
   config: { integration: { requestsPerMinute: 100_000, webhooksAllowPrivate: false } },
+}).extend('send', { scope: 'file' }, async ({ app, db, security: w }): Promise<Send> => {
+  const operator = await createOperator(db, { role: 'admin' });
+  const secret = newSecret();
+  const clientId = newClientId();
+  await db
+    .insertInto('integracao')
+    .values({
+      empresa_id: w.b.empresa.id,
+      nome: 'Fuzz',
+      client_id: clientId,
+      segredo_hash: secretHash(secret),
+      escopos: JSON.stringify(['members:read', 'members:write', 'uses:read']),
+      criada_por: operator.row.id,
+      created_at: new Date().toISOString(),
+      updated_at: new Date().toISOString(),
+      ultimo_uso_em: null,
+      revogada_em: null,
+    })
+    .execute();
+  const authorization = `Basic ${Buffer.from(`${clientId}:${secret}`).toString('base64')}`;
+  return (e, path, body, remoteAddress) =>
+    sendWith(app.app, authorization, e, path, body, remoteAddress);
 });
-const app = w.t.app;
-const db = w.t.database.db;
 const tally = statusTally('integration fuzz');
 const all = Object.entries(integrationEndpoints) as [IntegrationRouteName, IntegrationEndpoint][];
-const operator = await createOperator(db, { role: 'admin' });
-const secret = newSecret();
-const clientId = newClientId();
-await db
-  .insertInto('integracao')
-  .values({
-    empresa_id: w.b.empresa.id,
-    nome: 'Fuzz',
-    client_id: clientId,
-    segredo_hash: secretHash(secret),
-    escopos: JSON.stringify(['members:read', 'members:write', 'uses:read']),
-    criada_por: operator.row.id,
-    created_at: new Date().toISOString(),
-    updated_at: new Date().toISOString(),
-    ultimo_uso_em: null,
-    revogada_em: null,
-  })
-  .execute();
-const authorization = `Basic ${Buffer.from(`${clientId}:${secret}`).toString('base64')}`;
 const OMIT = { integracao: ['ultimo_uso_em'] };
-afterAll(async () => {
-  tally.report(all.length);
-  await w.t.close();
+afterAll(() => tally.report(all.length));
+
+const fields = (w: SecurityWorld): Record<string, fc.Arbitrary<unknown>> => ({
+  cpf: fc.constantFrom(w.a.member.usuario.login, w.b.member.usuario.login, '529.982.247-25', ''),
 });
 
-const FIELDS: Record<string, fc.Arbitrary<unknown>> = {
-  cpf: fc.constantFrom(w.a.member.usuario.login, w.b.member.usuario.login, '529.982.247-25', ''),
-};
-
-function send(e: IntegrationEndpoint, path: string, body: FuzzPayload, remoteAddress?: string) {
+function sendWith(
+  app: FastifyInstance,
+  authorization: string,
+  e: IntegrationEndpoint,
+  path: string,
+  body: FuzzPayload,
+  remoteAddress?: string,
+) {
   return app.inject({
     method: e.method,
     url: path,
@@ -83,7 +97,7 @@ function send(e: IntegrationEndpoint, path: string, body: FuzzPayload, remoteAdd
   });
 }
 
-function pathArbitrary(e: IntegrationEndpoint): fc.Arbitrary<string> {
+function pathArbitrary(w: SecurityWorld, e: IntegrationEndpoint): fc.Arbitrary<string> {
   if (!e.params)
     return queryArbitrary(e.query, { partnerId: fc.constantFrom(w.a.partner, w.b.partner) }).map(
       (query) => `${e.path}${query}`,
@@ -95,14 +109,15 @@ function pathArbitrary(e: IntegrationEndpoint): fc.Arbitrary<string> {
 }
 
 describe('fuzzing every integration endpoint from its schema, with a credential', () => {
-  it.each(all)(
+  it.for(all)(
     '%s: never 5xx, 4xx with a message, nothing written on a 4xx',
-    async (_name, e) => {
+    { timeout: FUZZ_TIMEOUT },
+    async ([, e], { app: { app, database }, security: w, send }) => {
       expect(app.hasRoute({ method: e.method, url: e.path }), `${e.path} is not served`).toBe(true);
-      const watch = await writeWatch(w.t.database, OMIT);
+      const watch = await writeWatch(database, OMIT);
       const request = fc.record({
-        path: pathArbitrary(e),
-        body: jsonPayload(e.body, FIELDS),
+        path: pathArbitrary(w, e),
+        body: jsonPayload(e.body, fields(w)),
         remoteAddress: clientAddress,
       });
       await fc.assert(
@@ -117,7 +132,6 @@ describe('fuzzing every integration endpoint from its schema, with a credential'
         fuzzOptions,
       );
     },
-    FUZZ_TIMEOUT,
   );
 });
 
@@ -126,16 +140,16 @@ type Entry =
       /** A list bounded by the credential's company: A's objects never appear in it. */
       hidden: {
         what: string;
-        call: () => Promise<{ statusCode: number; body: string }>;
-        id: number;
+        call: (w: SecurityWorld, send: Send) => Promise<{ statusCode: number; body: string }>;
+        id: (w: SecurityWorld) => number;
         /** B's own object that the same list does show (the list is not merely empty). */
-        shows?: number;
+        shows?: (w: SecurityWorld) => number;
       }[];
     }
   | {
       refused: {
         what: string;
-        call: () => Promise<{ statusCode: number; body: string }>;
+        call: (w: SecurityWorld, send: Send) => Promise<{ statusCode: number; body: string }>;
         status: number;
       }[];
     }
@@ -156,7 +170,7 @@ const MATRIX: Record<IntegrationRouteName, Entry> = {
     refused: [
       {
         what: "A's member (no card in B)",
-        call: () =>
+        call: (w, send) =>
           send(
             integrationEndpoints.deactivateMember,
             integrationEndpoints.deactivateMember.path,
@@ -170,7 +184,7 @@ const MATRIX: Record<IntegrationRouteName, Entry> = {
     refused: [
       {
         what: "A's member (no card in B)",
-        call: () =>
+        call: (w, send) =>
           send(
             integrationEndpoints.getMember,
             integrationPath(integrationEndpoints.getMember.path, { id: w.a.member.usuario.id }),
@@ -184,24 +198,24 @@ const MATRIX: Record<IntegrationRouteName, Entry> = {
     hidden: [
       {
         what: "A's use, filtering by A's partner",
-        call: () =>
+        call: (w, send) =>
           send(
             integrationEndpoints.listUses,
             `${integrationEndpoints.listUses.path}?partnerId=${w.a.partner}&perPage=500`,
             {},
           ),
-        id: w.a.uso,
+        id: (w) => w.a.uso,
       },
       {
         what: "A's use, unfiltered",
-        call: () =>
+        call: (w, send) =>
           send(
             integrationEndpoints.listUses,
             `${integrationEndpoints.listUses.path}?perPage=500`,
             {},
           ),
-        id: w.a.uso,
-        shows: w.b.uso,
+        id: (w) => w.a.uso,
+        shows: (w) => w.b.uso,
       },
     ],
   },
@@ -215,26 +229,35 @@ describe('the integration API’s authorisation matrix', () => {
   for (const [name, entry] of Object.entries(MATRIX) as [IntegrationRouteName, Entry][]) {
     if ('hidden' in entry)
       for (const c of entry.hidden)
-        it(`${name}: B's credential never sees ${c.what}`, async () => {
-          const response = await c.call();
+        it(`${name}: B's credential never sees ${c.what}`, async ({ security: w, send }) => {
+          const response = await c.call(w, send);
           expect(response.statusCode, response.body).toBe(200);
           const ids = (JSON.parse(response.body) as { data: { id: number }[] }).data.map(
             (u) => u.id,
           );
-          expect(ids).not.toContain(c.id);
-          if (c.shows !== undefined) expect(ids).toContain(c.shows);
+          expect(ids).not.toContain(c.id(w));
+          if (c.shows !== undefined) expect(ids).toContain(c.shows(w));
         });
     if (!('refused' in entry)) continue;
     for (const c of entry.refused)
-      it(`${name}: B's credential with ${c.what} is refused, nothing written`, async () => {
-        const before = await dumpTables(db, OMIT, w.t.database.dialect);
-        const response = await c.call();
+      it(`${name}: B's credential with ${c.what} is refused, nothing written`, async ({
+        app,
+        db,
+        security: w,
+        send,
+      }) => {
+        const before = await dumpTables(db, OMIT, app.database.dialect);
+        const response = await c.call(w, send);
         expect(response.statusCode, response.body).toBe(c.status);
-        expect(await dumpTables(db, OMIT, w.t.database.dialect)).toEqual(before);
+        expect(await dumpTables(db, OMIT, app.database.dialect)).toEqual(before);
       });
   }
 
-  it("B's member, whose other card is in A: deactivating ends the card in B only", async () => {
+  it("B's member, whose other card is in A: deactivating ends the card in B only", async ({
+    db,
+    security: w,
+    send,
+  }) => {
     const e = integrationEndpoints.deactivateMember;
     const response = await send(e, e.path, json({ cpf: w.b.member.usuario.login }));
     expect([200, 409]).toContain(response.statusCode);

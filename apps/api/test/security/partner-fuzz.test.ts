@@ -8,7 +8,8 @@ import {
   type PartnerEndpointName,
 } from '@clube/contract/partner';
 import fc from 'fast-check';
-import { afterAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, describe, expect } from 'vitest';
 import {
   clientAddress,
   expectSafeAnswer,
@@ -19,7 +20,7 @@ import {
   writeWatch,
   type FuzzPayload,
 } from '../helpers/fuzz.js';
-import { createSecurityWorld, type SecurityWorld } from '../helpers/security-world.js';
+import { securityTest, type SecurityWorld } from '../helpers/security-world.js';
 import { fieldsOf, fromZod } from '../helpers/zod-arbitrary.js';
 import { signInStaff, type Counter } from '../counter/counter-world.js';
 import { dumpTables } from '../helpers/table-dump.js';
@@ -32,19 +33,21 @@ import { dumpTables } from '../helpers/table-dump.js';
  * records and must be refused with no row changed.
  */
 
-const w: SecurityWorld = await createSecurityWorld();
-const app = w.t.app;
-const db = w.t.database.db;
+const STAFF_A = 'balcao-a@parceiro.test';
+/** The signed-in staff account of A's partner; a case that ends its session gets a new one. */
+interface Staff {
+  counter: Counter;
+}
+const it = securityTest().extend(
+  'staff',
+  { scope: 'file' },
+  async ({ security: w }): Promise<Staff> => ({ counter: await signInStaff(w.t.app, STAFF_A) }),
+);
 const tally = statusTally('partner fuzz');
 const all = Object.entries(partnerEndpoints) as [PartnerEndpointName, PartnerEndpoint][];
-const STAFF_A = 'balcao-a@parceiro.test';
-let counter: Counter = await signInStaff(app, STAFF_A);
-afterAll(async () => {
-  tally.report(all.length);
-  await w.t.close();
-});
+afterAll(() => tally.report(all.length));
 
-const FIELDS: Record<string, fc.Arbitrary<unknown>> = {
+const fields = (w: SecurityWorld): Record<string, fc.Arbitrary<unknown>> => ({
   email: fc.constantFrom(STAFF_A, 'balcao-b@parceiro.test', 'ninguem@parceiro.test'),
   senha: fc.constantFrom('balcao-senha-123', 'errada'),
   senhaAtual: fc.constantFrom('errada-12345'),
@@ -52,14 +55,21 @@ const FIELDS: Record<string, fc.Arbitrary<unknown>> = {
   cpf: fc.constantFrom(w.a.member.usuario.login, '529.982.247-25'),
   verificacao: fc.constantFrom('verificacao-A', 'verificacao-B', 'x'),
   idOferta: fc.constantFrom(w.a.partner, w.b.partner),
-};
+});
 
-function send(e: PartnerEndpoint, path: string, body: FuzzPayload, remoteAddress?: string) {
+function send(
+  app: FastifyInstance,
+  staff: Staff,
+  e: PartnerEndpoint,
+  path: string,
+  body: FuzzPayload,
+  remoteAddress?: string,
+) {
   return app.inject({
     method: e.method,
     url: path,
     headers: {
-      cookie: counter.cookie,
+      cookie: staff.counter.cookie,
       [PARTNER_COUNTER_HEADER]: PARTNER_COUNTER_HEADER_VALUE,
       'idempotency-key': crypto.randomUUID(),
       ...(body.contentType ? { 'content-type': body.contentType } : {}),
@@ -69,7 +79,7 @@ function send(e: PartnerEndpoint, path: string, body: FuzzPayload, remoteAddress
   });
 }
 
-function pathArbitrary(e: PartnerEndpoint): fc.Arbitrary<string> {
+function pathArbitrary(w: SecurityWorld, e: PartnerEndpoint): fc.Arbitrary<string> {
   if (!e.params) return fc.constant(e.path);
   const [field] = fieldsOf(e.params);
   return fc
@@ -77,45 +87,46 @@ function pathArbitrary(e: PartnerEndpoint): fc.Arbitrary<string> {
     .map((id) => partnerPath(e.path, { id: typeof id === 'string' ? id : JSON.stringify(id) }));
 }
 
-async function sessionAlive(): Promise<boolean> {
+async function sessionAlive(app: FastifyInstance, staff: Staff): Promise<boolean> {
   return (
     (
       await app.inject({
         method: 'GET',
         url: partnerEndpoints.me.path,
-        headers: { cookie: counter.cookie },
+        headers: { cookie: staff.counter.cookie },
       })
     ).statusCode === 200
   );
 }
 
 describe('fuzzing every partner counter endpoint from its schema, as a staff account', () => {
-  it.each(all)(
+  it.for(all)(
     '%s: never 5xx, 4xx with a message, nothing written on a 4xx',
-    async (_name, e) => {
+    { timeout: FUZZ_TIMEOUT },
+    async ([, e], { security: w, staff }) => {
+      const app = w.t.app;
       expect(app.hasRoute({ method: e.method, url: e.path }), `${e.path} is not served`).toBe(true);
       const watch = await writeWatch(w.t.database, { parceiro_sessao: ['last_seen_at'] });
       const request = fc.record({
-        path: pathArbitrary(e),
-        body: jsonPayload(e.body, FIELDS),
+        path: pathArbitrary(w, e),
+        body: jsonPayload(e.body, fields(w)),
         remoteAddress: clientAddress,
       });
       await fc.assert(
         fc.asyncProperty(request, async (call) => {
-          const response = await send(e, call.path, call.body, call.remoteAddress);
+          const response = await send(app, staff, e, call.path, call.body, call.remoteAddress);
           tally.count(response.statusCode);
           expectSafeAnswer(response, partnerErrorStatuses(e));
           const changed = await watch.changes();
           if (response.statusCode >= 400) expect(changed, response.body).toEqual([]);
           else {
-            if (!(await sessionAlive())) counter = await signInStaff(app, STAFF_A);
+            if (!(await sessionAlive(app, staff))) staff.counter = await signInStaff(app, STAFF_A);
             await watch.reset();
           }
         }),
         fuzzOptions,
       );
     },
-    FUZZ_TIMEOUT,
   );
 });
 
@@ -156,8 +167,13 @@ describe('the partner counter’s authorisation matrix', () => {
   for (const [name, entry] of Object.entries(MATRIX) as [PartnerEndpointName, Entry][]) {
     if (!('refused' in entry)) continue;
     for (const c of entry.refused)
-      it(`${name}: A's staff with ${c.what} is refused, nothing written`, async () => {
-        counter = await signInStaff(app, STAFF_A);
+      it(`${name}: A's staff with ${c.what} is refused, nothing written`, async ({
+        security: w,
+        db,
+        staff,
+      }) => {
+        const app = w.t.app;
+        staff.counter = await signInStaff(app, STAFF_A);
         const e = partnerEndpoints[name];
         const body = c.body === undefined ? {} : { ...c.body, idOferta: w.b.partner };
         const before = await dumpTables(
@@ -165,10 +181,16 @@ describe('the partner counter’s authorisation matrix', () => {
           { parceiro_sessao: ['last_seen_at'] },
           w.t.database.dialect,
         );
-        const response = await send(e, partnerPath(e.path, c.params ? { id: w.b.uso } : {}), {
-          payload: JSON.stringify(body),
-          contentType: 'application/json',
-        });
+        const response = await send(
+          app,
+          staff,
+          e,
+          partnerPath(e.path, c.params ? { id: w.b.uso } : {}),
+          {
+            payload: JSON.stringify(body),
+            contentType: 'application/json',
+          },
+        );
         expect(response.statusCode, response.body).toBe(c.status);
         expect(
           await dumpTables(db, { parceiro_sessao: ['last_seen_at'] }, w.t.database.dialect),

@@ -1,7 +1,7 @@
 import { todayInBrazil } from '@clube/contract';
 import type { Cliente } from '../../src/db/schema.js';
 import { apiTest } from '../helpers/fixture.js';
-import { createRecordsWorld, recordsWorldOn, type RecordsWorld } from '../helpers/records-world.js';
+import { recordsWorldOn, type RecordsWorld } from '../helpers/records-world.js';
 
 /** A minimal PDF: enough for the bytes to be a PDF. */
 export const pdfBytes = (text: string) =>
@@ -13,10 +13,6 @@ export const pdfBytes = (text: string) =>
  * The records world with attendance enabled on the company of `me.cards[0]` (and of someone
  * else's card); `me.cards[1]`'s company keeps it off.
  */
-export async function createTadodoiWorld(): Promise<RecordsWorld> {
-  return enableAttendance(await createRecordsWorld());
-}
-
 async function enableAttendance(w: RecordsWorld): Promise<RecordsWorld> {
   await w.t.database.db
     .updateTable('empresa')
