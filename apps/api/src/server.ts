@@ -44,6 +44,7 @@ async function main(): Promise<void> {
     ...(metrics.enabled ? { onQuery: metrics.dbQuery } : {}),
   });
   metrics.watch({ poolUse: database.poolUse });
+  const logDestination = new LogDestination();
   const app = await (async () => {
     try {
       await migrateToLatest(database.db);
@@ -58,7 +59,7 @@ async function main(): Promise<void> {
       return await buildApp({
         config,
         db: database.db,
-        logStream: new LogDestination(),
+        logStream: logDestination,
         metrics,
       });
     } catch (error) {
@@ -120,6 +121,8 @@ async function main(): Promise<void> {
           `Balcão do parceiro /parceiro (demonstração, ${s.partner}): e-mail ${s.email} / senha ${DEMO_PARTNER_STAFF_PASSWORD}`,
       ),
     );
+  // After the log lines of start-up (they leave once a turn, decision 133), not before them.
+  logDestination.flush();
   console.log(lines.join('\n'));
 }
 
