@@ -1,4 +1,5 @@
-import { CompiledQuery, SqliteAdapter, sql, type Compilable, type Kysely } from 'kysely';
+import { CompiledQuery, sql, type Compilable, type Kysely } from 'kysely';
+import { isPostgres } from '../db/dialect.js';
 import { prepareOnce } from '../db/prepared-statements.js';
 import type { Database } from '../db/schema.js';
 
@@ -15,8 +16,7 @@ const marker = (i: number) => `${MARKER}${i}`;
  * one constant for the planner, so the statement compiled once runs as it is: 3–9× less CPU a
  * statement on the request path, the plan unchanged (an index is still used with the value).
  */
-const argumentOf = (db: Db, i: number) =>
-  db.getExecutor().adapter instanceof SqliteAdapter ? sql`(select ${marker(i)})` : marker(i);
+const sqliteArgument = (i: number) => sql`(select ${marker(i)})`;
 
 /** The argument index a compiled parameter stands in for, or -1 for a constant of the query. */
 const slotOf = (value: unknown) =>
@@ -40,7 +40,8 @@ export function precompiled<R, A extends readonly unknown[]>(
     const adapter = db.getExecutor().adapter.constructor;
     let entry = byAdapter.get(adapter);
     if (!entry) {
-      const compiled = build(db, <T>(i: number) => argumentOf(db, i) as T).compile();
+      const argument = isPostgres(db) ? marker : sqliteArgument;
+      const compiled = build(db, <T>(i: number) => argument(i) as T).compile();
       prepareOnce(compiled.sql);
       entry = {
         sql: compiled.sql,

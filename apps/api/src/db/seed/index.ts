@@ -1,6 +1,7 @@
 import { todayInBrazil } from '@clube/contract';
 import { seedCounter } from './counter.js';
-import { PostgresAdapter, sql } from 'kysely';
+import { sql } from 'kysely';
+import { isPostgres } from '../dialect.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 import { seedCeps } from './ceps.js';
@@ -60,7 +61,7 @@ export async function seedDemoData(
 ): Promise<SeedResult> {
   if (!(await isEmpty(db))) return { seeded: false };
   const instant = options.now ?? new Date();
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const postgres = isPostgres(db);
 
   return db.transaction().execute(async (trx): Promise<SeedResult> => {
     if (postgres) await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);

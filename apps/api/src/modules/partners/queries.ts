@@ -1,5 +1,6 @@
 import { PARTNER_PAGE_SIZE } from '@clube/contract';
-import { PostgresAdapter, sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { isPostgres } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import { precompiled } from '../../lib/precompiled.js';
 import { innerRings, type NearMeArea } from './near-me.js';
@@ -56,8 +57,6 @@ export function shownToMembers(
 export function listMenuCategories(db: Db, menuId: number, today: string) {
   return menuCategoryRows(db, [menuId, today]);
 }
-
-const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 const menuCategoryRows = precompiled((db, arg) =>
   db
