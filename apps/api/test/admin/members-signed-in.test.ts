@@ -24,6 +24,8 @@ let companies: Empresa[] = [];
 /** The logins of the world: a forgotten one is replaced by a newcomer. */
 const members: number[] = [];
 const changes = { signIns: 0, cards: 0, moves: 0, erased: 0, deleted: 0, forgotten: 0 };
+/** Reports that counted someone: the property must not pass on zeros alone. */
+let reportsCountingSomeone = 0;
 
 const today = todayInBrazil();
 /** Sign-ins fall on the last DAYS + 1 days; periods start and end from the day after tomorrow back. */
@@ -192,14 +194,15 @@ describe('members who signed in', () => {
                 scope,
                 membros: await countedFromEvents(scope, from, to),
               });
+              if (report.signIns.membros > 0) reportsCountingSomeone++;
             }
         },
       ),
       { numRuns: 20 },
     );
-    // The runs did reach every kind of change, and someone signed in.
+    // The runs did reach every kind of change, and reports counted someone. (The world's last state
+    // may hold no sign-in at all: forgetting and erasing take them away.)
     expect(Object.values(changes).every((n) => n > 0)).toBe(true);
-    const ids = companies.map((c) => c.id);
-    expect(await countedFromEvents(ids, addDays(today, -DAYS), today)).toBeGreaterThan(0);
+    expect(reportsCountingSomeone).toBeGreaterThan(0);
   });
 });
