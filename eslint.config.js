@@ -89,8 +89,8 @@ export default tseslint.config(
     rules: { 'web/feature-boundaries': 'error' },
   },
   {
-    // The few lines each app's index.html runs inline before its first paint (scripts/prerender.mjs).
-    files: ['apps/{web,partner}/src/prerendered-gate.js'],
+    // The scripts each app's index.html runs inline (scripts/prerender.mjs).
+    files: ['apps/{web,partner}/src/prerendered-gate.js', 'scripts/prerendered-start.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

@@ -1,3 +1,4 @@
+import { firstPaintAndCode } from './first-paint';
 import { expect, test } from './fixtures';
 
 /** A demo staff account of the counter app (printed at start beside the operators). */
@@ -6,7 +7,7 @@ const STAFF = { email: 'balcao@polo-norte.demo', password: 'balcao1234' } as con
 test('on a slow connection the counter’s sign-in form takes typing before the app’s code arrives', async ({
   page,
 }) => {
-  // The app's code is held back, as a slow connection would: only the HTML (and its CSS) is here.
+  // The app's code is held back, as a slow connection would: only the HTML (its CSS within) is here.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/parceiro/assets/*.js', async (route) => {
@@ -32,4 +33,12 @@ test('on a slow connection the counter’s sign-in form takes typing before the 
   await expect(
     page.getByRole('heading', { name: /Conferir cartão|Crie a sua senha/ }),
   ).toBeVisible();
+});
+
+test('the sign-in screen is on the screen before the app’s code is asked for', async ({ page }) => {
+  await page.goto('/parceiro/');
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeEnabled();
+  const { painted, codeAsked } = await firstPaintAndCode(page);
+  expect(painted).toBeDefined();
+  expect(codeAsked).toBeGreaterThan(painted!);
 });

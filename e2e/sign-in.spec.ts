@@ -8,6 +8,7 @@ import {
   type AdminResponseBody,
 } from '@clube/contract/admin';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { firstPaintAndCode } from './first-paint';
 import { SINGLE_COMPANY, expect, test } from './fixtures';
 
 // Sair ends every session of the member: a member of the test's own, with the demo member's two cards.
@@ -107,7 +108,7 @@ test('"Manter-me conectado" takes the member from the login page to home', async
   await expect(page).toHaveURL(/\/auth\/home$/);
 });
 
-/** Holds the app's code back, as a slow connection would: only the HTML (and its CSS) is here. */
+/** Holds the app's code back, as a slow connection would: only the HTML (its CSS within) is here. */
 async function holdTheAppsCode(page: Page): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -147,6 +148,14 @@ test('on a slow connection the login form takes typing before the app’s code a
   await expect(page.getByText('Acesse sua conta')).toBeHidden();
   releaseAgain();
   await expect(page).toHaveURL(/\/auth\/home$/);
+});
+
+test('the login is on the screen before the app’s code is asked for', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeEnabled();
+  const { painted, codeAsked } = await firstPaintAndCode(page);
+  expect(painted).toBeDefined();
+  expect(codeAsked).toBeGreaterThan(painted!);
 });
 
 test('the login in the HTML shows only at /: another address waits for its own screen', async ({

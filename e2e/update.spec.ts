@@ -18,10 +18,15 @@ const origin = `http://127.0.0.1:${port}`;
 let work: string;
 let server: ChildProcess | undefined;
 
-/** The entry script index.html loads: what tells one build from another. */
+/**
+ * The entry script index.html loads: what tells one build from another. Vite's page links it; the
+ * full build (the login drawn in) lists it for the script that starts it.
+ */
 function entryScript(dist: string): string {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const src = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+  const src =
+    /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1] ??
+    /<script type="application\/json" id="app-code">\{"entry":"([^"]+)"/.exec(html)?.[1];
   if (!src) throw new Error(`no entry script in ${dist}/index.html`);
   return src;
 }

@@ -6,15 +6,46 @@
 // so its CSS module class names are the app's. The app's `src/prerendered-gate.js`, inlined first
 // in the head, decides before anything is shown whether this browser is on that screen (the
 // address, a session kept): only then does the copy show (`.prerendered` in the app's global CSS).
+// The page needs nothing else to paint (decision 135): the app's stylesheet is written into the
+// head, and its code is listed instead of linked, started by `prerendered-start.js` beside this
+// file once the copy has painted (at once where the copy does not show).
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
 const root = process.cwd();
+const scriptsDir = fileURLToPath(new URL('.', import.meta.url));
 const outDir = join(root, 'dist-prerender');
 const page = join(root, 'dist', 'index.html');
 const EMPTY_ROOT = '<div id="root"></div>';
+const ENTRY = /\n? *<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const IMPORT = /\n? *<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="[^"]*\/assets\/([^"/]+\.css)">/g;
+
+/** Every match's first group, and the page without the matches. */
+function cut(html, pattern) {
+  const found = [...html.matchAll(pattern)].map((m) => m[1]);
+  return [found, html.replace(pattern, '')];
+}
+
+/** The page's own stylesheets written into it, and its code listed for the start script. */
+function paintsAlone(html) {
+  const withStyles = html.replace(STYLESHEET, (_, file) => {
+    const css = readFileSync(join(root, 'dist', 'assets', file), 'utf8');
+    if (css.includes('</style')) throw new Error(`${file} cannot be written into a <style>`);
+    return `<style>${css.trim()}</style>`;
+  });
+  const [entries, withoutEntry] = cut(withStyles, ENTRY);
+  const [imports, page] = cut(withoutEntry, IMPORT);
+  if (entries.length !== 1) throw new Error(`dist/index.html has ${entries.length} entry scripts`);
+  const code = JSON.stringify({ entry: entries[0], imports });
+  const start = readFileSync(join(scriptsDir, 'prerendered-start.js'), 'utf8').trim();
+  return page.replace(
+    /\s*<\/head>/,
+    `\n    <script type="application/json" id="app-code">${code}</script>\n    <script>${start}</script>\n  </head>`,
+  );
+}
 
 await build({
   root,
@@ -39,9 +70,11 @@ try {
   const gate = `<script>${readFileSync(join(root, 'src', 'prerendered-gate.js'), 'utf8').trim()}</script>`;
   writeFileSync(
     page,
-    html
-      .replace('</title>', `</title>\n    ${gate}`)
-      .replace(EMPTY_ROOT, `<div id="root"><div class="prerendered">${render()}</div></div>`),
+    paintsAlone(
+      html
+        .replace('</title>', `</title>\n    ${gate}`)
+        .replace(EMPTY_ROOT, `<div id="root"><div class="prerendered">${render()}</div></div>`),
+    ),
   );
   console.log(`prerender: the first screen is in ${page}`);
 } finally {

@@ -11,12 +11,10 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 process.chdir(root);
 
-function newestMtime(dir) {
+function newestMtime(path) {
+  if (!statSync(path).isDirectory()) return statSync(path).mtimeMs;
   let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
-  }
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
   return newest;
 }
 
@@ -40,7 +38,17 @@ function build(workspace, label) {
 
 const contract = 'packages/contract/src';
 const clientCore = 'packages/api-client/src';
-if (isStale('apps/web/dist/index.html', ['apps/web/src', 'apps/web/public', contract, clientCore]))
+/** What writes an app's first screen into its index.html after the build. */
+const prerender = ['scripts/prerender.mjs', 'scripts/prerendered-start.js'];
+if (
+  isStale('apps/web/dist/index.html', [
+    'apps/web/src',
+    'apps/web/public',
+    contract,
+    clientCore,
+    ...prerender,
+  ])
+)
   build('@clube/web', 'o app web');
 if (
   isStale('apps/admin/dist/index.html', [
@@ -57,6 +65,7 @@ if (
     'apps/partner/public',
     contract,
     clientCore,
+    ...prerender,
   ])
 )
   build('@clube/partner', 'o app do parceiro');

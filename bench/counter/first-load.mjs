@@ -1,12 +1,13 @@
 // `npm run bench:counter-load`: the partner counter app's first load (/parceiro/, its sign-in
-// screen) on a phone over a slow mobile connection, in headless Chromium as a Pixel 7 with the
+// screen; BENCH_PATH=/ measures the member app's login page instead) on a phone over a slow mobile
+// connection, in headless Chromium as a Pixel 7 with the
 // DevTools protocol's throttling. By default Lighthouse's "slow 4G" as its DevTools throttling
 // applies it (562.5 ms request latency, 1,474.56 kbit/s down, 675 kbit/s up); BENCH_RTT_MS and
 // BENCH_KBPS set another (e.g. 400 and 400: a poor 3G-like link, the same both ways). The CPU is
 // slowed 4× (BENCH_CPU_SLOWDOWN), as Lighthouse's mid-range phone. Each run is a
 // first visit: a fresh browser context (empty cache), no service worker. Prints, per run and as
-// the median of BENCH_RUNS (5): when the sign-in form is on screen and takes typing (the copy drawn
-// into index.html at build time), when the app's code has taken it over ('Entrar' enabled), the
+// the median of BENCH_RUNS (5): the first paint (the copy of the sign-in form drawn into index.html
+// at build time, which takes typing), when the app's code has taken it over ('Entrar' enabled), the
 // largest contentful paint, the load event, and the bytes received (bodies as sent, headers
 // included).
 //
@@ -26,6 +27,7 @@ const DOWN_KBPS = Number(process.env.BENCH_KBPS ?? 1474.56);
 const UP_KBPS = Number(process.env.BENCH_KBPS ?? 675);
 const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const PATH = process.env.BENCH_PATH ?? '/parceiro/';
 const GOAL_MS = 2000;
 
 const load = () =>
@@ -56,11 +58,9 @@ async function measureOnce(browser, url) {
   cdp.on('Network.responseReceived', (e) => files.push(e.response.url));
   cdp.on('Network.loadingFinished', (e) => (bytes += e.encodedDataLength));
 
-  await page.goto(`${url}/parceiro/`, { waitUntil: 'commit' });
-  // The form a staff member types into: from the HTML, then the app's code takes it over.
-  await page.getByLabel('E-mail').waitFor({ state: 'visible', timeout: 60_000 });
-  await page.getByRole('button', { name: 'Entrar' }).waitFor({ state: 'visible' });
-  const usable = await page.evaluate(() => performance.now());
+  await page.goto(`${url}${PATH}`, { waitUntil: 'commit' });
+  // The form typed into: from the HTML, then the app's code takes it over.
+  await page.getByRole('button', { name: 'Entrar' }).waitFor({ state: 'visible', timeout: 60_000 });
   await page.waitForFunction(
     () => globalThis.document.querySelector('button[type="submit"]')?.disabled === false,
     null,
@@ -74,14 +74,18 @@ async function measureOnce(browser, url) {
         const nav = performance.getEntriesByType('navigation')[0];
         new PerformanceObserver((list) => {
           const entries = list.getEntries();
-          resolve({ lcp: entries.at(-1)?.startTime ?? 0, loaded: nav?.loadEventEnd ?? 0 });
+          resolve({
+            painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+            lcp: entries.at(-1)?.startTime ?? 0,
+            loaded: nav?.loadEventEnd ?? 0,
+          });
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       }),
   );
   // Bytes of what arrived by now (the service worker is blocked: no precache download).
   await page.waitForTimeout(200);
   await context.close();
-  return { usable, ready, ...timings, bytes, files: files.length };
+  return { ready, ...timings, bytes, files: files.length };
 }
 
 const own = process.env.BENCH_URL ? null : await startDemoServer(3412);
@@ -92,7 +96,7 @@ const browser = await chromium.launch({
 });
 try {
   console.log(
-    `/parceiro/ first load, Pixel 7, ${RTT_MS} ms latency, ${DOWN_KBPS}/${UP_KBPS} kbit/s, ` +
+    `${PATH} first load, Pixel 7, ${RTT_MS} ms latency, ${DOWN_KBPS}/${UP_KBPS} kbit/s, ` +
       `CPU ${CPU_SLOWDOWN}× slower; load average ${load()}`,
   );
   await measureOnce(browser, url); // warms the server's file cache, not the browser's
@@ -101,15 +105,15 @@ try {
     const r = await measureOnce(browser, url);
     runs.push(r);
     console.log(
-      `  run ${i + 1}: form usable ${r.usable.toFixed(0)} ms, app ready ${r.ready.toFixed(0)} ms, LCP ${r.lcp.toFixed(0)} ms, load ${r.loaded.toFixed(0)} ms, ` +
+      `  run ${i + 1}: form painted ${r.painted.toFixed(0)} ms, app ready ${r.ready.toFixed(0)} ms, LCP ${r.lcp.toFixed(0)} ms, load ${r.loaded.toFixed(0)} ms, ` +
         `${(r.bytes / 1024).toFixed(1)} KB in ${r.files} responses`,
     );
   }
-  const usable = median(runs.map((r) => r.usable));
+  const painted = median(runs.map((r) => r.painted));
   console.log(
-    `median: form usable ${usable.toFixed(0)} ms, app ready ${median(runs.map((r) => r.ready)).toFixed(0)} ms, LCP ${median(runs.map((r) => r.lcp)).toFixed(0)} ms, ` +
+    `median: form painted ${painted.toFixed(0)} ms, app ready ${median(runs.map((r) => r.ready)).toFixed(0)} ms, LCP ${median(runs.map((r) => r.lcp)).toFixed(0)} ms, ` +
       `load ${median(runs.map((r) => r.loaded)).toFixed(0)} ms, ${(median(runs.map((r) => r.bytes)) / 1024).toFixed(1)} KB ` +
-      `(goal: under ${GOAL_MS} ms: ${usable < GOAL_MS ? 'met' : 'not met'}); load average ${load()}`,
+      `(goal: under ${GOAL_MS} ms: ${painted < GOAL_MS ? 'met' : 'not met'}); load average ${load()}`,
   );
 } finally {
   await browser.close();

@@ -38,14 +38,17 @@ export const MEMBER_WRITES: ReadonlySet<string> = new Set(
 );
 
 /**
- * The one inline script of each app's index.html, by hash: the few lines in the head that decide,
+ * The inline scripts of the apps' index.html, by hash: each app's few lines in the head that decide,
  * before the first paint, whether the first screen drawn into the page at build time shows
- * (apps/web/src/prerendered-gate.js, apps/partner/src/prerendered-gate.js, decision 132).
- * test/security/headers.test.ts fails, naming this list, when a file no longer matches its hash.
+ * (apps/web/src/prerendered-gate.js, apps/partner/src/prerendered-gate.js, decision 132), and the
+ * one that starts the app's code after that paint (scripts/prerendered-start.js, decision 135).
+ * test/security/prerendered-page-scripts.test.ts fails, naming this list, when a file no longer
+ * matches its hash.
  */
-export const PRERENDERED_GATE_HASHES = [
+export const PRERENDERED_PAGE_SCRIPT_HASHES = [
   "'sha256-Pt4OVxxyvfYxqWww8goaoQSWKTAEo01TxojmOhbECjg='",
   "'sha256-wlaSFN+J3PLaOQC4m/BZ8o0AFObMmEyMlMXs6yZFC8o='",
+  "'sha256-9Z061/PDjRDCgJJTS/yDMyCTkYH84l37MNTsiVe08hI='",
 ] as const;
 
 /** The page's CSP (docs/architecture.md, Security): own origin only, nothing framed, no plugins. */
@@ -53,7 +56,7 @@ export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   baseUri: ["'self'"],
   objectSrc: ["'none'"],
-  scriptSrc: ["'self'", ...PRERENDERED_GATE_HASHES],
+  scriptSrc: ["'self'", ...PRERENDERED_PAGE_SCRIPT_HASHES],
   // Runtime-injected <style> elements (the toast library) need 'unsafe-inline'; styles cannot run script.
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
