@@ -1,16 +1,21 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
- * When the page first painted, and when it first asked for a script of its app, in ms from the
- * navigation, as the browser recorded them (Paint Timing, Resource Timing).
+ * The page was on the screen before it asked for any script of its app: its first paint and its
+ * first request for a script, in ms from the navigation, as the browser recorded them (Paint
+ * Timing, Resource Timing).
  */
-export async function firstPaintAndCode(page: Page) {
-  return page.evaluate(() => {
-    const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+export async function expectPaintBeforeCode(page: Page) {
+  const { painted, codeAsked } = await page.evaluate(() => {
     const scripts = performance
       .getEntriesByType('resource')
       .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
       .map((entry) => entry.startTime);
-    return { painted, codeAsked: scripts.length ? Math.min(...scripts) : undefined };
+    return {
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      codeAsked: scripts.length ? Math.min(...scripts) : undefined,
+    };
   });
+  expect(painted).toBeDefined();
+  expect(codeAsked).toBeGreaterThan(painted!);
 }
