@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { createMember, insertEmpresa, type TestMember } from '../helpers/factories.js';
-import {
-  createTestDatabase,
-  migrateTestDatabaseTo,
-  type TestDatabase,
-} from '../helpers/test-database.js';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
 import { insertCategoria, insertParceiro } from '../partners/partner-world.js';
 import { insertUse } from '../helpers/security-world.js';
 
@@ -21,8 +17,7 @@ let cafe: number;
 let otica: number;
 
 beforeAll(async () => {
-  database = await createTestDatabase({ migrate: false });
-  await migrateTestDatabaseTo(database, BEFORE);
+  database = await createTestDatabase({ migrate: BEFORE });
 
   const db = database.db;
   const [a, b] = [await insertEmpresa(db), await insertEmpresa(db)];

@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { createMember, insertEmpresa, type TestMember } from '../helpers/factories.js';
-import {
-  createTestDatabase,
-  migrateTestDatabaseTo,
-  type TestDatabase,
-} from '../helpers/test-database.js';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
 
 /** What the migration of 6 Dec 2026 computes from the sign-ins and holder cards already there. */
 
@@ -19,8 +15,7 @@ let empresaA: number;
 let empresaB: number;
 
 beforeAll(async () => {
-  database = await createTestDatabase({ migrate: false });
-  await migrateTestDatabaseTo(database, BEFORE);
+  database = await createTestDatabase({ migrate: BEFORE });
 
   const db = database.db;
   const [a, b] = [await insertEmpresa(db), await insertEmpresa(db)];

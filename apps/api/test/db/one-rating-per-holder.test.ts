@@ -2,19 +2,14 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { createMember, insertEmpresa } from '../helpers/factories.js';
-import {
-  createTestDatabase,
-  migrateTestDatabaseTo,
-  type TestDatabase,
-} from '../helpers/test-database.js';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
 import { insertCategoria, insertMenu, insertParceiro } from '../partners/partner-world.js';
 
 const BEFORE = '2026-11-23T12-00-00_partner-search';
 let database: TestDatabase;
 
 beforeAll(async () => {
-  database = await createTestDatabase({ migrate: false });
-  await migrateTestDatabaseTo(database, BEFORE);
+  database = await createTestDatabase({ migrate: BEFORE });
 });
 afterAll(() => database.close());
 

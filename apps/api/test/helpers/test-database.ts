@@ -19,21 +19,21 @@ export interface TestDatabase extends DatabaseHandle {
 }
 
 export interface TestDatabaseOptions {
-  /** Run the migrations (default true). */
-  migrate?: boolean;
+  /**
+   * Run the migrations (default true), or only those up to the one named (included): for tests of
+   * what a later migration does to rows already there.
+   */
+  migrate?: boolean | string;
   /** Also load the demo seed (default false); options are passed to seedDemoData. */
   seed?: boolean | SeedOptions;
   /** Options of the connection (waits, timeouts, pool size). */
   connection?: DatabaseOptions;
 }
 
-/**
- * Migrates a database made with `migrate: false` up to the migration `name` (included), for tests
- * of what a later migration does to rows already there. Throws the migration's error.
- */
-export async function migrateTestDatabaseTo(database: TestDatabase, name: string): Promise<void> {
+/** Migrates up to the migration `name` (included); throws the migration's error. */
+async function migrateTo(db: TestDatabase['db'], name: string): Promise<void> {
   const migrator = new Migrator({
-    db: database.db,
+    db,
     provider: { getMigrations: () => Promise.resolve(migrations) },
   });
   const { error } = await migrator.migrateTo(name);
@@ -54,7 +54,9 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
     ? await createPostgresTestDatabase(serverUrl, options.connection)
     : await createSqliteTestDatabase(options.connection);
   try {
-    if (options.migrate ?? true) await migrateToLatest(database.db);
+    const migrate = options.migrate ?? true;
+    if (migrate === true) await migrateToLatest(database.db);
+    else if (migrate) await migrateTo(database.db, migrate);
     if (options.seed) {
       const seedOptions = options.seed === true ? {} : options.seed;
       database.seed = await seedDemoData(database.db, {
