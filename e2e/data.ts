@@ -8,7 +8,7 @@ import { seedContract, type ContractDef } from '../apps/api/src/db/seed/contract
 import { cpfFromBase } from '../apps/api/src/db/seed/cpf-generator.js';
 import { addDays, monthDay } from '../apps/api/src/db/seed/dates.js';
 import { SEXO } from '../apps/api/src/db/seed/lookups.js';
-import { DEMO_HOUSEHOLD } from '../apps/api/src/db/seed/members.js';
+import { DEMO_HOUSEHOLD, insertEmergencyContacts } from '../apps/api/src/db/seed/members.js';
 import { createRandom } from '../apps/api/src/db/seed/random.js';
 import type { Database } from '../apps/api/src/db/schema.js';
 import { hashPassword } from '../apps/api/src/lib/password.js';
@@ -191,18 +191,7 @@ export async function newMember(db: Db, spec: MemberSpec = {}): Promise<Member> 
       made.cards.push({ clienteId, empresaId, numero });
 
       if (card.household) {
-        await trx
-          .insertInto('contato_emergencia')
-          .values(
-            DEMO_HOUSEHOLD.emergency.map((c, i) => ({
-              cliente_id: clienteId,
-              ordem: i + 1,
-              nome: c.nome,
-              telefone: c.telefone,
-              grau_parentesco_id: c.grau,
-            })),
-          )
-          .execute();
+        await insertEmergencyContacts(trx, clienteId, DEMO_HOUSEHOLD.emergency);
         for (const dep of DEMO_HOUSEHOLD.dependents)
           await trx
             .insertInto('cliente')

@@ -4,6 +4,8 @@ import type { DemoAccountKey } from './accounts.js';
 import { addressOf } from './ceps.js';
 import type { Cep } from './ceps.js';
 import type { CompanyIds, CompanyKey } from './companies.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema.js';
 import type { SeedContext } from './context.js';
 import { randomCpf } from './cpf-generator.js';
 import { monthDay } from './dates.js';
@@ -11,6 +13,12 @@ import { PROFILES } from '@clube/contract';
 import { GRAU, SEXO } from './lookups.js';
 import { avatarSvg } from './svg.js';
 import { searchKey } from '../../lib/search-key.js';
+
+interface EmergencyContactDef {
+  nome: string;
+  telefone: string;
+  grau: number;
+}
 
 interface PersonDef {
   nome: string;
@@ -29,7 +37,7 @@ interface CardDef {
   perfil: number;
   admissao: string;
   uc: string;
-  emergency?: { nome: string; telefone: string; grau: number }[];
+  emergency?: EmergencyContactDef[];
   dependents?: DependentDef[];
 }
 
@@ -184,6 +192,26 @@ async function passwordHash(account: DemoAccountKey, options: MemberSeedOptions)
     : hashPassword(password, { cost: options.passwordCost });
 }
 
+/** A card's emergency contacts, in the order given (also the browser tests' members, e2e/data.ts). */
+export async function insertEmergencyContacts(
+  db: Kysely<Database>,
+  clienteId: number,
+  contacts: readonly EmergencyContactDef[],
+): Promise<void> {
+  await db
+    .insertInto('contato_emergencia')
+    .values(
+      contacts.map((c, i) => ({
+        cliente_id: clienteId,
+        ordem: i + 1,
+        nome: c.nome,
+        telefone: c.telefone,
+        grau_parentesco_id: c.grau,
+      })),
+    )
+    .execute();
+}
+
 export async function seedMembers(
   ctx: SeedContext,
   companies: CompanyIds,
@@ -262,20 +290,7 @@ export async function seedMembers(
         .returning('id')
         .executeTakeFirstOrThrow();
 
-      if (card.emergency) {
-        await db
-          .insertInto('contato_emergencia')
-          .values(
-            card.emergency.map((c, ordem) => ({
-              cliente_id: clienteId,
-              ordem: ordem + 1,
-              nome: c.nome,
-              telefone: c.telefone,
-              grau_parentesco_id: c.grau,
-            })),
-          )
-          .execute();
-      }
+      if (card.emergency) await insertEmergencyContacts(db, clienteId, card.emergency);
 
       const dependentIds: number[] = [];
       for (const dep of card.dependents ?? []) {
