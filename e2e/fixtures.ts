@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 import type { LoginResponse } from '@clube/contract';
 import type { CompanyKey } from '../apps/api/src/db/seed/companies.js';
 import type { DatabaseHandle } from '../apps/api/src/db/database.js';
@@ -42,16 +42,19 @@ export async function signInToConsole(
   });
 }
 
+/** Signs in at the login page; answers the server's answer to the sign-in (a failed one too). */
 async function signIn(
   page: Page,
   { cpf, password }: Credentials,
   opts: { remember?: boolean } = {},
-) {
+): Promise<Response> {
   await page.goto('/');
   await page.getByLabel('CPF').fill(cpf);
   await page.getByLabel('Senha', { exact: true }).fill(password);
   if (opts.remember) await page.getByLabel('Manter-me conectado').check();
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/user/v1/Login'));
   await page.getByRole('button', { name: 'Entrar' }).click();
+  return answer;
 }
 
 /**
@@ -62,9 +65,7 @@ async function signInToFirstCard(
   page: Page,
   credentials: Credentials = DEMO,
 ): Promise<LoginResponse> {
-  const loginResponse = page.waitForResponse((r) => r.url().endsWith('/api/user/v1/Login'));
-  await signIn(page, credentials);
-  const session = (await (await loginResponse).json()) as LoginResponse;
+  const session = (await (await signIn(page, credentials)).json()) as LoginResponse;
   if (session.empresas.length > 1) {
     await expect(page.getByText('Qual cartão deseja acessar?')).toBeVisible();
     await page.getByRole('button', { name: session.empresas[0]!.nomeEmpresa }).click();
@@ -73,7 +74,7 @@ async function signInToFirstCard(
   return session;
 }
 
-type SignIn = (credentials: Credentials, opts?: { remember?: boolean }) => Promise<void>;
+type SignIn = (credentials: Credentials, opts?: { remember?: boolean }) => Promise<Response>;
 
 export const test = base.extend<
   {

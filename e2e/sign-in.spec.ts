@@ -17,9 +17,7 @@ test('a member signs in, chooses a card, sees its colours and logs out', async (
   signIn,
   member,
 }) => {
-  const loginResponse = page.waitForResponse((r) => r.url().endsWith('/api/user/v1/Login'));
-  await signIn(member);
-  const session = (await (await loginResponse).json()) as LoginResponse;
+  const session = (await (await signIn(member)).json()) as LoginResponse;
   expect(session.empresas.length).toBeGreaterThan(1);
 
   await expect(page).toHaveURL(/\/choose-company$/);
@@ -53,9 +51,7 @@ test.describe('a member with one card', () => {
     signIn,
     member,
   }) => {
-    const loginResponse = page.waitForResponse((r) => r.url().endsWith('/api/user/v1/Login'));
-    await signIn(member);
-    const session = (await (await loginResponse).json()) as LoginResponse;
+    const session = (await (await signIn(member)).json()) as LoginResponse;
     await expect(page).toHaveURL(/\/auth\/home$/);
     const card = session.empresas[0]!;
     const readDependents = () =>
