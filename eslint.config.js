@@ -90,7 +90,11 @@ export default tseslint.config(
   },
   {
     // The scripts each app's index.html runs inline (scripts/prerender.mjs).
-    files: ['apps/{web,partner}/src/prerendered-gate.js', 'scripts/prerendered-start.js'],
+    files: [
+      'apps/{web,partner}/src/prerendered-gate.js',
+      'apps/web/src/kept-screen.js',
+      'scripts/prerendered-start.js',
+    ],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

@@ -1,4 +1,4 @@
-import { expectPaintBeforeCode } from './first-paint';
+import { expectPaintBeforeCode, holdTheAppsCode } from './first-paint';
 import { expect, test } from './fixtures';
 
 /** A demo staff account of the counter app (printed at start beside the operators). */
@@ -7,13 +7,7 @@ const STAFF = { email: 'balcao@polo-norte.demo', password: 'balcao1234' } as con
 test('on a slow connection the counter’s sign-in form takes typing before the app’s code arrives', async ({
   page,
 }) => {
-  // The app's code is held back, as a slow connection would: only the HTML (its CSS within) is here.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/parceiro/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdTheAppsCode(page, '**/parceiro/assets/*.js');
 
   // 'commit': a page waits for its module scripts before DOMContentLoaded.
   await page.goto('/parceiro/entrar', { waitUntil: 'commit' });

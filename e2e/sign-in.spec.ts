@@ -7,8 +7,8 @@ import {
   type AdminRequestBody,
   type AdminResponseBody,
 } from '@clube/contract/admin';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expectPaintBeforeCode } from './first-paint';
+import type { APIRequestContext } from '@playwright/test';
+import { expectPaintBeforeCode, holdTheAppsCode } from './first-paint';
 import { SINGLE_COMPANY, expect, test } from './fixtures';
 
 // Sair ends every session of the member: a member of the test's own, with the demo member's two cards.
@@ -105,16 +105,6 @@ test('"Manter-me conectado" takes the member from the login page to home', async
 });
 
 /** Holds the app's code back, as a slow connection would: only the HTML (its CSS within) is here. */
-async function holdTheAppsCode(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
 test('on a slow connection the login form takes typing before the app’s code arrives', async ({
   page,
 }) => {

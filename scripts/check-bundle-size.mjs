@@ -39,15 +39,19 @@ const SCREENS = {
  * 123.3 KB and that chunk 15.7 KB; both budgets move by 1 KB on purpose. 27 Nov 2026: the five
  * calls of Perfil's 'Avisos' and Web Push (decision 116) join the route table the early calls
  * carry (+0.1 KB; their screen and the push code load only with Perfil): shell + home 124.0 KB,
- * the budget moves to 125 KB on purpose.
+ * the budget moves to 125 KB on purpose. Later that day: the module that keeps the home and the
+ * partner list for the next visit's first paint (lib/kept-screen.ts, decision 136) is shared by
+ * both, so it is in the shell's chunk rather than a request of its own: that chunk 16.3 KB, its
+ * budget moves to 17 KB on purpose (shell + home 124.7 KB, still under 125).
  */
 const BUDGETS = {
   firstLoad: { label: 'JS of the first load (entry + static imports)', budget: 98 },
   login: { label: 'JS of the login page (the first load)', budget: 98, goal: 105 },
   home: { label: 'JS of the signed-in shell + home', budget: 125, goal: 170 },
   css: { label: 'CSS, all files', budget: 18, goal: 20 },
-  // 16 KB: the signed-in shell's chunk (vite.config.ts) is 15.7 KB with the notices bell.
-  lazyChunk: { label: 'each lazy JS chunk', budget: 16 },
+  // 17 KB: the signed-in shell's chunk (vite.config.ts) is 16.3 KB with the notices bell and the
+  // kept screens.
+  lazyChunk: { label: 'each lazy JS chunk', budget: 17 },
 };
 
 function readManifest(dist, workspace) {

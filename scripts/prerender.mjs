@@ -9,7 +9,11 @@
 // The page needs nothing else to paint (decision 135): the app's stylesheet is written into the
 // head, and its code is listed instead of linked, started by `prerendered-start.js` beside this
 // file once the copy has painted (at once where the copy does not show).
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+//
+// The pages of the app's other addresses (dist/route-pages, the member app's) are made the same
+// way, without the copy: where the app has a `src/kept-screen.js`, it is inlined after #root to
+// draw the screen the app kept at the member's last visit (decision 136).
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -21,7 +25,7 @@ const page = join(root, 'dist', 'index.html');
 const EMPTY_ROOT = '<div id="root"></div>';
 const ENTRY = /\n? *<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 const IMPORT = /\n? *<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-const STYLESHEET = /<link rel="stylesheet" crossorigin href="[^"]*\/assets\/([^"/]+\.css)">/g;
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]*\/assets\/([^"/]+\.css))">/g;
 
 /** Every match's first group, and the page without the matches. */
 function cut(html, pattern) {
@@ -29,22 +33,55 @@ function cut(html, pattern) {
   return [found, html.replace(pattern, '')];
 }
 
-/** The page's own stylesheets written into it, and its code listed for the start script. */
-function paintsAlone(html) {
-  const withStyles = html.replace(STYLESHEET, (_, file) => {
+const inline = (file) => `<script>${readFileSync(file, 'utf8').trim()}</script>`;
+
+/**
+ * The page's own stylesheets written into it, and its code listed at the end of its body for the
+ * start script, after `drawFirst` (inline scripts that draw a first screen).
+ *
+ * Each stylesheet written in leaves a disabled `<link>` to its file (never fetched): the app's
+ * loader of lazy chunks (Vite's) looks for the stylesheets a chunk needs among the page's links,
+ * and would otherwise fetch them again before it showed the chunk's screen.
+ *
+ * `codeAtOnce`: the code's preloads stay in the head, where the browser finds them with the HTML
+ * (the route pages, whose screen is drawn by the app or kept from the last visit); without it they
+ * are asked for by the start script, after the copy's paint (index.html, decision 135).
+ */
+function paintsAlone(html, { drawFirst = [], codeAtOnce = false } = {}) {
+  const withStyles = html.replace(STYLESHEET, (_, href, file) => {
     const css = readFileSync(join(root, 'dist', 'assets', file), 'utf8');
     if (css.includes('</style')) throw new Error(`${file} cannot be written into a <style>`);
-    return `<style>${css.trim()}</style>`;
+    return `<style>${css.trim()}</style><link rel="stylesheet" href="${href}" disabled>`;
   });
   const [entries, withoutEntry] = cut(withStyles, ENTRY);
-  const [imports, page] = cut(withoutEntry, IMPORT);
   if (entries.length !== 1) throw new Error(`dist/index.html has ${entries.length} entry scripts`);
+  const [imports, page] = codeAtOnce ? [[], withoutEntry] : cut(withoutEntry, IMPORT);
   const code = JSON.stringify({ entry: entries[0], imports });
-  const start = readFileSync(join(scriptsDir, 'prerendered-start.js'), 'utf8').trim();
-  return page.replace(
-    /\s*<\/head>/,
-    `\n    <script type="application/json" id="app-code">${code}</script>\n    <script>${start}</script>\n  </head>`,
-  );
+  const scripts = [
+    `<script type="application/json" id="app-code">${code}</script>`,
+    ...drawFirst.map(inline),
+    inline(join(scriptsDir, 'prerendered-start.js')),
+  ];
+  const withScripts = page.replace(/\s*<\/body>/, `\n    ${scripts.join('\n    ')}\n  </body>`);
+  return codeAtOnce
+    ? withScripts.replace(
+        '</title>',
+        `</title>\n    <link rel="modulepreload" crossorigin href="${entries[0]}">`,
+      )
+    : withScripts;
+}
+
+/** The route pages under dist (vite/route-pages.ts), each made to paint alone. */
+function routePagesPaintAlone() {
+  const dir = join(root, 'dist', 'route-pages');
+  if (!existsSync(dir)) return;
+  const keptScreen = join(root, 'src', 'kept-screen.js');
+  const drawFirst = existsSync(keptScreen) ? [keptScreen] : [];
+  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.html')) continue;
+    const path = join(dir, file);
+    writeFileSync(path, paintsAlone(readFileSync(path, 'utf8'), { drawFirst, codeAtOnce: true }));
+  }
 }
 
 await build({
@@ -67,7 +104,7 @@ try {
   if (!html.includes('</title>')) throw new Error('dist/index.html has no <title>');
   // The decision is taken before the body is parsed, inline (no request; the server's CSP names its
   // hash, apps/api/src/plugins/security.ts): the copy is in the page's first paint or not at all.
-  const gate = `<script>${readFileSync(join(root, 'src', 'prerendered-gate.js'), 'utf8').trim()}</script>`;
+  const gate = inline(join(root, 'src', 'prerendered-gate.js'));
   writeFileSync(
     page,
     paintsAlone(
@@ -76,6 +113,7 @@ try {
         .replace(EMPTY_ROOT, `<div id="root"><div class="prerendered">${render()}</div></div>`),
     ),
   );
+  routePagesPaintAlone();
   console.log(`prerender: the first screen is in ${page}`);
 } finally {
   rmSync(outDir, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-// Inlined into each app's index.html after the list of its code (scripts/prerender.mjs; its hash is in the server's CSP): starts the app's code, and where the first screen drawn into the page shows, only once it has painted (decision 135).
+// Inlined at the end of each app's pages, after the list of its code (scripts/prerender.mjs; its hash is in the server's CSP): starts the app's code, and where the page draws a first screen of its own, only once that has painted (decisions 135, 136).
 (() => {
   const code = JSON.parse(document.getElementById('app-code').textContent);
   const add = (tag, properties) => {
@@ -19,10 +19,13 @@
       run();
     }
   };
-  const copyShows = document.documentElement.classList.contains('show-prerendered');
-  if (!copyShows || document.visibilityState === 'hidden') return start();
-  // The browser reports the paint of the largest text once it is on the screen. It reports none
-  // for a page that is hidden, and some browsers never do: then the code starts anyway.
+  // A first screen the page draws itself: the login drawn in at build time, or the screen kept
+  // from the member's last visit.
+  const shows = document.documentElement.classList;
+  const drawn = shows.contains('show-prerendered') || shows.contains('show-kept-screen');
+  if (!drawn || document.visibilityState === 'hidden') return start();
+  // The browser reports the paint of the largest element once it is on the screen. It reports
+  // none for a page that is hidden, and some browsers never do: then the code starts anyway.
   document.addEventListener('visibilitychange', start, { once: true });
   setTimeout(start, 3000);
   if (globalThis.PerformanceObserver?.supportedEntryTypes?.includes('largest-contentful-paint')) {

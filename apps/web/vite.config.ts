@@ -16,7 +16,7 @@ const SIGNED_IN_MODULES = new RegExp(
     String.raw`node_modules[\/]@tanstack[\/]`,
     String.raw`lucide-react[\/].*[\/](house|layout-grid|circle-question-mark|log-out|user-round|rotate-cw|chevron-down|credit-card|arrow-left-right)\.m?js$`,
     String.raw`src[\/]app[\/]components[\/](query-layout|auth-shell)\.`,
-    String.raw`src[\/]lib[\/](query-client|persisted-cache|names|external-link|use-chosen-company|use-holder-identity)\.`,
+    String.raw`src[\/]lib[\/](query-client|persisted-cache|names|external-link|use-chosen-company|use-holder-identity|kept-screen)\.`,
     String.raw`src[\/]components[\/](company-logo|retry-message|back-link|select-field|switch-card-button)\.`,
   ].join('|'),
 );

@@ -7,10 +7,11 @@ import {
   PRERENDERED_PAGE_SCRIPT_HASHES,
 } from '../../src/plugins/security.js';
 
-/** The apps' inline scripts, as scripts/prerender.mjs writes them into index.html (trimmed). */
+/** The apps' inline scripts, as scripts/prerender.mjs writes them into their pages (trimmed). */
 const SCRIPTS = [
   '../../../web/src/prerendered-gate.js',
   '../../../partner/src/prerendered-gate.js',
+  '../../../web/src/kept-screen.js',
   '../../../../scripts/prerendered-start.js',
 ].map((path) => fileURLToPath(new URL(path, import.meta.url)));
 

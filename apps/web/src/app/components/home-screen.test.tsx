@@ -2,6 +2,7 @@ import type { Appointment, Contract, Invoice, PartnerListItem } from '@clube/con
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterNextPaint, asBuiltPage, keptScreenAt } from '../../../test/built-page';
 import { callsTo, stubApi } from '../../../test/fake-api';
 import { jsonResponse, makeCompany, makeSession } from '../../../test/factories';
 import { renderApp } from '../../../test/render-app';
@@ -241,5 +242,51 @@ describe('home blocks under the banners', () => {
 
     vi.advanceTimersByTime(BLOCKS_WAIT_FOR_BANNER_MS);
     expect(await screen.findByRole('region', { name: 'Carteirinha' })).toBeInTheDocument();
+  });
+});
+
+describe('the home kept for the next visit', () => {
+  const BANNERS = {
+    banners: [{ banner: '/media/banner-1', urli: '', alt: '' }],
+    logo: '',
+    colors: { primary: '#0b6e4f', secondary: '#f2c14e', contrast: '#ffffff' },
+  };
+  const keptHome = () => keptScreenAt('/auth/home');
+  let undoBuiltPage: () => void;
+  beforeEach(() => {
+    undoBuiltPage = asBuiltPage();
+  });
+  afterEach(() => undoBuiltPage());
+
+  it('is kept once its first banner has arrived: greeting and banner, without the blocks', async () => {
+    stubApi({ getBannersHome: () => jsonResponse(BANNERS) });
+    signIn(makeCompany({ tadodoi: false, idPerfil: 9 }));
+    const { container } = renderApp('/auth/home');
+    container.id = 'root';
+    const banner = await screen.findByRole('img', { name: 'Banner informativo' });
+    await afterNextPaint();
+    expect(keptHome()).toBeUndefined();
+
+    fireEvent.load(banner);
+    await screen.findByRole('region', { name: 'Carteirinha' });
+    await vi.waitFor(() => expect(keptHome()).toBeDefined());
+    expect(keptHome()?.html).toContain('Olá, Maria!');
+    expect(keptHome()?.html).toContain('src="/media/banner-1"');
+    expect(keptHome()?.html).not.toContain('Carteirinha');
+  });
+
+  it('is not kept when its banners failed to load', async () => {
+    stubApi({
+      getBannersHome: () => jsonResponse({ message: 'Erro' }, 500),
+    });
+    signIn(makeCompany({ tadodoi: false, idPerfil: 9 }));
+    const { container } = renderApp('/auth/home');
+    container.id = 'root';
+    await screen.findByText('Não foi possível carregar os banners.');
+    // The blocks start as the banners settle, failed or not; the home would be kept after that.
+    await screen.findByRole('region', { name: 'Carteirinha' });
+    await afterNextPaint();
+    await afterNextPaint();
+    expect(keptHome()).toBeUndefined();
   });
 });

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { paths } from '../../config/paths';
 import { HomePage } from '../../features/home/pages/home-page';
+import { useKeepScreen } from '../../lib/kept-screen';
 
 // Below the carousel: their code loads after the home's own, so the banners come first (decision 085).
 const HomeBlocks = lazy(() => import('../home-blocks').then((m) => ({ default: m.HomeBlocks })));
@@ -25,18 +27,33 @@ function useBannersFirst() {
 /** The card block's height, held while the blocks' code arrives (nothing below jumps). */
 const blocksPlaceholder = <div style={{ minHeight: '9.5rem' }} aria-hidden="true" />;
 
-/** docs/product.md#home: the greeting and banners, then the blocks that apply to this member. */
+/**
+ * docs/product.md#home: the greeting and banners, then the blocks that apply to this member. The
+ * screen is kept for the next visit's first paint once its banners show (lib/kept-screen.ts),
+ * without the blocks: their stylesheets come with their code, after the home's.
+ */
 export function HomeScreen() {
   const [bannersSettled, settleBanners] = useBannersFirst();
+  const [bannersShown, setBannersShown] = useState(false);
+  const onBannersSettled = useCallback(
+    (shown: boolean) => {
+      settleBanners();
+      if (shown) setBannersShown(true);
+    },
+    [settleBanners],
+  );
+  useKeepScreen(paths.auth.home, bannersShown);
   return (
-    <HomePage onBannersSettled={settleBanners}>
-      {bannersSettled ? (
-        <Suspense fallback={blocksPlaceholder}>
-          <HomeBlocks />
-        </Suspense>
-      ) : (
-        blocksPlaceholder
-      )}
+    <HomePage onBannersSettled={onBannersSettled}>
+      <div data-not-kept="" style={{ display: 'contents' }}>
+        {bannersSettled ? (
+          <Suspense fallback={blocksPlaceholder}>
+            <HomeBlocks />
+          </Suspense>
+        ) : (
+          blocksPlaceholder
+        )}
+      </div>
     </HomePage>
   );
 }

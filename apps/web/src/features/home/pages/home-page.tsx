@@ -31,19 +31,19 @@ function Greeting() {
   );
 }
 
-function Banners({ onSettled }: { onSettled: () => void }) {
+function Banners({ onSettled }: { onSettled: (shown: boolean) => void }) {
   const identity = useActingIdentity();
   const idEmpresa = useClubStore((state) => state.choosedCompany);
   const banners = useBannersHome(identity && idEmpresa ? { ...identity, idEmpresa } : null);
 
-  const settledWithoutImage =
-    (banners.isError && !banners.data) || (banners.isSuccess && banners.data.banners.length === 0);
+  const failed = banners.isError && !banners.data;
+  const settledWithoutImage = failed || (banners.isSuccess && banners.data.banners.length === 0);
   useEffect(() => {
-    if (settledWithoutImage) onSettled();
-  }, [settledWithoutImage, onSettled]);
+    if (settledWithoutImage) onSettled(!failed);
+  }, [settledWithoutImage, failed, onSettled]);
 
   // Never the empty banner space for a failed load: the member learns it failed (or is offline).
-  if (banners.isError && !banners.data) {
+  if (failed) {
     return (
       <RetryMessage
         icon={<Images size={30} />}
@@ -61,20 +61,23 @@ function Banners({ onSettled }: { onSettled: () => void }) {
     );
   }
   const list = banners.data?.banners ?? [];
-  return list.length > 0 ? <BannerCarousel banners={list} onFirstShown={onSettled} /> : null;
+  return list.length > 0 ? (
+    <BannerCarousel banners={list} onFirstShown={() => onSettled(true)} />
+  ) : null;
 }
 
 /**
  * docs/product.md#home: a greeting, the company's banner carousel, then `children`: what matters to
  * the member now (the card, the next appointment, the invoice to pay, partners), composed by the app.
- * `onBannersSettled`: the first banner is about to paint, or there is none to wait for.
+ * `onBannersSettled`: the first banner is about to paint, or there is none to wait for; `shown`
+ * is false when they failed to load.
  */
 export function HomePage({
   children,
   onBannersSettled = noop,
 }: {
   children?: ReactNode;
-  onBannersSettled?: () => void;
+  onBannersSettled?: (shown: boolean) => void;
 }) {
   return (
     <div className={styles.page}>

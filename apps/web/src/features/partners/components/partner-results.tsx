@@ -5,6 +5,8 @@ import { Button } from '../../../components/button';
 import { RetryMessage } from '../../../components/retry-message';
 import { Spinner } from '../../../components/spinner';
 import { StatusMessage } from '../../../components/status-message';
+import { paths } from '../../../config/paths';
+import { useKeepScreen } from '../../../lib/kept-screen';
 import { useParceiroLista, type PartnerListFilter } from '../api/get-parceiro-lista';
 import { PARTNER_TEXTS } from '../partner-texts';
 import styles from './partner-results.module.css';
@@ -36,6 +38,8 @@ interface PartnerResultsProps {
 /** The loader, 'Nenhum parceiro encontrado!', or the cards, page after page as the member scrolls. */
 export function PartnerResults({ filter, renderCard }: PartnerResultsProps) {
   const list = useParceiroLista(filter);
+  // The list as it opens is kept for the next visit's first paint (lib/kept-screen.ts).
+  useKeepScreen(paths.auth.partnersList, list.isSuccess);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
   const loadMore = () => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();

@@ -1,0 +1,96 @@
+import { useEffect, useRef } from 'react';
+import { readOfflineCopy, saveOfflineCopy } from './offline-copies';
+
+/*
+ * The home and the partner list as the member last saw them, drawn again by the page of their
+ * address while the app's code is still on its way (docs/decisions/136-the-screen-kept-from-the-last-visit.md).
+ * The app keeps the screen here once it has shown its data; src/kept-screen.js, inline in the
+ * route's page, puts it back, inert, before the first paint. It is an offline copy: personal
+ * data, removed at logout, at a new sign-in and when the member changes card (lib/session.ts).
+ */
+
+/** The offline copy's name; src/kept-screen.js reads `clube:offline:` + this. */
+export const KEPT_SCREENS = 'kept-screens';
+
+/** A screen larger than this is not kept: local storage is small, and shared with the copies. */
+export const KEPT_SCREEN_MAX_CHARS = 100_000;
+
+/** One screen as kept: what src/kept-screen.js checks and draws. */
+export interface KeptScreen {
+  /** The app's entry script when it was kept: a screen of another build is not drawn. */
+  entry: string;
+  /** The page's `style` attribute: the company's colours (lib/theme.ts). */
+  style: string;
+  /** The app's drawing, inside #root. */
+  html: string;
+}
+
+type KeptScreens = Record<string, KeptScreen>;
+
+/** The entry this page lists (scripts/prerender.mjs); none where the app runs unbuilt. */
+function entryOfThisPage(): string | null {
+  try {
+    const code: unknown = JSON.parse(document.getElementById('app-code')?.textContent ?? 'null');
+    const entry = (code as { entry?: unknown } | null)?.entry;
+    return typeof entry === 'string' ? entry : null;
+  } catch {
+    return null;
+  }
+}
+
+function keptScreens(): KeptScreens {
+  const stored = readOfflineCopy(KEPT_SCREENS);
+  return typeof stored === 'object' && stored !== null ? (stored as KeptScreens) : {};
+}
+
+/** List items and images outside the first screen: below it, or beside it in a carousel or strip. */
+const OFF_SCREEN_PARTS = 'li, img';
+
+function isOffScreen(element: Element): boolean {
+  const { top, left, right } = element.getBoundingClientRect();
+  return top >= window.innerHeight || left >= window.innerWidth || right <= 0;
+}
+
+/**
+ * Keeps what #root shows as the screen at `path`, without the parts marked `data-not-kept`
+ * (what the route's page has no stylesheet for, or what must not be shown stale), and without the
+ * list items and images outside the first screen: the page draws only what the member sees at
+ * once, and a cheap phone parses, downloads and lays out less before that paint.
+ */
+export function keepScreen(path: string): void {
+  const root = document.getElementById('root');
+  const entry = entryOfThisPage();
+  if (!root || !entry) return;
+  const offScreen = Array.from(root.querySelectorAll(OFF_SCREEN_PARTS), isOffScreen);
+  const copy = root.cloneNode(true) as HTMLElement;
+  copy.querySelectorAll(OFF_SCREEN_PARTS).forEach((part, index) => {
+    if (offScreen[index]) part.remove();
+  });
+  for (const part of copy.querySelectorAll('[data-not-kept]')) part.remove();
+  const html = copy.innerHTML;
+  if (html.length > KEPT_SCREEN_MAX_CHARS) return;
+  const style = document.documentElement.getAttribute('style') ?? '';
+  saveOfflineCopy(KEPT_SCREENS, { ...keptScreens(), [path]: { entry, style, html } });
+}
+
+/**
+ * Keeps the screen at `path` the first time it is `shown` (its data on the screen), after the
+ * browser has drawn it: as it opens, not as the member's searches and filters leave it.
+ */
+export function useKeepScreen(path: string, shown: boolean): void {
+  const kept = useRef(false);
+  useEffect(() => {
+    if (!shown || kept.current) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        kept.current = true;
+        keepScreen(path);
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [path, shown]);
+}
