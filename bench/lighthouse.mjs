@@ -8,21 +8,23 @@
 // already running. Chromium: CHROME_PATH (default /usr/bin/chromium).
 //
 // Signed in: the demo member signs in once through the app (CPF, password, first card, then the
-// "Parceiros Meu Clube" card), and the local storage that leaves (session, chosen card and menu) is
-// written into each fresh browser before its run. Each run starts with an empty HTTP cache and no
-// service worker, so it measures a first visit with the member already signed in.
+// "Parceiros Meu Clube" card), and the local storage that leaves (session, chosen card and menu,
+// the copies kept of the home and the list as they showed) is written into each fresh browser
+// before its run. Each run starts with an empty HTTP cache and no service worker, so it measures a
+// member coming back, signed in, on a phone that kept nothing else. BENCH_NO_KEPT_SCREENS=1 leaves
+// the kept screens out (as after a sign-in in another tab: the app draws everything itself).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, devices } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { startDemoServer } from './lib/demo-server.mjs';
+import { signedInStorage } from './lib/signed-in-storage.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const resultsDir = join(root, 'bench', 'results');
-const DEMO = { cpf: '52998224725', password: 'demo1234' };
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROME_FLAGS = [
@@ -61,34 +63,6 @@ const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100 };
 const METRIC_TARGETS = { lcp: 2000, tbt: 100, cls: 0.02 };
 
 const startServer = () => startDemoServer(3333);
-
-/** Signs the demo member in through the app and returns the local storage it leaves. */
-async function signedInStorage(url) {
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
-  try {
-    const context = await browser.newContext({
-      ...devices['Pixel 7'],
-      baseURL: url,
-      serviceWorkers: 'block',
-    });
-    const page = await context.newPage();
-    await page.goto('/');
-    await page.getByLabel('CPF').fill(DEMO.cpf);
-    await page.getByLabel('Senha', { exact: true }).fill(DEMO.password);
-    const loginResponse = page.waitForResponse((r) => r.url().endsWith('/api/user/v1/Login'));
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    const session = await (await loginResponse).json();
-    await page.getByText('Qual cartão deseja acessar?').waitFor();
-    await page.getByRole('button', { name: session.empresas[0].nomeEmpresa }).click();
-    await page.waitForURL(/\/auth\/home$/);
-    await page.goto('/auth/partners-type');
-    await page.getByRole('button', { name: /Parceiros Meu Clube/ }).click();
-    await page.waitForURL(/\/auth\/partners-list$/);
-    return await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
-  } finally {
-    await browser.close();
-  }
-}
 
 /** A fresh Chromium (empty profile) with its DevTools port open, for Lighthouse to drive. */
 async function launchChrome() {
@@ -226,7 +200,13 @@ async function main(url) {
   console.log(
     `Lighthouse on ${url}, ${cpus().length} cores, ${RUNS} runs per page, Chromium ${CHROME_PATH}`,
   );
-  const storage = PAGES.some((p) => p.signedIn) ? await signedInStorage(url) : undefined;
+  const storage = PAGES.some((p) => p.signedIn)
+    ? await signedInStorage(url, {
+        chromePath: CHROME_PATH,
+        chromeFlags: CHROME_FLAGS,
+        keptScreens: process.env.BENCH_NO_KEPT_SCREENS !== '1',
+      })
+    : undefined;
   const rows = [];
   for (const page of PAGES) {
     const runs = [];

@@ -1,0 +1,52 @@
+// The local storage of the demo member signed in, for the browser benchmarks of signed-in screens
+// (lighthouse.mjs, return-visit.mjs): written into each fresh browser before its run.
+import { chromium, devices } from '@playwright/test';
+
+const DEMO = { cpf: '52998224725', password: 'demo1234' };
+/** The screens the app kept for the next visit's first paint (apps/web/src/lib/kept-screen.ts). */
+export const KEPT_SCREENS = 'clube:offline:kept-screens';
+
+/** Waits until the app has kept the screen at `path`. */
+async function screenKept(page, path) {
+  await page.waitForFunction(
+    ([key, screen]) => JSON.parse(localStorage.getItem(key) ?? '{}')[screen] !== undefined,
+    [KEPT_SCREENS, path],
+  );
+}
+
+/**
+ * Signs the demo member in through the app (CPF, password, first card, then the "Parceiros Meu
+ * Clube" card), waiting on the home and the list until the app has kept them, and answers the
+ * local storage that leaves: session, chosen card and menu, offline copies and kept screens.
+ * `keptScreens: false` leaves the kept screens out (as after a sign-in in another tab).
+ */
+export async function signedInStorage(url, { chromePath, chromeFlags, keptScreens = true }) {
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
+  try {
+    const context = await browser.newContext({
+      ...devices['Pixel 7'],
+      baseURL: url,
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByLabel('CPF').fill(DEMO.cpf);
+    await page.getByLabel('Senha', { exact: true }).fill(DEMO.password);
+    const loginResponse = page.waitForResponse((r) => r.url().endsWith('/api/user/v1/Login'));
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    const session = await (await loginResponse).json();
+    await page.getByText('Qual cartão deseja acessar?').waitFor();
+    await page.getByRole('button', { name: session.empresas[0].nomeEmpresa }).click();
+    await page.waitForURL(/\/auth\/home$/);
+    if (keptScreens) await screenKept(page, '/auth/home');
+    await page.goto('/auth/partners-type');
+    await page.getByRole('button', { name: /Parceiros Meu Clube/ }).click();
+    await page.waitForURL(/\/auth\/partners-list$/);
+    if (keptScreens) await screenKept(page, '/auth/partners-list');
+    const storage = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
+    if (!keptScreens) delete storage[KEPT_SCREENS];
+    return storage;
+  } finally {
+    await browser.close();
+  }
+}
