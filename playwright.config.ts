@@ -19,7 +19,10 @@ export default defineConfig({
   // A failure is a fault to find, not to retry past.
   retries: 0,
   reporter: process.env.CI ? 'line' : 'list',
-  timeout: 30_000,
+  // A test walks a member through many full page loads (the offline walk loads a dozen screens,
+  // the first-access ones hash passwords on the server): on a slower VM two of them at once passed
+  // 30 s while every step was answered in time. Each step keeps its own 5 s expectation.
+  timeout: 60_000,
   use: {
     ...devices['Pixel 7'],
     baseURL: `http://localhost:${port}`,
