@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { startDemoServer } from './lib/demo-server.mjs';
+import { median } from './lib/runs.mjs';
 import { signedInStorage } from './lib/signed-in-storage.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -155,11 +156,6 @@ function summarise(lhr) {
     failing,
   };
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 function printTable(rows) {
   const head = ['page', 'perf', 'a11y', 'bp', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'SI s'];

@@ -10,9 +10,9 @@
 //
 // By default it starts the production server on demo data (bench/lib/demo-server.mjs) on
 // BENCH_PORT (3413); BENCH_URL=http://host:port measures a server already running.
-import { loadavg } from 'node:os';
 import { chromium, devices } from '@playwright/test';
 import { startDemoServer } from './lib/demo-server.mjs';
+import { loadAverage, median, throttle } from './lib/runs.mjs';
 import { signedInStorage } from './lib/signed-in-storage.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -20,17 +20,6 @@ const PAGES = (process.env.BENCH_PAGES ?? '/auth/home,/auth/partners-list').spli
 const KEPT_SCREENS = process.env.BENCH_NO_KEPT_SCREENS !== '1';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
-const SLOW_4G = { latency: 562.5, downloadKbps: 1474.56, uploadKbps: 675 };
-
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 async function measureOnce(browser, url, path, storage) {
   const context = await browser.newContext({
@@ -44,16 +33,7 @@ async function measureOnce(browser, url, path, storage) {
     for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
   }, storage);
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: SLOW_4G.latency,
-    downloadThroughput: (SLOW_4G.downloadKbps * 1024) / 8,
-    uploadThroughput: (SLOW_4G.uploadKbps * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await throttle(context, page);
   await page.goto(path, { waitUntil: 'commit' });
   // The app's own drawing: a <main> that is not the kept screen's.
   await page.waitForFunction(
@@ -93,7 +73,7 @@ try {
     keptScreens: KEPT_SCREENS,
   });
   console.log(
-    `return visit ${KEPT_SCREENS ? 'with' : 'without'} the kept screens, Pixel 7, slow 4G, CPU 4× slower; load average ${load()}`,
+    `return visit ${KEPT_SCREENS ? 'with' : 'without'} the kept screens, Pixel 7, slow 4G, CPU 4× slower; load average ${loadAverage()}`,
   );
   for (const path of PAGES) {
     await measureOnce(browser, url, path, storage); // warms the server, not the browser
@@ -105,7 +85,7 @@ try {
         `(runs' LCP: ${runs.map((r) => r.lcp.toFixed(0)).join(', ')})`,
     );
   }
-  console.log(`load average ${load()}`);
+  console.log(`load average ${loadAverage()}`);
 } finally {
   await browser.close();
   own?.stop();

@@ -7,8 +7,8 @@
 // BENCH_VERBOSE=1 lists every response.
 import { chromium, devices } from '@playwright/test';
 import { startDemoServer } from './lib/demo-server.mjs';
+import { signInDemoMember } from './lib/signed-in-storage.mjs';
 
-const DEMO = { cpf: '52998224725', password: 'demo1234' };
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -122,14 +122,7 @@ async function measure(url) {
     await network.idle();
     const login = network.take();
 
-    await page.getByLabel('CPF').fill(DEMO.cpf);
-    await page.getByLabel('Senha', { exact: true }).fill(DEMO.password);
-    const loginResponse = page.waitForResponse((r) => r.url().endsWith('/api/user/v1/Login'));
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    const session = await (await loginResponse).json();
-    await page.getByText('Qual cartão deseja acessar?').waitFor();
-    await page.getByRole('button', { name: session.empresas[0].nomeEmpresa }).click();
-    await page.waitForURL(/\/auth\/home$/);
+    await signInDemoMember(page);
     await network.idle();
     const home = network.take();
 

@@ -17,9 +17,9 @@
 //
 // Chromium offers brotli to localhost, as to any HTTPS site (what a counter reaches in
 // production), so the server is addressed as localhost.
-import { loadavg } from 'node:os';
 import { chromium, devices } from '@playwright/test';
 import { startDemoServer } from '../lib/demo-server.mjs';
+import { loadAverage, median, throttle } from '../lib/runs.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const RTT_MS = Number(process.env.BENCH_RTT_MS ?? 562.5);
@@ -30,29 +30,15 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PATH = process.env.BENCH_PATH ?? '/parceiro/';
 const GOAL_MS = 2000;
 
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
 async function measureOnce(browser, url) {
   const context = await browser.newContext({ ...devices['Pixel 7'], serviceWorkers: 'block' });
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: RTT_MS,
-    downloadThroughput: (DOWN_KBPS * 1024) / 8,
-    uploadThroughput: (UP_KBPS * 1024) / 8,
+  const cdp = await throttle(context, page, {
+    latencyMs: RTT_MS,
+    downKbps: DOWN_KBPS,
+    upKbps: UP_KBPS,
+    cpuSlowdown: CPU_SLOWDOWN,
   });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   let bytes = 0;
   const files = [];
   cdp.on('Network.responseReceived', (e) => files.push(e.response.url));
@@ -97,7 +83,7 @@ const browser = await chromium.launch({
 try {
   console.log(
     `${PATH} first load, Pixel 7, ${RTT_MS} ms latency, ${DOWN_KBPS}/${UP_KBPS} kbit/s, ` +
-      `CPU ${CPU_SLOWDOWN}× slower; load average ${load()}`,
+      `CPU ${CPU_SLOWDOWN}× slower; load average ${loadAverage()}`,
   );
   await measureOnce(browser, url); // warms the server's file cache, not the browser's
   const runs = [];
@@ -113,7 +99,7 @@ try {
   console.log(
     `median: form painted ${painted.toFixed(0)} ms, app ready ${median(runs.map((r) => r.ready)).toFixed(0)} ms, LCP ${median(runs.map((r) => r.lcp)).toFixed(0)} ms, ` +
       `load ${median(runs.map((r) => r.loaded)).toFixed(0)} ms, ${(median(runs.map((r) => r.bytes)) / 1024).toFixed(1)} KB ` +
-      `(goal: under ${GOAL_MS} ms: ${painted < GOAL_MS ? 'met' : 'not met'}); load average ${load()}`,
+      `(goal: under ${GOAL_MS} ms: ${painted < GOAL_MS ? 'met' : 'not met'}); load average ${loadAverage()}`,
   );
 } finally {
   await browser.close();

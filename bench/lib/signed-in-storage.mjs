@@ -1,10 +1,25 @@
-// The local storage of the demo member signed in, for the browser benchmarks of signed-in screens
-// (lighthouse.mjs, return-visit.mjs): written into each fresh browser before its run.
+// The demo member signed in, for the browser benchmarks of signed-in screens (lighthouse.mjs,
+// return-visit.mjs, wire-bytes.mjs): their local storage is written into each fresh browser.
 import { chromium, devices } from '@playwright/test';
 
 const DEMO = { cpf: '52998224725', password: 'demo1234' };
 /** The screens the app kept for the next visit's first paint (apps/web/src/lib/kept-screen.ts). */
 export const KEPT_SCREENS = 'clube:offline:kept-screens';
+
+/**
+ * From the login page on screen: signs the demo member in and opens their first card, up to the
+ * home.
+ */
+export async function signInDemoMember(page) {
+  await page.getByLabel('CPF').fill(DEMO.cpf);
+  await page.getByLabel('Senha', { exact: true }).fill(DEMO.password);
+  const loginResponse = page.waitForResponse((r) => r.url().endsWith('/api/user/v1/Login'));
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  const session = await (await loginResponse).json();
+  await page.getByText('Qual cartão deseja acessar?').waitFor();
+  await page.getByRole('button', { name: session.empresas[0].nomeEmpresa }).click();
+  await page.waitForURL(/\/auth\/home$/);
+}
 
 /** Waits until the app has kept the screen at `path`. */
 async function screenKept(page, path) {
@@ -30,14 +45,7 @@ export async function signedInStorage(url, { chromePath, chromeFlags, keptScreen
     });
     const page = await context.newPage();
     await page.goto('/');
-    await page.getByLabel('CPF').fill(DEMO.cpf);
-    await page.getByLabel('Senha', { exact: true }).fill(DEMO.password);
-    const loginResponse = page.waitForResponse((r) => r.url().endsWith('/api/user/v1/Login'));
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    const session = await (await loginResponse).json();
-    await page.getByText('Qual cartão deseja acessar?').waitFor();
-    await page.getByRole('button', { name: session.empresas[0].nomeEmpresa }).click();
-    await page.waitForURL(/\/auth\/home$/);
+    await signInDemoMember(page);
     if (keptScreens) await screenKept(page, '/auth/home');
     await page.goto('/auth/partners-type');
     await page.getByRole('button', { name: /Parceiros Meu Clube/ }).click();
