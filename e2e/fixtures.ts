@@ -66,11 +66,13 @@ async function signInToFirstCard(
   credentials: Credentials = DEMO,
 ): Promise<LoginResponse> {
   const session = (await (await signIn(page, credentials)).json()) as LoginResponse;
+  // The next screen's code loads after the answer: on a busy 2-core VM that has taken over 5 s.
+  const nextScreen = { timeout: 15_000 };
   if (session.empresas.length > 1) {
-    await expect(page.getByText('Qual cartão deseja acessar?')).toBeVisible();
+    await expect(page.getByText('Qual cartão deseja acessar?')).toBeVisible(nextScreen);
     await page.getByRole('button', { name: session.empresas[0]!.nomeEmpresa }).click();
   }
-  await expect(page).toHaveURL(/\/auth\/home$/);
+  await expect(page).toHaveURL(/\/auth\/home$/, nextScreen);
   return session;
 }
 
