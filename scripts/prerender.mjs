@@ -47,14 +47,14 @@ const inline = (file) => `<script>${readFileSync(file, 'utf8').trim()}</script>`
  * (the route pages, whose screen is drawn by the app or kept from the last visit); without it they
  * are asked for by the start script, after the copy's paint (index.html, decision 135).
  */
-function paintsAlone(html, { drawFirst = [], codeAtOnce = false } = {}) {
+function paintsAlone(html, { name, drawFirst = [], codeAtOnce = false }) {
   const withStyles = html.replace(STYLESHEET, (_, href, file) => {
     const css = readFileSync(join(root, 'dist', 'assets', file), 'utf8');
     if (css.includes('</style')) throw new Error(`${file} cannot be written into a <style>`);
     return `<style>${css.trim()}</style><link rel="stylesheet" href="${href}" disabled>`;
   });
   const [entries, withoutEntry] = cut(withStyles, ENTRY);
-  if (entries.length !== 1) throw new Error(`dist/index.html has ${entries.length} entry scripts`);
+  if (entries.length !== 1) throw new Error(`${name} has ${entries.length} entry scripts`);
   const [imports, page] = codeAtOnce ? [[], withoutEntry] : cut(withoutEntry, IMPORT);
   const code = JSON.stringify({ entry: entries[0], imports });
   const scripts = [
@@ -80,7 +80,10 @@ function routePagesPaintAlone() {
   for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
     if (!file.endsWith('.html')) continue;
     const path = join(dir, file);
-    writeFileSync(path, paintsAlone(readFileSync(path, 'utf8'), { drawFirst, codeAtOnce: true }));
+    writeFileSync(
+      path,
+      paintsAlone(readFileSync(path, 'utf8'), { name: path, drawFirst, codeAtOnce: true }),
+    );
   }
 }
 
@@ -111,6 +114,7 @@ try {
       html
         .replace('</title>', `</title>\n    ${gate}`)
         .replace(EMPTY_ROOT, `<div id="root"><div class="prerendered">${render()}</div></div>`),
+      { name: page },
     ),
   );
   routePagesPaintAlone();
