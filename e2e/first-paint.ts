@@ -3,13 +3,13 @@ import { expect, type Page } from '@playwright/test';
 /**
  * Holds every script of the app back, as a slow connection would, until the returned function is
  * called: only the page (its CSS within) is there meanwhile. The counter app's are under
- * `/parceiro/assets/`.
+ * `/parceiro/assets/`; `held` is a glob of other requests to hold instead (the images under `/media/`).
  */
-export async function holdTheAppsCode(page: Page, scripts = '**/assets/*.js'): Promise<() => void> {
+export async function holdTheAppsCode(page: Page, held = '**/assets/*.js'): Promise<() => void> {
   let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(scripts, async (route) => {
-    await held;
+  const waiting = new Promise<void>((resolve) => (release = resolve));
+  await page.route(held, async (route) => {
+    await waiting;
     await route.continue();
   });
   return release;

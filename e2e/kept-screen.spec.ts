@@ -11,6 +11,15 @@ test.use({ serviceWorkers: 'block' });
 
 const KEPT_SCREENS = 'clube:offline:kept-screens';
 
+/** The screen the app has kept at `path` in this browser, as HTML ('' if none). */
+const keptHtml = (page: Page, path: string) =>
+  page.evaluate(
+    ({ key, at }) =>
+      (JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, { html: string }>)[at]
+        ?.html ?? '',
+    { key: KEPT_SCREENS, at: path },
+  );
+
 /** The addresses whose screens the app has kept in this browser. */
 const keptPaths = (page: Page) =>
   page.evaluate(
@@ -26,7 +35,10 @@ test('the home and the partner list show as last seen before the app’s code, a
   await signInToFirstCard(member);
   const greeting = `Olá, ${member.nome.split(' ')[0]}!`;
   await expect(page.getByRole('region', { name: 'Banners' })).toBeVisible();
-  await expect.poll(() => keptPaths(page)).toContain('/auth/home');
+  // Kept with its banner written in, read from the browser's cache.
+  await expect
+    .poll(() => keptHtml(page, '/auth/home'))
+    .toMatch(/<img [^>]*src="data:image\/[^"]+" data-kept-src="\/media\//);
   await page
     .getByRole('navigation', { name: 'Navegação principal' })
     .getByRole('link', { name: 'Menu' })
@@ -36,16 +48,19 @@ test('the home and the partner list show as last seen before the app’s code, a
   await expect(page.getByRole('article', { name: 'Café Aroma' })).toBeVisible();
   await expect.poll(() => keptPaths(page)).toContain('/auth/partners-list');
 
-  // Back on the home with the app's code held: the page alone draws it, with its banner.
+  // Back on the home with the app's code and every image held: the page alone draws it, with
+  // its banner.
   let release = await holdTheAppsCode(page);
+  const releaseImages = await holdTheAppsCode(page, '**/media/**');
   await page.goto('/auth/home', { waitUntil: 'commit' });
   const kept = page.locator('.kept-screen');
   await expect(kept.getByText(greeting)).toBeVisible();
-  const banner = kept.locator('img[src^="/media/"]').first();
+  const banner = kept.locator('img[data-kept-src^="/media/"]').first();
   await expect(banner).toBeVisible();
   await expect
     .poll(() => banner.evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0);
+  releaseImages();
   // A picture of the screen until the app draws it: nothing in it takes a tap or the focus.
   await expect(kept).toHaveAttribute('inert', '');
   await page.keyboard.press('Tab');

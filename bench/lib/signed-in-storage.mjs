@@ -21,10 +21,14 @@ export async function signInDemoMember(page) {
   await page.waitForURL(/\/auth\/home$/);
 }
 
-/** Waits until the app has kept the screen at `path`. */
+/**
+ * Waits until the app has kept the screen at `path` with its images written in (the demo's home
+ * and partner list both show some).
+ */
 async function screenKept(page, path) {
   await page.waitForFunction(
-    ([key, screen]) => JSON.parse(localStorage.getItem(key) ?? '{}')[screen] !== undefined,
+    ([key, screen]) =>
+      JSON.parse(localStorage.getItem(key) ?? '{}')[screen]?.html.includes('data-kept-src='),
     [KEPT_SCREENS, path],
   );
 }

@@ -64,6 +64,20 @@ const HOME_BLOCKS: Answers = {
     }),
 };
 
+/**
+ * A logo or banner of the media table, as the server sends it: public and `immutable`, as the
+ * browser's cache holds it once an <img> has shown it (lib/kept-screen.ts reads it from there).
+ */
+export const MEDIA_IMAGE = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="2"/>';
+function mediaImage(): Response {
+  return new Response(MEDIA_IMAGE, {
+    headers: {
+      'Content-Type': 'image/svg+xml',
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    },
+  });
+}
+
 const ROUTE_BY_KEY = new Map<string, EndpointName>(
   Object.entries(endpoints).map(([name, e]) => [`${e.method} ${e.path}`, name as EndpointName]),
 );
@@ -145,6 +159,7 @@ export function stubApi(answers: Answers): FetchMock {
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const request = readRequest(input, init);
     const { pathname, searchParams } = request.url;
+    if (request.method === 'GET' && pathname.startsWith('/media/')) return mediaImage();
     const name = ROUTE_BY_KEY.get(`${request.method} ${pathname}`);
     const answer = name ? (all[name] as Answer | undefined) : undefined;
     if (!name || !answer) {

@@ -51,7 +51,7 @@ export const PRERENDERED_PAGE_SCRIPT_HASHES = [
   "'sha256-Pt4OVxxyvfYxqWww8goaoQSWKTAEo01TxojmOhbECjg='",
   "'sha256-wlaSFN+J3PLaOQC4m/BZ8o0AFObMmEyMlMXs6yZFC8o='",
   "'sha256-OPRG522Hak5IuPh4ABQiK87OMGw/MMWgjoGgAmyIEFM='",
-  "'sha256-Ei8ygw2c6Mas+zYkGOrDEEsSqzPx8oj3sTB3ZvjZJ0g='",
+  "'sha256-pOwxO82NejkWVY/W/KlPVdvpeIH8cpMN7BQACg84UtM='",
 ] as const;
 
 /** The page's CSP (docs/architecture.md, Security): own origin only, nothing framed, no plugins. */

@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { asBuiltPage } from '../../test/built-page';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterNextPaint, asBuiltPage } from '../../test/built-page';
 import { makeSession } from '../../test/factories';
+import { MEDIA_IMAGE, stubApi } from '../../test/fake-api';
 /** The inline script of the route pages (scripts/prerender.mjs writes it after #root). */
 import DRAW_KEPT_SCREEN from '../kept-screen.js?raw';
 import { KEPT_SCREEN_MAX_CHARS, KEPT_SCREENS, keepScreen, type KeptScreen } from './kept-screen';
@@ -101,6 +102,79 @@ describe('keeping a screen as the member saw it', () => {
     expect(kept()).toBeNull();
   });
 
+  describe('its images', () => {
+    const MEDIA_IMAGE_DATA = `data:image/svg+xml;base64,${btoa(MEDIA_IMAGE)}`;
+
+    /** The server: each address answers its headers and body; others fail. */
+    function serverAnswering(images: Record<string, { cacheControl: string; body: string }>) {
+      const asked: { url: string; init: RequestInit }[] = [];
+      vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+        asked.push({ url, init });
+        const image = images[new URL(url).pathname];
+        if (!image) throw new TypeError('Failed to fetch');
+        return new Response(image.body, {
+          headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': image.cacheControl },
+        });
+      });
+      return asked;
+    }
+
+    it('writes a banner or logo into the screen, its address beside it', async () => {
+      stubApi({});
+      builtPage().innerHTML = '<main><img src="/media/banner-1" alt="Banner"></main>';
+
+      await keepScreen('/auth/home');
+
+      expect(kept()?.['/auth/home']?.html).toBe(
+        `<main><img src="${MEDIA_IMAGE_DATA}" alt="Banner" data-kept-src="/media/banner-1"></main>`,
+      );
+    });
+
+    it('leaves the address of a member’s photo, of an image that may change or failed, and of one past the size', async () => {
+      const asked = serverAnswering({
+        '/media/foto-1': { cacheControl: 'private, no-store', body: MEDIA_IMAGE },
+        '/media/banner-2': { cacheControl: 'public, max-age=3600', body: MEDIA_IMAGE },
+        '/media/banner-1': {
+          cacheControl: 'public, max-age=31536000, immutable',
+          body: `<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(KEPT_SCREEN_MAX_CHARS)}</svg>`,
+        },
+        '/media/logo-1': { cacheControl: 'public, max-age=31536000, immutable', body: MEDIA_IMAGE },
+      });
+      const html =
+        '<img src="/media/foto-1?exp=1&amp;sig=a" alt="Foto"><img src="/media/banner-1" alt="Banner">' +
+        '<img src="/media/banner-2" alt="Outro"><img src="/media/banner-3" alt="Falhou">' +
+        '<img src="/media/logo-1" alt="Logo">';
+      builtPage().innerHTML = html;
+
+      await keepScreen('/auth/home');
+
+      expect(kept()?.['/auth/home']?.html).toBe(
+        html.replace(
+          'src="/media/logo-1" alt="Logo"',
+          `src="${MEDIA_IMAGE_DATA}" alt="Logo" data-kept-src="/media/logo-1"`,
+        ),
+      );
+      expect(asked.map(({ url }) => new URL(url).pathname).sort()).toEqual([
+        '/media/banner-1',
+        '/media/banner-2',
+        '/media/banner-3',
+        '/media/logo-1',
+      ]);
+      expect(asked.every(({ init }) => init.cache === 'force-cache')).toBe(true);
+    });
+
+    it('are not written into a screen forgotten meanwhile', async () => {
+      stubApi({});
+      builtPage().innerHTML = '<img src="/media/banner-1" alt="Banner">';
+
+      const keeping = keepScreen('/auth/home');
+      signOut();
+      await keeping;
+
+      expect(kept()).toBeNull();
+    });
+  });
+
   it('forgets the screens at logout, as every offline copy', () => {
     builtPage().innerHTML = '<p>Olá, Maria!</p>';
     keepScreen('/auth/home');
@@ -128,6 +202,31 @@ describe("the page's script that draws the kept screen", () => {
     expect(root.firstElementChild?.hasAttribute('inert')).toBe(true);
     expect(document.documentElement.style.getPropertyValue('--color-primary')).toBe('#0b6e4f');
     expect(document.documentElement.classList.contains('show-kept-screen')).toBe(true);
+  });
+
+  it('draws the images kept inside it at once, and asks for their addresses after its paint', async () => {
+    const addresses: string[] = [];
+    vi.stubGlobal(
+      'Image',
+      class {
+        set src(address: string) {
+          addresses.push(address);
+        }
+      },
+    );
+    keepHome(
+      '<h2>Olá, Maria!</h2><img src="data:image/svg+xml;base64,PHN2Zy8+" alt="Banner" data-kept-src="/media/banner-1">',
+    );
+    const root = builtPage();
+
+    openPage('/auth/home');
+
+    expect(root.querySelector('img')?.getAttribute('src')).toBe(
+      'data:image/svg+xml;base64,PHN2Zy8+',
+    );
+    expect(addresses).toEqual([]);
+    await afterNextPaint();
+    expect(addresses).toEqual(['/media/banner-1']);
   });
 
   it('draws nothing at another address, for another build, or without a valid session', () => {

@@ -55,9 +55,10 @@ function isOffScreen(element: Element): boolean {
  * Keeps what #root shows as the screen at `path`, without the parts marked `data-not-kept`
  * (what the route's page has no stylesheet for, or what must not be shown stale), and without the
  * list items and images outside the first screen: the page draws only what the member sees at
- * once, and a cheap phone parses, downloads and lays out less before that paint.
+ * once, and a cheap phone parses, downloads and lays out less before that paint. Its images are
+ * written in a moment later (the promise answered).
  */
-export function keepScreen(path: string): void {
+export async function keepScreen(path: string): Promise<void> {
   const root = document.getElementById('root');
   const entry = entryOfThisPage();
   if (!root || !entry) return;
@@ -71,6 +72,22 @@ export function keepScreen(path: string): void {
   if (html.length > KEPT_SCREEN_MAX_CHARS) return;
   const style = document.documentElement.getAttribute('style') ?? '';
   saveOfflineCopy(KEPT_SCREENS, { ...keptScreens(), [path]: { entry, style, html } });
+  // A screen forgotten or kept again meanwhile (logout, another card) is left as it is.
+  if (!(await imagesWrittenIn(copy))) return;
+  const screens = keptScreens();
+  const screen = screens[path];
+  if (screen?.html !== html) return;
+  saveOfflineCopy(KEPT_SCREENS, { ...screens, [path]: { ...screen, html: copy.innerHTML } });
+}
+
+/** lib/kept-screen-images.ts, loaded once the screen is kept: the first screen never waits for it. */
+async function imagesWrittenIn(copy: HTMLElement): Promise<boolean> {
+  try {
+    const { writeImagesIn } = await import('./kept-screen-images');
+    return await writeImagesIn(copy, KEPT_SCREEN_MAX_CHARS);
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -85,7 +102,7 @@ export function useKeepScreen(path: string, shown: boolean): void {
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(() => {
         kept.current = true;
-        keepScreen(path);
+        void keepScreen(path);
       });
     });
     return () => {
