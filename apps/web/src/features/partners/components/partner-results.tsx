@@ -33,13 +33,15 @@ function useLoadMoreWhenVisible(onVisible: () => void, enabled: boolean) {
 interface PartnerResultsProps {
   filter: PartnerListFilter;
   renderCard: (partner: PartnerListItem) => ReactNode;
+  /** The rest of the screen shows its own answers (the categories), not their placeholders. */
+  restShown: boolean;
 }
 
 /** The loader, 'Nenhum parceiro encontrado!', or the cards, page after page as the member scrolls. */
-export function PartnerResults({ filter, renderCard }: PartnerResultsProps) {
+export function PartnerResults({ filter, renderCard, restShown }: PartnerResultsProps) {
   const list = useParceiroLista(filter);
   // The list as it opens is kept for the next visit's first paint (lib/kept-screen.ts).
-  useKeepScreen(paths.auth.partnersList, list.isSuccess);
+  useKeepScreen(paths.auth.partnersList, list.isSuccess && restShown);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
   const loadMore = () => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();

@@ -40,9 +40,12 @@ describe('the partner list kept for the next visit', () => {
   });
   afterEach(() => undoBuiltPage());
 
-  function openList(list: () => Response) {
+  function openList(
+    list: () => Response,
+    categories: () => Promise<Response> = async () => jsonResponse(CATEGORIES),
+  ) {
     stubApi({
-      getParceiroCategoria: () => jsonResponse(CATEGORIES),
+      getParceiroCategoria: categories,
       getParceiroCidades: () => jsonResponse([{ cidade: 'São Paulo', uf: 'SP' }]),
       getParceiroLista: list,
     });
@@ -56,6 +59,28 @@ describe('the partner list kept for the next visit', () => {
     await screen.findByRole('article', { name: 'Café São João' });
     await vi.waitFor(() => expect(keptScreenAt('/auth/partners-list')).toBeDefined());
     expect(keptScreenAt('/auth/partners-list')?.html).toContain('Café São João');
+  });
+
+  it('is kept with its categories, not their placeholders, when they come after the first page', async () => {
+    let sendCategories!: () => void;
+    const categoriesSent = new Promise<void>((resolve) => (sendCategories = resolve));
+    openList(
+      () => jsonResponse([makePartner()]),
+      async () => {
+        await categoriesSent;
+        return jsonResponse(CATEGORIES);
+      },
+    );
+    await screen.findByRole('article', { name: 'Café São João' });
+    await afterNextPaint();
+    await afterNextPaint();
+    expect(keptScreenAt('/auth/partners-list')).toBeUndefined();
+
+    sendCategories();
+    await screen.findByRole('option', { name: 'Alimentação' });
+    await vi.waitFor(() =>
+      expect(keptScreenAt('/auth/partners-list')?.html).toContain('Alimentação'),
+    );
   });
 
   it('is not kept when its first page failed to load', async () => {

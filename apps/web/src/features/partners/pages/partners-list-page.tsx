@@ -146,6 +146,7 @@ function PartnerList({ identity, menu }: { identity: Identity; menu: PartnerMenu
 
       <PartnerResults
         filter={filter}
+        restShown={!categories.isPending}
         renderCard={(partner) =>
           exclusive ? (
             <ExclusivePartnerCard partner={partner} />
