@@ -106,14 +106,19 @@ describe('keeping a screen as the member saw it', () => {
     const MEDIA_IMAGE_DATA = `data:image/svg+xml;base64,${btoa(MEDIA_IMAGE)}`;
 
     /** The server: each address answers its headers and body; others fail. */
-    function serverAnswering(images: Record<string, { cacheControl: string; body: string }>) {
+    function serverAnswering(
+      images: Record<string, { cacheControl: string; body: string; type?: string }>,
+    ) {
       const asked: { url: string; init: RequestInit }[] = [];
       vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
         asked.push({ url, init });
         const image = images[new URL(url).pathname];
         if (!image) throw new TypeError('Failed to fetch');
         return new Response(image.body, {
-          headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': image.cacheControl },
+          headers: {
+            'Content-Type': image.type ?? 'image/svg+xml',
+            'Cache-Control': image.cacheControl,
+          },
         });
       });
       return asked;
@@ -161,6 +166,65 @@ describe('keeping a screen as the member saw it', () => {
         '/media/logo-1',
       ]);
       expect(asked.every(({ init }) => init.cache === 'force-cache')).toBe(true);
+    });
+
+    describe('a photo or picture larger than it is shown', () => {
+      const PHOTO = {
+        cacheControl: 'public, max-age=31536000, immutable',
+        body: 'webp bytes',
+        type: 'image/webp',
+      };
+      const canvasSpies: { mockRestore: () => void }[] = [];
+      afterEach(() => canvasSpies.splice(0).forEach((spy) => spy.mockRestore()));
+
+      /** The browser's drawing: a 1200 × 1434 image, and the canvases it encodes. */
+      function browserDrawing(encodes: string) {
+        vi.stubGlobal('createImageBitmap', async () => ({ width: 1200, height: 1434, close() {} }));
+        vi.stubGlobal('devicePixelRatio', 2.625);
+        const drawn: { width: number; height: number; type: string; quality: unknown }[] = [];
+        canvasSpies.push(
+          vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
+            drawImage() {},
+          } as unknown as CanvasRenderingContext2D),
+        );
+        const encode = vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL');
+        canvasSpies.push(encode);
+        encode.mockImplementation(function (
+          this: HTMLCanvasElement,
+          type?: string,
+          quality?: unknown,
+        ) {
+          drawn.push({ width: this.width, height: this.height, type: type ?? '', quality });
+          return encodes;
+        });
+        return drawn;
+      }
+
+      it('is kept at 1.5 pixels per CSS pixel of its shown width, as WebP', async () => {
+        serverAnswering({ '/media/banner-1': PHOTO });
+        const drawn = browserDrawing('data:image/webp;base64,UklGRg==');
+        // asBuiltPage lays every element out 380 CSS pixels wide.
+        builtPage().innerHTML = '<img src="/media/banner-1" alt="Banner">';
+
+        await keepScreen('/auth/home');
+
+        expect(drawn).toEqual([{ width: 570, height: 681, type: 'image/webp', quality: 0.75 }]);
+        expect(kept()?.['/auth/home']?.html).toBe(
+          '<img src="data:image/webp;base64,UklGRg==" alt="Banner" data-kept-src="/media/banner-1">',
+        );
+      });
+
+      it('keeps its own bytes where the browser cannot encode WebP', async () => {
+        serverAnswering({ '/media/banner-1': PHOTO });
+        browserDrawing('data:image/png;base64,iVBORw==');
+        builtPage().innerHTML = '<img src="/media/banner-1" alt="Banner">';
+
+        await keepScreen('/auth/home');
+
+        expect(kept()?.['/auth/home']?.html).toContain(
+          `src="data:image/webp;base64,${btoa('webp bytes')}"`,
+        );
+      });
     });
 
     it('are not written into a screen forgotten meanwhile', async () => {

@@ -64,6 +64,13 @@ export async function keepScreen(path: string): Promise<void> {
   if (!root || !entry) return;
   const offScreen = Array.from(root.querySelectorAll(OFF_SCREEN_PARTS), isOffScreen);
   const copy = root.cloneNode(true) as HTMLElement;
+  const copies = copy.querySelectorAll('img');
+  const shownWidths = new Map(
+    Array.from(root.querySelectorAll('img'), (img, i) => [
+      copies[i]!,
+      img.getBoundingClientRect().width,
+    ]),
+  );
   copy.querySelectorAll(OFF_SCREEN_PARTS).forEach((part, index) => {
     if (offScreen[index]) part.remove();
   });
@@ -73,7 +80,7 @@ export async function keepScreen(path: string): Promise<void> {
   const style = document.documentElement.getAttribute('style') ?? '';
   saveOfflineCopy(KEPT_SCREENS, { ...keptScreens(), [path]: { entry, style, html } });
   // A screen forgotten or kept again meanwhile (logout, another card) is left as it is.
-  if (!(await imagesWrittenIn(copy))) return;
+  if (!(await imagesWrittenIn(copy, shownWidths))) return;
   const screens = keptScreens();
   const screen = screens[path];
   if (screen?.html !== html) return;
@@ -81,10 +88,13 @@ export async function keepScreen(path: string): Promise<void> {
 }
 
 /** lib/kept-screen-images.ts, loaded once the screen is kept: the first screen never waits for it. */
-async function imagesWrittenIn(copy: HTMLElement): Promise<boolean> {
+async function imagesWrittenIn(
+  copy: HTMLElement,
+  shownWidths: Map<HTMLImageElement, number>,
+): Promise<boolean> {
   try {
     const { writeImagesIn } = await import('./kept-screen-images');
-    return await writeImagesIn(copy, KEPT_SCREEN_MAX_CHARS);
+    return await writeImagesIn(copy, KEPT_SCREEN_MAX_CHARS, shownWidths);
   } catch {
     return false;
   }
