@@ -10,9 +10,9 @@
 //
 // By default it starts the production server on demo data (bench/lib/demo-server.mjs) on
 // BENCH_PORT (3413); BENCH_URL=http://host:port measures a server already running.
-import { chromium, devices } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { startDemoServer } from './lib/demo-server.mjs';
-import { loadAverage, median, throttle } from './lib/runs.mjs';
+import { loadAverage, median, PHONE, throttle } from './lib/runs.mjs';
 import { signedInStorage } from './lib/signed-in-storage.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -22,11 +22,7 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
 
 async function measureOnce(browser, url, path, storage) {
-  const context = await browser.newContext({
-    ...devices['Pixel 7'],
-    baseURL: url,
-    serviceWorkers: 'block',
-  });
+  const context = await browser.newContext({ ...PHONE, baseURL: url });
   await context.addInitScript((items) => {
     if (sessionStorage.getItem('bench:stored')) return;
     sessionStorage.setItem('bench:stored', '1');

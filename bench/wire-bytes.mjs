@@ -5,8 +5,9 @@
 // database with the demo data; BENCH_URL=http://host:port measures a server already running.
 // The service worker is blocked, so its precache download (after the page is shown) is not counted.
 // BENCH_VERBOSE=1 lists every response.
-import { chromium, devices } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { startDemoServer } from './lib/demo-server.mjs';
+import { PHONE } from './lib/runs.mjs';
 import { signInDemoMember } from './lib/signed-in-storage.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -106,9 +107,8 @@ async function measure(url) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({
-      ...devices['Pixel 7'],
+      ...PHONE,
       baseURL: url,
-      serviceWorkers: 'block',
       // BENCH_ACCEPT_ENCODING=gzip: what a browser that does not offer brotli would get.
       extraHTTPHeaders: process.env.BENCH_ACCEPT_ENCODING
         ? { 'accept-encoding': process.env.BENCH_ACCEPT_ENCODING }

@@ -17,9 +17,9 @@
 //
 // Chromium offers brotli to localhost, as to any HTTPS site (what a counter reaches in
 // production), so the server is addressed as localhost.
-import { chromium, devices } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { startDemoServer } from '../lib/demo-server.mjs';
-import { loadAverage, median, throttle } from '../lib/runs.mjs';
+import { loadAverage, median, PHONE, throttle } from '../lib/runs.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const RTT_MS = Number(process.env.BENCH_RTT_MS ?? 562.5);
@@ -31,7 +31,7 @@ const PATH = process.env.BENCH_PATH ?? '/parceiro/';
 const GOAL_MS = 2000;
 
 async function measureOnce(browser, url) {
-  const context = await browser.newContext({ ...devices['Pixel 7'], serviceWorkers: 'block' });
+  const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   const cdp = await throttle(context, page, {
     latencyMs: RTT_MS,

@@ -1,6 +1,13 @@
 // What the browser benchmarks share about their runs (lighthouse.mjs, counter/first-load.mjs,
-// return-visit.mjs).
+// return-visit.mjs, wire-bytes.mjs).
 import { loadavg } from 'node:os';
+import { devices } from '@playwright/test';
+
+/**
+ * The phone every browser benchmark opens its pages in (a browser context's options): a Pixel 7,
+ * no service worker, so each visit asks the server as a first or cache-less one would.
+ */
+export const PHONE = { ...devices['Pixel 7'], serviceWorkers: 'block' };
 
 /** The median of `values` (the mean of the two middle ones for an even count). */
 export function median(values) {

@@ -1,6 +1,7 @@
 // The demo member signed in, for the browser benchmarks of signed-in screens (lighthouse.mjs,
 // return-visit.mjs, wire-bytes.mjs): their local storage is written into each fresh browser.
-import { chromium, devices } from '@playwright/test';
+import { chromium } from '@playwright/test';
+import { PHONE } from './runs.mjs';
 
 const DEMO = { cpf: '52998224725', password: 'demo1234' };
 /** The screens the app kept for the next visit's first paint (apps/web/src/lib/kept-screen.ts). */
@@ -42,11 +43,7 @@ async function screenKept(page, path) {
 export async function signedInStorage(url, { chromePath, chromeFlags, keptScreens = true }) {
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
   try {
-    const context = await browser.newContext({
-      ...devices['Pixel 7'],
-      baseURL: url,
-      serviceWorkers: 'block',
-    });
+    const context = await browser.newContext({ ...PHONE, baseURL: url });
     const page = await context.newPage();
     await page.goto('/');
     await signInDemoMember(page);
