@@ -12,7 +12,7 @@ const KEPT_SRC = 'data-kept-src';
  * pixel: sharp enough for the moment before the app draws the original over it, and small enough
  * that a banner fits in the screen's characters.
  */
-export const KEPT_PIXEL_RATIO = 1.5;
+const KEPT_PIXEL_RATIO = 1.5;
 
 /**
  * Writes the images of `copy` into it, largest first, while its HTML stays within `maxChars`.
