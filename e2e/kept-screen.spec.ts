@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { holdTheAppsCode } from './first-paint';
+import { expectPaintBeforeCode, holdTheAppsCode } from './first-paint';
 import { expect, test } from './fixtures';
 
 /*
@@ -72,6 +72,8 @@ test('the home and the partner list show as last seen before the app’s code, a
   await expect(page.getByRole('heading', { name: greeting })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Banners' })).toBeVisible();
   await expect(kept).toHaveCount(0);
+  // The app's code was asked for only once the kept screen was on the screen.
+  await expectPaintBeforeCode(page, { except: 'early-calls-' });
 
   release = await holdTheAppsCode(page);
   await page.goto('/auth/partners-list', { waitUntil: 'commit' });

@@ -12,7 +12,8 @@
 //
 // The pages of the app's other addresses (dist/route-pages, the member app's) are made the same
 // way, without the copy: where the app has a `src/kept-screen.js`, it is inlined after #root to
-// draw the screen the app kept at the member's last visit (decision 136).
+// draw the screen the app kept at the member's last visit (decision 136), and where it does, the
+// code waits for its paint too (decision 138).
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -43,11 +44,10 @@ const inline = (file) => `<script>${readFileSync(file, 'utf8').trim()}</script>`
  * loader of lazy chunks (Vite's) looks for the stylesheets a chunk needs among the page's links,
  * and would otherwise fetch them again before it showed the chunk's screen.
  *
- * `codeAtOnce`: the code's preloads stay in the head, where the browser finds them with the HTML
- * (the route pages, whose screen is drawn by the app or kept from the last visit); without it they
- * are asked for by the start script, after the copy's paint (index.html, decision 135).
+ * The code is asked for by the start script: at once where the page draws nothing of its own, else
+ * once that has painted (decisions 135, 138).
  */
-function paintsAlone(html, { name, drawFirst = [], codeAtOnce = false }) {
+function paintsAlone(html, { name, drawFirst = [] }) {
   const withStyles = html.replace(STYLESHEET, (_, href, file) => {
     const css = readFileSync(join(root, 'dist', 'assets', file), 'utf8');
     if (css.includes('</style')) throw new Error(`${file} cannot be written into a <style>`);
@@ -55,20 +55,14 @@ function paintsAlone(html, { name, drawFirst = [], codeAtOnce = false }) {
   });
   const [entries, withoutEntry] = cut(withStyles, ENTRY);
   if (entries.length !== 1) throw new Error(`${name} has ${entries.length} entry scripts`);
-  const [imports, page] = codeAtOnce ? [[], withoutEntry] : cut(withoutEntry, IMPORT);
+  const [imports, page] = cut(withoutEntry, IMPORT);
   const code = JSON.stringify({ entry: entries[0], imports });
   const scripts = [
     `<script type="application/json" id="app-code">${code}</script>`,
     ...drawFirst.map(inline),
     inline(join(scriptsDir, 'prerendered-start.js')),
   ];
-  const withScripts = page.replace(/\s*<\/body>/, `\n    ${scripts.join('\n    ')}\n  </body>`);
-  return codeAtOnce
-    ? withScripts.replace(
-        '</title>',
-        `</title>\n    <link rel="modulepreload" crossorigin href="${entries[0]}">`,
-      )
-    : withScripts;
+  return page.replace(/\s*<\/body>/, `\n    ${scripts.join('\n    ')}\n  </body>`);
 }
 
 /** The route pages under dist (vite/route-pages.ts), each made to paint alone. */
@@ -80,10 +74,7 @@ function routePagesPaintAlone() {
   for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
     if (!file.endsWith('.html')) continue;
     const path = join(dir, file);
-    writeFileSync(
-      path,
-      paintsAlone(readFileSync(path, 'utf8'), { name: path, drawFirst, codeAtOnce: true }),
-    );
+    writeFileSync(path, paintsAlone(readFileSync(path, 'utf8'), { name: path, drawFirst }));
   }
 }
 

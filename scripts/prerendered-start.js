@@ -1,4 +1,4 @@
-// Inlined at the end of each app's pages, after the list of its code (scripts/prerender.mjs; its hash is in the server's CSP): starts the app's code, and where the page draws a first screen of its own, only once that has painted (decisions 135, 136).
+// Inlined at the end of each app's pages, after the list of its code (scripts/prerender.mjs; its hash is in the server's CSP): starts the app's code, and where the page draws a first screen of its own, only once that has painted (decisions 135, 138).
 (() => {
   const code = JSON.parse(document.getElementById('app-code').textContent);
   const add = (tag, properties) => {
@@ -12,6 +12,11 @@
     if (started) return;
     started = true;
     for (const href of [code.entry, ...code.imports]) add('link', { rel: 'modulepreload', href });
+    // The addresses of the images written into a kept screen (decision 137), after the code: the
+    // app finds them in the browser's cache when it draws over the screen.
+    for (const img of document.querySelectorAll('.kept-screen img[data-kept-src]')) {
+      new Image().src = img.dataset.keptSrc;
+    }
     // As a module script in the page would: it runs once the page is parsed.
     if (document.readyState === 'loading') {
       document.addEventListener('DOMContentLoaded', run, { once: true });

@@ -12,16 +12,6 @@ try {
     document.getElementById('root').replaceChildren(screen);
     if (typeof kept.style === 'string') document.documentElement.setAttribute('style', kept.style);
     document.documentElement.classList.add('show-kept-screen');
-    // Images kept inside the screen: the app draws them from their addresses, asked for once this
-    // screen has painted.
-    const addresses = [...screen.querySelectorAll('img[data-kept-src]')].map(
-      (img) => img.dataset.keptSrc,
-    );
-    if (addresses.length > 0) {
-      requestAnimationFrame(() =>
-        setTimeout(() => addresses.forEach((src) => (new Image().src = src))),
-      );
-    }
   }
 } catch {
   // Nothing kept, or storage refused: the app draws the screen itself.

@@ -43,15 +43,15 @@ export const MEMBER_WRITES: ReadonlySet<string> = new Set(
  * (apps/web/src/prerendered-gate.js, apps/partner/src/prerendered-gate.js, decision 132), the
  * member app's that draws the screen kept from the member's last visit (apps/web/src/kept-screen.js,
  * decision 136), and the one that starts the app's code after that paint
- * (scripts/prerendered-start.js, decision 135).
+ * (scripts/prerendered-start.js, decisions 135 and 138).
  * test/security/prerendered-page-scripts.test.ts fails, naming this list, when a file no longer
  * matches its hash.
  */
 export const PRERENDERED_PAGE_SCRIPT_HASHES = [
   "'sha256-Pt4OVxxyvfYxqWww8goaoQSWKTAEo01TxojmOhbECjg='",
   "'sha256-wlaSFN+J3PLaOQC4m/BZ8o0AFObMmEyMlMXs6yZFC8o='",
-  "'sha256-OPRG522Hak5IuPh4ABQiK87OMGw/MMWgjoGgAmyIEFM='",
-  "'sha256-pOwxO82NejkWVY/W/KlPVdvpeIH8cpMN7BQACg84UtM='",
+  "'sha256-CPTRUK/2hV0cWTBAnivTr1GbF27bgJXKQHvh/PgqE68='",
+  "'sha256-Ei8ygw2c6Mas+zYkGOrDEEsSqzPx8oj3sTB3ZvjZJ0g='",
 ] as const;
 
 /** The page's CSP (docs/architecture.md, Security): own origin only, nothing framed, no plugins. */

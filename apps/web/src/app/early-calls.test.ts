@@ -24,7 +24,23 @@ async function openAt(path: string) {
 
 afterEach(() => {
   window.history.replaceState(null, '', '/');
+  document.documentElement.classList.remove('show-kept-screen');
 });
+
+/** The images the page asks for, by address. */
+function imagesAsked(): string[] {
+  const asked: string[] = [];
+  vi.stubGlobal(
+    'Image',
+    class {
+      fetchPriority = 'auto';
+      set src(address: string) {
+        asked.push(address);
+      }
+    },
+  );
+  return asked;
+}
 
 describe('the first calls started by the route page', () => {
   it("ask for the home's banners as the module is evaluated, and once only", async () => {
@@ -40,6 +56,22 @@ describe('the first calls started by the route page', () => {
     // The app's own start on the same screen finds the answer on its way.
     startEarlyCalls(paths.auth.home);
     expect(callsTo(fetchMock, 'getBannersHome')).toHaveLength(1);
+  });
+
+  it("ask for the home's first banner once its address is known, unless the kept home shows it already", async () => {
+    stubApi({ getBannersHome: async () => jsonResponse(BANNERS) });
+    signInWithCard();
+    const asked = imagesAsked();
+    await openAt(paths.auth.home);
+    await vi.waitFor(() => expect(asked).toEqual(['/media/banner-1']));
+
+    document.documentElement.classList.add('show-kept-screen');
+    asked.length = 0;
+    await openAt(paths.auth.home);
+    // The answer the app's home will take, once the module has had it.
+    const { takeEarlyBanners } = await import('../features/home/api/early-banners');
+    await takeEarlyBanners({ idCliente: 10, idPerfil: 5, idEmpresa: 1 });
+    expect(asked).toEqual([]);
   });
 
   it('ask for nothing for a member the session guard would send elsewhere', async () => {

@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterNextPaint, asBuiltPage } from '../../test/built-page';
+import { asBuiltPage } from '../../test/built-page';
 import { makeSession } from '../../test/factories';
 import { MEDIA_IMAGE, stubApi } from '../../test/fake-api';
 /** The inline script of the route pages (scripts/prerender.mjs writes it after #root). */
 import DRAW_KEPT_SCREEN from '../kept-screen.js?raw';
+/** The script that ends every page (scripts/prerender.mjs). */
+import START_THE_CODE from '../../../../scripts/prerendered-start.js?raw';
 import { KEPT_SCREEN_MAX_CHARS, KEPT_SCREENS, keepScreen, type KeptScreen } from './kept-screen';
 import { offlineCopyKey, readOfflineCopy } from './offline-copies';
 import { signOut, startSession } from './session';
@@ -26,10 +28,41 @@ function openPage(path: string) {
   new Function(DRAW_KEPT_SCREEN)();
 }
 
+/** The page's last inline script, which asks for the app's code and starts it. */
+const startTheCode = () => new Function(START_THE_CODE)();
+/** The app's files the page has asked for so far. */
+const preloads = () =>
+  [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+    link.getAttribute('href'),
+  );
+const appStarted = () =>
+  document.head.querySelector(`script[type="module"][src="${ENTRY}"]`) !== null;
+
+/** A browser that reports the largest paint when the returned function is called. */
+function paintReports() {
+  let report = () => {};
+  vi.stubGlobal(
+    'PerformanceObserver',
+    Object.assign(
+      class {
+        constructor(callback: () => void) {
+          report = callback;
+        }
+        observe() {}
+      },
+      { supportedEntryTypes: ['largest-contentful-paint'] },
+    ),
+  );
+  return () => report();
+}
+
 beforeEach(() => {
   startSession(makeSession(), true);
 });
 afterEach(() => {
+  document.head
+    .querySelectorAll('link[rel="modulepreload"], script[type="module"]')
+    .forEach((e) => e.remove());
   undoBuiltPage();
   undoBuiltPage = () => {};
   document.documentElement.removeAttribute('style');
@@ -268,29 +301,46 @@ describe("the page's script that draws the kept screen", () => {
     expect(document.documentElement.classList.contains('show-kept-screen')).toBe(true);
   });
 
-  it('draws the images kept inside it at once, and asks for their addresses after its paint', async () => {
-    const addresses: string[] = [];
+  it('draws the images kept inside it at once, and asks for the app’s code, then their addresses, once the browser reports its paint', () => {
+    const asked: string[] = [];
     vi.stubGlobal(
       'Image',
       class {
         set src(address: string) {
-          addresses.push(address);
+          asked.push(`${address}, after ${preloads().length} of the app's files`);
         }
       },
     );
+    const reportPaint = paintReports();
     keepHome(
       '<h2>Olá, Maria!</h2><img src="data:image/svg+xml;base64,PHN2Zy8+" alt="Banner" data-kept-src="/media/banner-1">',
     );
     const root = builtPage();
 
     openPage('/auth/home');
+    startTheCode();
 
     expect(root.querySelector('img')?.getAttribute('src')).toBe(
       'data:image/svg+xml;base64,PHN2Zy8+',
     );
-    expect(addresses).toEqual([]);
-    await afterNextPaint();
-    expect(addresses).toEqual(['/media/banner-1']);
+    expect(preloads()).toEqual([]);
+    expect(asked).toEqual([]);
+    reportPaint();
+    expect(preloads()).toEqual([ENTRY]);
+    expect(appStarted()).toBe(true);
+    expect(asked).toEqual(["/media/banner-1, after 1 of the app's files"]);
+  });
+
+  it('asks for the app’s code at once where no screen is kept', () => {
+    paintReports();
+    builtPage();
+
+    openPage('/auth/home');
+    startTheCode();
+
+    expect(document.getElementById('root')?.childElementCount).toBe(0);
+    expect(preloads()).toEqual([ENTRY]);
+    expect(appStarted()).toBe(true);
   });
 
   it('draws nothing at another address, for another build, or without a valid session', () => {

@@ -10,10 +10,16 @@ type BannersAnswer = ResponseBody<'getBannersHome'>;
 const keyOf = (body: BannersRequest) =>
   `getBannersHome/${body.idCliente}/${body.idPerfil}/${body.idEmpresa}`;
 
-/** The home's banner (its largest element): fetched at once, ahead of the carousel that shows it. */
+/**
+ * The home's banner (its largest element): fetched at once, ahead of the carousel that shows it.
+ * Not where the page shows the home kept from the last visit: its banner is drawn there already,
+ * and the page asks for its address after the app's code (decisions 137, 138), which this request
+ * would otherwise get ahead of.
+ */
 function preloadFirstBanner({ banners }: BannersAnswer): void {
   const first = banners[0];
-  if (!first || typeof Image === 'undefined') return;
+  const keptScreenShows = document.documentElement.classList.contains('show-kept-screen');
+  if (!first || typeof Image === 'undefined' || keptScreenShows) return;
   const image = new Image();
   image.fetchPriority = 'high';
   image.src = first.banner;
