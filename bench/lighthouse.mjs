@@ -59,9 +59,9 @@ const ALL_PAGES = [
 const ONLY = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
 const PAGES = ALL_PAGES.filter((page) => (ONLY ? ONLY.includes(page.name) : !page.optional));
 
-/** The first performance pass's targets. */
+/** The targets: the first performance pass's, with the second's LCP (≤ 1.5 s) and CLS (0). */
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100 };
-const METRIC_TARGETS = { lcp: 2000, tbt: 100, cls: 0.02 };
+const METRIC_TARGETS = { lcp: 1500, tbt: 100, cls: 0 };
 
 const startServer = () => startDemoServer(3333);
 
