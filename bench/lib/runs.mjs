@@ -27,13 +27,14 @@ export function loadAverage() {
 export const SLOW_4G = { latencyMs: 562.5, downKbps: 1474.56, upKbps: 675, cpuSlowdown: 4 };
 
 /**
- * Throttles `page` like a phone on `link` (DevTools protocol), with an empty HTTP cache; answers
- * the page's DevTools session.
+ * Throttles `page` like a phone on `link` (DevTools protocol), with an empty HTTP cache unless
+ * `keepCache` (a phone's own cache and service worker: `npm run bench:return-visit`'s
+ * BENCH_SERVICE_WORKER); answers the page's DevTools session.
  */
-export async function throttle(context, page, link = SLOW_4G) {
+export async function throttle(context, page, link = SLOW_4G, { keepCache = false } = {}) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  if (!keepCache) await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: link.latencyMs,

@@ -35,9 +35,22 @@ async function screenKept(page, path) {
 }
 
 /**
- * Signs the demo member in through the app (CPF, password, first card, then the "Parceiros Meu
- * Clube" card), waiting on the home and the list until the app has kept them, and answers the
- * local storage that leaves: session, chosen card and menu, offline copies and kept screens.
+ * In `page`, on the login page: signs the demo member in (CPF, password, first card), then opens
+ * the "Parceiros Meu Clube" list; with `keptScreens`, waits on the home and the list until the app
+ * has kept them.
+ */
+export async function signInAndOpenBothScreens(page, { keptScreens = true } = {}) {
+  await signInDemoMember(page);
+  if (keptScreens) await screenKept(page, '/auth/home');
+  await page.goto('/auth/partners-type');
+  await page.getByRole('button', { name: /Parceiros Meu Clube/ }).click();
+  await page.waitForURL(/\/auth\/partners-list$/);
+  if (keptScreens) await screenKept(page, '/auth/partners-list');
+}
+
+/**
+ * Signs the demo member in through the app (signInAndOpenBothScreens) and answers the local
+ * storage that leaves: session, chosen card and menu, offline copies and kept screens.
  * `keptScreens: false` leaves the kept screens out (as after a sign-in in another tab).
  */
 export async function signedInStorage(url, { chromePath, chromeFlags, keptScreens = true }) {
@@ -46,12 +59,7 @@ export async function signedInStorage(url, { chromePath, chromeFlags, keptScreen
     const context = await browser.newContext({ ...PHONE, baseURL: url });
     const page = await context.newPage();
     await page.goto('/');
-    await signInDemoMember(page);
-    if (keptScreens) await screenKept(page, '/auth/home');
-    await page.goto('/auth/partners-type');
-    await page.getByRole('button', { name: /Parceiros Meu Clube/ }).click();
-    await page.waitForURL(/\/auth\/partners-list$/);
-    if (keptScreens) await screenKept(page, '/auth/partners-list');
+    await signInAndOpenBothScreens(page, { keptScreens });
     const storage = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
     if (!keptScreens) delete storage[KEPT_SCREENS];
     return storage;
