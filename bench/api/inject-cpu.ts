@@ -4,12 +4,16 @@
  *   npx tsx bench/api/inject-cpu.ts [endpoint=get-dependentes] [requests=5000] >/dev/null
  *   (several endpoints: 'get-parceiros,get-dependentes'; results on stderr, request logs on stdout)
  *   BENCH_CPU_PROF=out.cpuprofile …   a CPU profile of the measured requests only
+ *   BENCH_REQUEST=no-token …   the same requests without the member's token (refused with 401 by
+ *     the token check), or =no-api-key (refused before it): what the layers before it cost
+ *   endpoint `bare`: a bare Fastify app in the same process answering the same bytes, the floor
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { routes } from '@clube/contract';
+import Fastify from 'fastify';
 import { buildApp } from '../../apps/api/src/app.js';
 import { loadConfig } from '../../apps/api/src/config.js';
 import { createDatabase } from '../../apps/api/src/db/database.js';
@@ -70,23 +74,51 @@ const BODIES: Record<string, { path: string; body: object }> = {
 const profiling = process.env.BENCH_CPU_PROF;
 const names = name.split(',');
 for (const n of names)
-  if (!BODIES[n]) throw new Error(`unknown ${n}: ${Object.keys(BODIES).join(', ')}`);
+  if (!BODIES[n] && n !== 'bare')
+    throw new Error(`unknown ${n}: ${Object.keys(BODIES).join(', ')}`);
+const REQUEST = process.env.BENCH_REQUEST ?? 'signed-in';
+if (!['signed-in', 'no-token', 'no-api-key'].includes(REQUEST)) {
+  throw new Error(`BENCH_REQUEST: signed-in, no-token or no-api-key, not ${REQUEST}`);
+}
+const refused = REQUEST !== 'signed-in';
+
+/** A bare Fastify app answering `payload` at POST /bare: what any route costs, with no plugin. */
+async function bareApp(payload: string) {
+  const bare = Fastify({ logger: false });
+  bare.post('/bare', async (_request, reply) => reply.type('application/json').send(payload));
+  await bare.ready();
+  return bare;
+}
+
 let i = 0;
 for (const n of names) {
-  const c = BODIES[n]!;
+  const c = BODIES[n === 'bare' ? 'get-dependentes' : n]!;
+  const headers = () => ({
+    ...(REQUEST === 'no-api-key' ? {} : { api_key: 'k' }),
+    ...(refused ? {} : { authorization: `Bearer ${token}` }),
+    'x-forwarded-for': `10.0.${(i >> 8) & 255}.${i++ & 255}`,
+  });
+  // The bare app answers what the endpoint answers a member.
+  const answer = async () =>
+    (
+      await app.inject({
+        method: 'POST',
+        url: c.path,
+        headers: { api_key: 'k', authorization: `Bearer ${token}` },
+        payload: c.body,
+      })
+    ).body;
+  const target = n === 'bare' ? await bareApp(await answer()) : app;
   const one = () =>
-    app.inject({
+    target.inject({
       method: 'POST',
-      url: c.path,
-      headers: {
-        api_key: 'k',
-        authorization: `Bearer ${token}`,
-        'x-forwarded-for': `10.0.${(i >> 8) & 255}.${i++ & 255}`,
-      },
+      url: n === 'bare' ? '/bare' : c.path,
+      headers: headers(),
       payload: c.body,
     });
   const first = await one();
-  if (first.statusCode !== 200) throw new Error(`${first.statusCode} ${first.body}`);
+  const expected = refused && n !== 'bare' ? 401 : 200;
+  if (first.statusCode !== expected) throw new Error(`${first.statusCode} ${first.body}`);
   for (let k = 0; k < 500; k++) await one();
   const session = new Session();
   if (profiling) {
@@ -107,8 +139,9 @@ for (const n of names) {
     session.disconnect();
   }
   // On stderr: the request logs (stdout) can be sent to /dev/null.
+  if (target !== app) await target.close();
   console.error(
-    `${n}: ${(((used.user + used.system) / COUNT) | 0).toString()} µs CPU/req, ` +
+    `${n}${refused && n !== 'bare' ? ` (${REQUEST})` : ''}: ${(((used.user + used.system) / COUNT) | 0).toString()} µs CPU/req, ` +
       `${((wall * 1000) / COUNT).toFixed(0)} µs wall/req (${COUNT} requests, app.inject)`,
   );
 }
