@@ -38,7 +38,7 @@ async function phoneWithStorage(browser, url, storage) {
   }, storage);
   const page = await context.newPage();
   await throttle(context, page);
-  return { context, page, done: () => context.close() };
+  return { page, done: () => context.close() };
 }
 
 const { serviceWorkers: _blocked, defaultBrowserType: _chromium, ...PHONE_WITH_WORKER } = PHONE;
@@ -78,7 +78,6 @@ async function installedPhone(url, profile) {
   const page = context.pages()[0] ?? (await context.newPage());
   await throttle(context, page, undefined, { keepCache: true });
   return {
-    context,
     page,
     done: async () => {
       await context.close();

@@ -90,35 +90,33 @@ async function bareApp(payload: string) {
   return bare;
 }
 
+/** What `c` answers the signed-in member: the bytes the bare app sends. */
+async function memberAnswer(c: { path: string; body: object }) {
+  const headers = { api_key: 'k', authorization: `Bearer ${token}` };
+  return (await app.inject({ method: 'POST', url: c.path, headers, payload: c.body })).body;
+}
+
 let i = 0;
 for (const n of names) {
-  const c = BODIES[n === 'bare' ? 'get-dependentes' : n]!;
+  const bare = n === 'bare';
+  const c = BODIES[bare ? 'get-dependentes' : n]!;
+  const refusedHere = refused && !bare;
   const headers = () => ({
     ...(REQUEST === 'no-api-key' ? {} : { api_key: 'k' }),
     ...(refused ? {} : { authorization: `Bearer ${token}` }),
     'x-forwarded-for': `10.0.${(i >> 8) & 255}.${i++ & 255}`,
   });
-  // The bare app answers what the endpoint answers a member.
-  const answer = async () =>
-    (
-      await app.inject({
-        method: 'POST',
-        url: c.path,
-        headers: { api_key: 'k', authorization: `Bearer ${token}` },
-        payload: c.body,
-      })
-    ).body;
-  const target = n === 'bare' ? await bareApp(await answer()) : app;
+  const target = bare ? await bareApp(await memberAnswer(c)) : app;
   const one = () =>
     target.inject({
       method: 'POST',
-      url: n === 'bare' ? '/bare' : c.path,
+      url: bare ? '/bare' : c.path,
       headers: headers(),
       payload: c.body,
     });
   const first = await one();
-  const expected = refused && n !== 'bare' ? 401 : 200;
-  if (first.statusCode !== expected) throw new Error(`${first.statusCode} ${first.body}`);
+  if (first.statusCode !== (refusedHere ? 401 : 200))
+    throw new Error(`${first.statusCode} ${first.body}`);
   for (let k = 0; k < 500; k++) await one();
   const session = new Session();
   if (profiling) {
@@ -141,7 +139,7 @@ for (const n of names) {
   // On stderr: the request logs (stdout) can be sent to /dev/null.
   if (target !== app) await target.close();
   console.error(
-    `${n}${refused && n !== 'bare' ? ` (${REQUEST})` : ''}: ${(((used.user + used.system) / COUNT) | 0).toString()} µs CPU/req, ` +
+    `${n}${refusedHere ? ` (${REQUEST})` : ''}: ${(((used.user + used.system) / COUNT) | 0).toString()} µs CPU/req, ` +
       `${((wall * 1000) / COUNT).toFixed(0)} µs wall/req (${COUNT} requests, app.inject)`,
   );
 }

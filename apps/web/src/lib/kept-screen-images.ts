@@ -18,7 +18,7 @@ const KEPT_PIXEL_RATIO = 1.5;
  * Writes the images of `copy` into it, largest first, while its HTML stays within `maxChars`.
  * Only images the server marks `immutable` (an address that always means the same bytes: logos
  * and banners, never a member's photo), read from the browser's cache. Each keeps its address
- * beside it, for src/kept-screen.js to fetch for the app. One larger than it is shown
+ * beside it, for the page's start script (scripts/prerendered-start.js) to fetch for the app. One larger than it is shown
  * (`shownWidths`, in CSS pixels) is kept smaller. Answers whether any was written.
  */
 export async function writeImagesIn(
