@@ -46,8 +46,7 @@ function keptScreens(): KeptScreens {
 /** List items and images outside the first screen: below it, or beside it in a carousel or strip. */
 const OFF_SCREEN_PARTS = 'li, img';
 
-function isOffScreen(element: Element): boolean {
-  const { top, left, right } = element.getBoundingClientRect();
+function isOffScreen({ top, left, right }: DOMRect): boolean {
   return top >= window.innerHeight || left >= window.innerWidth || right <= 0;
 }
 
@@ -62,17 +61,16 @@ export async function keepScreen(path: string): Promise<void> {
   const root = document.getElementById('root');
   const entry = entryOfThisPage();
   if (!root || !entry) return;
-  const offScreen = Array.from(root.querySelectorAll(OFF_SCREEN_PARTS), isOffScreen);
-  const copy = root.cloneNode(true) as HTMLElement;
-  const copies = copy.querySelectorAll('img');
-  const shownWidths = new Map(
-    Array.from(root.querySelectorAll('img'), (img, i) => [
-      copies[i]!,
-      img.getBoundingClientRect().width,
-    ]),
+  const shown = Array.from(root.querySelectorAll(OFF_SCREEN_PARTS), (part) =>
+    part.getBoundingClientRect(),
   );
+  const copy = root.cloneNode(true) as HTMLElement;
+  // The width each image left in the copy is shown at: a larger one is kept smaller.
+  const shownWidths = new Map<HTMLImageElement, number>();
   copy.querySelectorAll(OFF_SCREEN_PARTS).forEach((part, index) => {
-    if (offScreen[index]) part.remove();
+    const rect = shown[index]!;
+    if (isOffScreen(rect)) part.remove();
+    else if (part instanceof HTMLImageElement) shownWidths.set(part, rect.width);
   });
   for (const part of copy.querySelectorAll('[data-not-kept]')) part.remove();
   const html = copy.innerHTML;
