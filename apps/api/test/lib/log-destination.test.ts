@@ -56,7 +56,10 @@ describe('the server log destination', () => {
     out.on('data', (chunk: Buffer) => (read += chunk.toString()));
     await once(out, 'drain');
     await nextTurn();
-    const lines = read.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const lines = read
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(lines.filter((l) => l.msg === 'x'.repeat(40))).toHaveLength(2);
     expect(lines.at(-1)).toMatchObject({ droppedLogLines: 2 });
     expect(log.dropped).toBe(0);
