@@ -2,9 +2,10 @@ import type { ScryptOptions } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 
 /**
- * Niceness of the threads that hash passwords unless configured (Linux; 0 is the event loop's), the lowest there is:
- * a hash gets almost none of a core the event loop wants, and all the CPU it leaves: sign-ins wait for the
- * reads instead of the reads for the sign-ins (docs/decisions/061-hashes-at-low-priority.md).
+ * The default niceness of the threads that hash passwords (Linux; 0 is the event loop's), the
+ * lowest there is: a hash gets almost none of a core the event loop wants, and all the CPU it
+ * leaves. Sign-ins wait for the reads instead of the reads for the sign-ins
+ * (docs/decisions/061-hashes-at-low-priority.md).
  */
 export const HASH_THREAD_NICENESS = 19;
 
@@ -50,7 +51,7 @@ let niceness = HASH_THREAD_NICENESS;
 
 /**
  * The niceness of hashing threads started from now on (config `PASSWORD_HASH_NICENESS`). The
- * browser tests raise it to the event loop's: there the browsers share the machine with the server
+ * browser tests set the event loop's (0): there the browsers share the machine with the server
  * and would otherwise keep a hash waiting longer than a test waits.
  */
 export function setHashNiceness(value: number): void {
