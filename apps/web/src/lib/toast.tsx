@@ -36,6 +36,12 @@ interface PendingToast {
  * member moves on (`leaveScreen`), so 'Credenciais Inválidas!' never follows them into the home.
  */
 const raised = new Map<string, { path: string; at: number }>();
+/**
+ * The library's id of the toast showing under each of ours, until it starts to close. A toast
+ * raised under an id whose toast is closing gets a new one: the library would update the closing
+ * toast in place, and the update would go with it.
+ */
+const showing = new Map<string, string>();
 let nextId = 0;
 let dismissOne: ((id: string) => void) | null = null;
 
@@ -123,19 +129,33 @@ function loadToaster() {
       function Loaded(props: ToasterProps) {
         // Runs after the library's own list has subscribed (a child's effects run first).
         useEffect(() => {
-          deliver = ({ kind, message, options }) =>
+          deliver = ({ kind, message, options }) => {
+            const own = showing.get(options.id) ?? `${options.id}/${++nextId}`;
+            showing.set(options.id, own);
+            // Unless a later toast has taken our id under a new one of the library's.
+            const closing = () => {
+              if (showing.get(options.id) !== own) return;
+              showing.delete(options.id);
+              raised.delete(options.id);
+            };
             sonner[kind](message, {
               ...options,
-              onAutoClose: () => raised.delete(options.id),
-              onDismiss: () => raised.delete(options.id),
+              id: own,
+              onAutoClose: closing,
+              onDismiss: closing,
             });
-          dismissOne = (id) => sonner.dismiss(id);
+          };
+          dismissOne = (id) => {
+            const own = showing.get(id);
+            if (own !== undefined) sonner.dismiss(own);
+          };
           const waiting = queue;
           queue = [];
           for (const toast of waiting) deliver(toast);
           return () => {
             deliver = null;
             dismissOne = null;
+            showing.clear();
           };
         }, []);
         return <SonnerToaster {...props} />;
