@@ -13,10 +13,6 @@ process.env.LOG_LEVEL ??= 'warn';
 // Every browser test comes from this one address, screens walked back to back: the per-address limit
 // for a real server (300 a minute) would refuse the walk, not a person.
 process.env.RATE_LIMIT_PER_MINUTE ??= '5000';
-// The browsers of two test workers share this machine with the server. At the default niceness (19)
-// a password hash gets almost none of a core they keep busy, and a password change has waited past
-// its 15 s (decision 061): here the hashes compete at the server's own priority.
-process.env.PASSWORD_HASH_NICENESS ??= '0';
 // The integration E2E (e2e/admin-integrations.spec.ts) registers a webhook to a receiver the test
 // runs on 127.0.0.1: this throwaway demo server may deliver to loopback and http:// addresses. Real
 // deployments keep the default (false): never set this outside tests and local setups.

@@ -4,7 +4,6 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_HASHES_AT_ONCE, PASSWORD_COST } from './lib/password.js';
-import { HASH_THREAD_NICENESS } from './lib/hash-threads.js';
 
 /**
  * Server configuration from the environment (the README's Configuration table).
@@ -49,8 +48,6 @@ export interface Config {
   passwordCost: number;
   /** Password hashes computed at once (PASSWORD_HASHES_AT_ONCE); more sign-ins wait their turn. */
   passwordHashesAtOnce: number;
-  /** The CPU niceness of the hashing threads (PASSWORD_HASH_NICENESS; Linux), 19 unless set. */
-  passwordHashNiceness: number;
   /** How often the LGPD retention job runs across all instances (RETENTION_INTERVAL); null: never in the server. */
   retentionIntervalMs: number | null;
   /**
@@ -197,10 +194,6 @@ const envSchema = z.object({
   PASSWORD_HASHES_AT_ONCE: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int().min(1).max(64).default(DEFAULT_HASHES_AT_ONCE),
-  ),
-  PASSWORD_HASH_NICENESS: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int().min(0).max(HASH_THREAD_NICENESS).default(HASH_THREAD_NICENESS),
   ),
   WEB_DIST: optionalString,
   ADMIN_DIST: optionalString,
@@ -382,7 +375,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     loginLockout: { afterFailures: 5, accountsPerAddress: 20 },
     passwordCost: PASSWORD_COST,
     passwordHashesAtOnce: e.PASSWORD_HASHES_AT_ONCE,
-    passwordHashNiceness: e.PASSWORD_HASH_NICENESS,
     retentionIntervalMs: e.RETENTION_INTERVAL === null ? null : e.RETENTION_INTERVAL * 1000,
     admin: {
       twoFactor: e.ADMIN_2FA,

@@ -8,7 +8,6 @@ import { LogDestination } from './lib/log-destination.js';
 import { shutdownOnSignals } from './shutdown.js';
 import { migrateToLatest } from './db/migrate.js';
 import { setHashesAtOnce } from './lib/password.js';
-import { setHashNiceness } from './lib/hash-threads.js';
 import { seedDemoData, seedOperators } from './db/seed/index.js';
 import {
   DEMO_MEMBER,
@@ -36,7 +35,6 @@ function browsableHost(host: string): string {
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   setHashesAtOnce(config.passwordHashesAtOnce);
-  setHashNiceness(config.passwordHashNiceness);
   const metrics = config.metrics ? createMetrics() : noMetrics;
   const database = createDatabase(config.databaseUrl, {
     waitMs: config.database.waitMs,

@@ -33,7 +33,6 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       trustProxy: false,
       passwordHashesAtOnce: 2,
-      passwordHashNiceness: 19,
       rateLimit: { max: 300, loginMax: 10 },
       integration: { requestsPerMinute: 120, webhooksAllowPrivate: false },
     });
@@ -57,7 +56,6 @@ describe('loadConfig', () => {
       REDIS_URL: 'redis://cache:6379',
       TRUST_PROXY: '1',
       PASSWORD_HASHES_AT_ONCE: '1',
-      PASSWORD_HASH_NICENESS: '0',
       RATE_LIMIT_PER_MINUTE: '1200',
       INTEGRATION_RATE_LIMIT_PER_MINUTE: '60',
       WEBHOOKS_ALLOW_PRIVATE: 'true',
@@ -78,7 +76,6 @@ describe('loadConfig', () => {
       redisUrl: 'redis://cache:6379',
       trustProxy: 1,
       passwordHashesAtOnce: 1,
-      passwordHashNiceness: 0,
       rateLimit: { max: 1200, loginMax: 10 },
       integration: { requestsPerMinute: 60, webhooksAllowPrivate: true },
     });
@@ -233,8 +230,6 @@ describe('loadConfig', () => {
     [{ DEMO: 'maybe' }, /DEMO/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ PASSWORD_HASHES_AT_ONCE: '0' }, /PASSWORD_HASHES_AT_ONCE/],
-    [{ PASSWORD_HASH_NICENESS: '20' }, /PASSWORD_HASH_NICENESS/],
-    [{ PASSWORD_HASH_NICENESS: '-1' }, /PASSWORD_HASH_NICENESS/],
     [{ CEP_PROVIDER: 'correios' }, /CEP_PROVIDER/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
     [{ JWT_SECRET: 'short' }, /JWT_SECRET/],

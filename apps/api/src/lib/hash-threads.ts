@@ -2,10 +2,9 @@ import type { ScryptOptions } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 
 /**
- * The default niceness of the threads that hash passwords (Linux; 0 is the event loop's), the
- * lowest there is: a hash gets almost none of a core the event loop wants, and all the CPU it
- * leaves. Sign-ins wait for the reads instead of the reads for the sign-ins
- * (docs/decisions/061-hashes-at-low-priority.md).
+ * Niceness of the threads that hash passwords (Linux; 0 is the event loop's), the lowest there is:
+ * a hash gets almost none of a core the event loop wants, and all the CPU it leaves: sign-ins wait for the
+ * reads instead of the reads for the sign-ins (docs/decisions/061-hashes-at-low-priority.md).
  */
 export const HASH_THREAD_NICENESS = 19;
 
@@ -15,11 +14,11 @@ export const HASH_THREAD_NICENESS = 19;
  * this thread alone. Elsewhere it would lower the whole process, so it is left alone there.
  */
 const SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
+const { parentPort } = require('node:worker_threads');
 const { scryptSync } = require('node:crypto');
 const { setPriority } = require('node:os');
-if (process.platform === 'linux' && workerData.niceness > 0) {
-  try { setPriority(workerData.niceness); } catch {}
+if (process.platform === 'linux') {
+  try { setPriority(${HASH_THREAD_NICENESS}); } catch {}
 }
 parentPort.on('message', ({ password, salt, length, options }) => {
   try {
@@ -47,28 +46,9 @@ const idle = new Map<Worker, NodeJS.Timeout>();
 /** Idle hashing threads right now (tests, diagnostics). */
 export const idleHashThreads = (): number => idle.size;
 
-let niceness = HASH_THREAD_NICENESS;
-
-/**
- * The niceness of hashing threads started from now on (config `PASSWORD_HASH_NICENESS`). The
- * browser tests set the event loop's (0): there the browsers share the machine with the server
- * and would otherwise keep a hash waiting longer than a test waits.
- */
-export function setHashNiceness(value: number): void {
-  if (!Number.isSafeInteger(value) || value < 0 || value > HASH_THREAD_NICENESS)
-    throw new RangeError(`hash niceness must be an integer from 0 to 19, got ${value}`);
-  niceness = value;
-  for (const [worker, timer] of idle) {
-    clearTimeout(timer);
-    void worker.terminate();
-  }
-  idle.clear();
-}
-
 function takeThread(): Worker {
   const next = idle.entries().next();
-  if (next.done)
-    return new Worker(SOURCE, { eval: true, name: 'password-hash', workerData: { niceness } });
+  if (next.done) return new Worker(SOURCE, { eval: true, name: 'password-hash' });
   const [worker, timer] = next.value;
   clearTimeout(timer);
   idle.delete(worker);
@@ -85,7 +65,7 @@ function putBack(worker: Worker): void {
 }
 
 /**
- * scrypt on a thread of its own at the hash niceness (decision 061): the event loop, which
+ * scrypt on a thread of its own at HASH_THREAD_NICENESS (decision 061): the event loop, which
  * answers every other member, keeps its priority while sign-ins hash. One hash per thread at a
  * time; a thread that fails is dropped and the next hash starts a new one.
  */

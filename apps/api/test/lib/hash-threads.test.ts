@@ -6,7 +6,6 @@ import {
   HASH_THREAD_NICENESS,
   idleHashThreads,
   scryptOnThread,
-  setHashNiceness,
 } from '../../src/lib/hash-threads.js';
 import { hashPassword, verifyPassword } from '../../src/lib/password.js';
 
@@ -33,31 +32,6 @@ describe('password hashes on threads of their own', () => {
       expect(after.get(process.pid)).toBe(before.get(process.pid));
       expect([...after.values()]).toContain(HASH_THREAD_NICENESS);
       expect(HASH_THREAD_NICENESS).toBeGreaterThan(before.get(process.pid) ?? 0);
-    },
-  );
-
-  it.runIf(process.platform === 'linux')(
-    'hash at the configured niceness, and at the default again once it is set back',
-    async () => {
-      const niceOf = async (niceness: number) => {
-        setHashNiceness(niceness);
-        const before = new Set(threadNiceness().keys());
-        // Two at once: the pool starts a thread for each, so both are new ones.
-        await Promise.all([
-          hashPassword('a', { cost: 2 ** 10 }),
-          hashPassword('b', { cost: 2 ** 10 }),
-        ]);
-        return [...threadNiceness()].filter(([tid]) => !before.has(tid)).map(([, nice]) => nice);
-      };
-      // At 0 the threads keep the niceness they start with: the process's own.
-      const own = threadNiceness().get(process.pid);
-      try {
-        expect(await niceOf(0)).toEqual([own, own]);
-        expect(await niceOf(HASH_THREAD_NICENESS)).toEqual([19, 19]);
-      } finally {
-        setHashNiceness(HASH_THREAD_NICENESS);
-      }
-      expect(() => setHashNiceness(20)).toThrow(RangeError);
     },
   );
 
